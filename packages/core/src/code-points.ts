@@ -1,0 +1,194 @@
+/**
+ * Code points and JS strings: conversion both ways that is fast and never overflows the stack, and the
+ * `U+…` notation for numbers and bigints of any size.
+ *
+ * @module
+ */
+
+/** The largest Unicode code point, U+10FFFF. */
+export const MAX_UNICODE = 0x10ffff
+
+/** Units converted per `String.fromCharCode` call: well under every engine's argument limit. */
+const CHUNK = 0x2000
+
+/** Below this many units `String.fromCharCode` beats a native UTF-16 decoder call. */
+const NATIVE_UTF16_MIN = 96
+
+const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
+let utf16Decoder: TextDecoder | null | undefined
+
+function nativeUtf16(): TextDecoder | null {
+  if (utf16Decoder === undefined) {
+    utf16Decoder = null
+    try {
+      // Only on little-endian platforms: Uint16Array memory is then UTF-16LE.
+      if (littleEndian && typeof TextDecoder === 'function') utf16Decoder = new TextDecoder('utf-16le')
+    } catch {
+      utf16Decoder = null
+    }
+  }
+  return utf16Decoder
+}
+
+/**
+ * Turns `units[0:length)` (UTF-16 code units) into a string.
+ *
+ * @param units - the code units
+ * @param length - how many to use (default: all)
+ * @param wellFormed - `true` when the units hold no lone surrogate: a native UTF-16 decoder may then be
+ *   used (it would replace lone surrogates, so pass `false` when they must be kept)
+ * @example
+ * ```ts
+ * console.assert(unitsToString(new Uint16Array([0x48, 0x69]), 2, true) === 'Hi')
+ * ```
+ */
+export function unitsToString(units: Uint16Array, length: number = units.length, wellFormed = false): string {
+  if (length <= 0) return ''
+  if (wellFormed && length >= NATIVE_UTF16_MIN) {
+    const native = nativeUtf16()
+    if (native !== null) return native.decode(units.subarray(0, length))
+  }
+  if (length <= CHUNK) {
+    return String.fromCharCode.apply(null, units.subarray(0, length) as unknown as number[])
+  }
+  let result = ''
+  for (let i = 0; i < length; i += CHUNK) {
+    result += String.fromCharCode.apply(null, units.subarray(i, Math.min(i + CHUNK, length)) as unknown as number[])
+  }
+  return result
+}
+
+function invalidCodePoint(value: unknown, index: number): RangeError {
+  return new RangeError(`Invalid code point ${String(value)} at index ${index}: a string holds integers 0 to 0x10FFFF`)
+}
+
+/**
+ * Builds a string from code points (numbers, or bigints up to U+10FFFF). Lone surrogates are kept as
+ * they are. Works for any length (10 million code points included) without overflowing the stack.
+ *
+ * @throws {RangeError} for a value that is not an integer from 0 to 0x10FFFF
+ * @example
+ * ```ts
+ * console.assert(codePointsToString([0x48, 0x1f600]) === 'H😀')
+ * ```
+ */
+export function codePointsToString(codePoints: ArrayLike<number | bigint> | Iterable<number | bigint>): string {
+  const list = (
+    typeof (codePoints as ArrayLike<unknown>).length === 'number' ? codePoints : Array.from(codePoints as Iterable<number>)
+  ) as ArrayLike<number | bigint>
+  const n = list.length
+  let units = new Uint16Array(Math.min(n * 2, 1 << 16) || 1)
+  let w = 0
+  let result = ''
+  for (let i = 0; i < n; i++) {
+    const raw = list[i]
+    const cp = typeof raw === 'bigint' && raw >= 0n && raw <= 0x10ffffn ? Number(raw) : raw
+    if (typeof cp !== 'number' || !(cp >= 0 && cp <= MAX_UNICODE) || cp !== Math.floor(cp)) {
+      throw invalidCodePoint(raw, i)
+    }
+    if (w + 2 > units.length) {
+      result += unitsToString(units, w, false)
+      w = 0
+      if (units.length < 1 << 16) units = new Uint16Array(1 << 16)
+    }
+    if (cp < 0x10000) {
+      units[w++] = cp
+    } else {
+      const v = cp - 0x10000
+      units[w++] = 0xd800 | (v >> 10)
+      units[w++] = 0xdc00 | (v & 0x3ff)
+    }
+  }
+  return result + unitsToString(units, w, false)
+}
+
+/**
+ * The code points of a string: surrogate pairs are joined, lone surrogates kept as their own values.
+ *
+ * @example
+ * ```ts
+ * console.assert(stringToCodePoints('a😀\uD800').join() === [0x61, 0x1f600, 0xd800].join())
+ * ```
+ */
+export function stringToCodePoints(text: string): number[] {
+  const out: number[] = []
+  const n = text.length
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+      const d = text.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        out.push(0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00))
+        i++
+        continue
+      }
+    }
+    out.push(c)
+  }
+  return out
+}
+
+/**
+ * Writes a code point in `U+` notation: upper-case hex, at least four digits, any size.
+ *
+ * @throws {RangeError} for a negative or non-integer value
+ * @example
+ * ```ts
+ * console.assert(formatCodePoint(0xe9) === 'U+00E9')
+ * console.assert(formatCodePoint(0x8421109f) === 'U+8421109F')
+ * console.assert(formatCodePoint(2n ** 72n) === 'U+1000000000000000000')
+ * ```
+ */
+export function formatCodePoint(codePoint: number | bigint): string {
+  if (typeof codePoint === 'bigint') {
+    if (codePoint < 0n) throw new RangeError(`Invalid code point ${codePoint}: negative`)
+  } else if (!Number.isSafeInteger(codePoint) || codePoint < 0) {
+    throw new RangeError(`Invalid code point ${String(codePoint)}: not a non-negative safe integer`)
+  }
+  return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`
+}
+
+const HEX = /^[0-9A-Fa-f]+$/
+
+/**
+ * Reads one code point written as `U+…` (or `u+…`, `0x…`, or bare hex digits), of any length. Returns a
+ * `number` when the value is a safe integer, a `bigint` otherwise; see {@link parseCodePointBigInt}.
+ * Linear in the length of the text (bigints are built from the hex digits directly).
+ *
+ * @throws {SyntaxError} when the text is not a hex code point
+ * @example
+ * ```ts
+ * console.assert(parseCodePoint('U+00E9') === 0xe9)
+ * console.assert(parseCodePoint('U+1000000000000000000') === 2n ** 72n)
+ * ```
+ */
+export function parseCodePoint(text: string): number | bigint {
+  const value = parseCodePointBigInt(text)
+  return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value
+}
+
+/**
+ * As {@link parseCodePoint}, always returning a `bigint`.
+ *
+ * @throws {SyntaxError} when the text is not a hex code point
+ */
+export function parseCodePointBigInt(text: string): bigint {
+  if (typeof text !== 'string') {
+    throw new TypeError(`The "text" argument must be a string, received a ${text === null ? 'null' : typeof text}`)
+  }
+  let digits = text.trim()
+  if (/^[Uu]\+/.test(digits) || /^0[xX]/.test(digits)) digits = digits.slice(2)
+  digits = digits.replace(/_/g, '')
+  if (!HEX.test(digits)) throw new SyntaxError(`Not a code point: ${JSON.stringify(text.slice(0, 40))}`)
+  return BigInt(`0x${digits}`)
+}
+
+/**
+ * Reads a list of code points separated by white space or commas (`U+0041 U+1F600`).
+ *
+ * @throws {SyntaxError} for a part that is not a hex code point
+ */
+export function parseCodePoints(text: string): (number | bigint)[] {
+  const parts = text.split(/[\s,]+/).filter((part) => part.length > 0)
+  return parts.map(parseCodePoint)
+}

@@ -1,0 +1,124 @@
+/**
+ * Bit diagrams in Barber's notation (§1, §4): structure bits written `w` (a one) and `z` (a zero), data
+ * bits as their values, `d`, or subscripted `d₀…`; an apostrophe every four bits from the right of a
+ * unit (`wwz0'0010 wz00'0000`). Structured data for a page to colour, and text.
+ *
+ * @module
+ */
+
+/** One bit of a diagram. */
+export interface DiagramBit {
+  /** `structure` bits mark the sequence's shape; `data` bits hold the value. */
+  readonly role: 'structure' | 'data'
+  /** The bit's value. */
+  readonly value: 0 | 1
+  /** For data bits: the bit's weight in the stored value (0 = least significant). */
+  readonly dataIndex?: number
+}
+
+/** One unit (byte or hunk) of a diagram. */
+export interface DiagramUnit {
+  readonly value: number
+  readonly bits: readonly DiagramBit[]
+}
+
+/** A whole sequence, unit by unit. */
+export interface BitDiagram {
+  readonly unitBits: number
+  readonly units: readonly DiagramUnit[]
+  /** How many data bits the sequence carries. */
+  readonly dataBits: number
+}
+
+/**
+ * Describes one encoded sequence bit by bit.
+ *
+ * @param units - the sequence's units
+ * @param structureBits - for each unit, how many of its high bits are structure (a function or a list)
+ * @param unitBits - bits per unit (8 for bytes)
+ * @example
+ * ```ts
+ * const d = bitDiagram([0xc2, 0x80], [3, 2])
+ * console.assert(formatDiagram(d) === "wwz0'0010 wz00'0000")
+ * ```
+ */
+export function bitDiagram(
+  units: ArrayLike<number>,
+  structureBits: ArrayLike<number> | ((unitIndex: number, unit: number) => number),
+  unitBits = 8,
+): BitDiagram {
+  const counts: number[] = []
+  let dataBits = 0
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u] as number
+    const s = typeof structureBits === 'function' ? structureBits(u, unit) : (structureBits[u] as number)
+    counts.push(s)
+    dataBits += unitBits - s
+  }
+  let dataIndex = dataBits
+  const out: DiagramUnit[] = []
+  for (let u = 0; u < units.length; u++) {
+    const unit = units[u] as number
+    const bits: DiagramBit[] = []
+    for (let b = unitBits - 1; b >= 0; b--) {
+      const value = ((unit >>> b) & 1) as 0 | 1
+      if (unitBits - 1 - b < (counts[u] as number)) bits.push({ role: 'structure', value })
+      else bits.push({ role: 'data', value, dataIndex: --dataIndex })
+    }
+    out.push({ value: unit, bits })
+  }
+  return { unitBits, units: out, dataBits }
+}
+
+/** How {@link formatDiagram} writes data bits. */
+export type DiagramStyle = 'values' | 'pattern' | 'subscript'
+
+function subscript(index: number): string {
+  return index < 36 ? index.toString(36).toUpperCase() : `{${index}}`
+}
+
+function groups(bits: readonly DiagramBit[]): DiagramBit[][] {
+  const out: DiagramBit[][] = []
+  const first = bits.length % 4 || 4
+  out.push(bits.slice(0, first))
+  for (let i = first; i < bits.length; i += 4) out.push(bits.slice(i, i + 4))
+  return out
+}
+
+/**
+ * Writes a diagram as text. `values` (default): data bits as 0/1 (`wwz0'0010 wz00'0000`, Barber table
+ * two); `pattern`: data bits as `d` (`wwzd'dddd wzdd'dddd`, table one); `subscript`: table four's
+ * numbered form (`wwz dA ' d9d8d7d6 # wz d5d4 ' d3d2d1d0`).
+ */
+export function formatDiagram(diagram: BitDiagram, style: DiagramStyle = 'values'): string {
+  if (style === 'subscript') {
+    return diagram.units
+      .map((unit) =>
+        groups(unit.bits)
+          .map((group) => {
+            const s = group
+              .filter((b) => b.role === 'structure')
+              .map((b) => (b.value ? 'w' : 'z'))
+              .join('')
+            const d = group
+              .filter((b) => b.role === 'data')
+              .map((b) => `d${subscript(b.dataIndex as number)}`)
+              .join('')
+            return s && d ? `${s} ${d}` : s + d
+          })
+          .join(' ' + "'" + ' '),
+      )
+      .join(' # ')
+  }
+  return diagram.units
+    .map((unit) =>
+      groups(unit.bits)
+        .map((group) =>
+          group
+            .map((b) => (b.role === 'structure' ? (b.value ? 'w' : 'z') : style === 'pattern' ? 'd' : String(b.value)))
+            .join(''),
+        )
+        .join("'"),
+    )
+    .join(' ')
+}

@@ -1,0 +1,174 @@
+/**
+ * The two error classes every utf8x codec throws, and their kinds (SEMANTICS.md, "the error model").
+ *
+ * @module
+ */
+
+import { formatCodePoint } from './code-points.ts'
+
+/** Why a strict decoder rejected its input (SEMANTICS.md, in the order the kinds are decided). */
+export type DecodeErrorKind =
+  | 'truncated'
+  | 'unexpected-continuation'
+  | 'invalid-lead'
+  | 'overlong'
+  | 'surrogate'
+  | 'out-of-range'
+  | 'non-canonical-length'
+  | 'reserved'
+  | 'unrepresentable'
+
+/** Why an encoder rejected a code point. */
+export type EncodeErrorKind = 'out-of-range' | 'surrogate' | 'not-encodable'
+
+/** Every decode error kind, in the order SEMANTICS.md decides them. */
+export const DECODE_ERROR_KINDS: readonly DecodeErrorKind[] = Object.freeze([
+  'unexpected-continuation',
+  'invalid-lead',
+  'truncated',
+  'overlong',
+  'surrogate',
+  'out-of-range',
+  'non-canonical-length',
+  'reserved',
+  'unrepresentable',
+])
+
+/** Facts a codec may add to a {@link DecodeError} so its message can say exactly what went wrong. */
+export interface DecodeErrorDetails {
+  /** Exclusive end of the offending run (Corrected UTF-8 reserved runs carry it as `end`). */
+  readonly end?: number
+  /** The units of the offending sequence, shown in hex in the message (at most 16 are shown). */
+  readonly units?: ArrayLike<number>
+  /** How many units the lead announced (for "overlong 2-byte sequence"). */
+  readonly length?: number
+  /** The decoded value, for `surrogate`, `out-of-range` and `unrepresentable`. */
+  readonly codePoint?: number | bigint
+  /** Word for one unit in the message: `byte` (default) or `hunk`. */
+  readonly unit?: 'byte' | 'hunk'
+  /** Replaces the generated description of the problem (the part before "at byte N"). */
+  readonly reason?: string
+}
+
+const DESCRIPTIONS: Record<DecodeErrorKind, string> = {
+  truncated: 'truncated sequence',
+  'unexpected-continuation': 'unexpected continuation',
+  'invalid-lead': 'invalid lead',
+  overlong: 'overlong sequence',
+  surrogate: 'surrogate',
+  'out-of-range': 'code point out of range',
+  'non-canonical-length': 'non-canonical length field',
+  reserved: 'reserved run',
+  unrepresentable: 'code point not representable in a JavaScript string',
+}
+
+function hexUnits(units: ArrayLike<number>, width: number): string {
+  const shown = Math.min(units.length, 16)
+  const parts: string[] = []
+  for (let i = 0; i < shown; i++) parts.push((units[i] ?? 0).toString(16).toUpperCase().padStart(width, '0'))
+  return parts.join(' ') + (units.length > shown ? ' …' : '')
+}
+
+function describe(kind: DecodeErrorKind, offset: number, details: DecodeErrorDetails): string {
+  const unit = details.unit ?? 'byte'
+  let what = details.reason ?? DESCRIPTIONS[kind]
+  if (details.reason === undefined) {
+    if (details.length !== undefined && (kind === 'overlong' || kind === 'truncated')) {
+      what = `${kind} ${details.length}-${unit} sequence`
+    } else if (details.codePoint !== undefined) {
+      what = `${what} ${formatCodePoint(details.codePoint)}`
+    }
+  }
+  const where =
+    details.end !== undefined && details.end - offset > 1
+      ? `at ${unit}s ${offset}–${details.end - 1}`
+      : `at ${unit} ${offset}`
+  const shown = details.units && details.units.length > 0 ? ` (${hexUnits(details.units, unit === 'hunk' ? 3 : 2)})` : ''
+  return `${what} ${where}${shown}`
+}
+
+/**
+ * A strict decoder's report of the first ill-formed sequence. A `TypeError`, as TextDecoder's fatal mode
+ * throws, with the facts: `scheme`, `kind`, `offset` (first unit of the sequence, counted from the start
+ * of the whole input or stream) and, for Corrected UTF-8 reserved runs, `end`.
+ *
+ * @example
+ * ```ts
+ * const error = new DecodeError('utf-8', 'overlong', 3, { units: [0xc0, 0x80], length: 2 })
+ * console.assert(error.message === 'Cannot decode utf-8: overlong 2-byte sequence at byte 3 (C0 80)')
+ * ```
+ */
+export class DecodeError extends TypeError {
+  /** The scheme id (`codec.name`), for example `utf-8`. */
+  readonly scheme: string
+  /** What is wrong (SEMANTICS.md). */
+  readonly kind: DecodeErrorKind
+  /** Index of the first unit of the ill-formed sequence. */
+  readonly offset: number
+  /** Exclusive end of a reserved run (Corrected UTF-8); absent otherwise. */
+  readonly end?: number
+  /** The decoded value, where one was decoded (`surrogate`, `out-of-range`, `unrepresentable`). */
+  readonly codePoint?: number | bigint
+  /** The details the error was built from (kept so a stream can move the error to its own offsets). */
+  readonly details: DecodeErrorDetails
+
+  constructor(scheme: string, kind: DecodeErrorKind, offset: number, details: DecodeErrorDetails = {}) {
+    super(`Cannot decode ${scheme}: ${describe(kind, offset, details)}`)
+    this.name = 'DecodeError'
+    this.scheme = scheme
+    this.kind = kind
+    this.offset = offset
+    this.details = details
+    if (details.end !== undefined) this.end = details.end
+    if (details.codePoint !== undefined) this.codePoint = details.codePoint
+  }
+
+  /** The same error, `by` units further on (used by streams and by decoders that start mid-buffer). */
+  shifted(by: number): DecodeError {
+    if (by === 0) return this
+    const details: DecodeErrorDetails =
+      this.details.end === undefined ? this.details : { ...this.details, end: this.details.end + by }
+    return new DecodeError(this.scheme, this.kind, this.offset + by, details)
+  }
+}
+
+/**
+ * An encoder's report of a code point its scheme cannot encode. A `RangeError`.
+ * `index` is the position in the code point list (the UTF-16 index for a string input).
+ *
+ * @example
+ * ```ts
+ * const error = new EncodeError('utf-8', 'surrogate', 1, 0xd800)
+ * console.assert(error.message === 'Cannot encode U+D800 in utf-8: surrogate at index 1')
+ * ```
+ */
+export class EncodeError extends RangeError {
+  readonly scheme: string
+  readonly kind: EncodeErrorKind
+  readonly index: number
+  readonly codePoint: number | bigint
+  /** For a byte-to-byte conversion: the input offset of the code point that could not be written. */
+  readonly offset?: number
+
+  constructor(
+    scheme: string,
+    kind: EncodeErrorKind,
+    index: number,
+    codePoint: number | bigint,
+    options: { offset?: number; reason?: string } = {},
+  ) {
+    const shown =
+      (typeof codePoint === 'bigint' || Number.isSafeInteger(codePoint)) && codePoint >= 0
+        ? formatCodePoint(codePoint)
+        : String(codePoint)
+    const what = options.reason ?? (kind === 'out-of-range' ? 'out of range' : kind === 'surrogate' ? 'surrogate' : 'not encodable')
+    const where = options.offset === undefined ? `index ${index}` : `index ${index} (input byte ${options.offset})`
+    super(`Cannot encode ${shown} in ${scheme}: ${what} at ${where}`)
+    this.name = 'EncodeError'
+    this.scheme = scheme
+    this.kind = kind
+    this.index = index
+    this.codePoint = codePoint
+    if (options.offset !== undefined) this.offset = options.offset
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * `@utf8x/core`: what every utf8x scheme shares. Bit primitives for UTF-8-like layouts over any unit
+ * width, the {@link Codec} interface every scheme package implements, the errors they throw
+ * ({@link DecodeError}, {@link EncodeError}), incremental decoders and WHATWG streams for any codec,
+ * boundary search for `10xxxxxx` schemes, Barber-style bit diagrams, code point ↔ string conversion,
+ * `U+…` notation for values of any size, and the well-formed UTF-8 kernels the UTF-8-compatible schemes
+ * run on. Web standards only; no dependencies.
+ *
+ * @example
+ * ```ts
+ * import { formatCodePoint, bitDiagram, formatDiagram } from '@utf8x/core'
+ * console.assert(formatCodePoint(0x1f600) === 'U+1F600')
+ * console.assert(formatDiagram(bitDiagram([0xc2, 0x80], [3, 2])) === "wwz0'0010 wz00'0000")
+ * ```
+ *
+ * @module
+ */
+
+export {
+  assertIterable,
+  assertString,
+  assertUint8Array,
+  type BufferSource,
+  checkOptions,
+  isFatal,
+  toBytes,
+  toHunks,
+} from './args.ts'
+export {
+  bitLength,
+  isContinuation,
+  isContinuationByte,
+  layoutDataBits,
+  leadingOnes,
+  mask,
+  maskBigInt,
+  packBits,
+  type SequenceLayout,
+  unpackBits,
+  unpackBitsBigInt,
+  utf8Layout,
+} from './bits.ts'
+export {
+  type BoundaryOptions,
+  boundaryAtOrBefore,
+  isBoundary,
+  nextBoundary,
+  previousBoundary,
+  sequenceStarts,
+  sequenceStartsReverse,
+  truncate,
+} from './boundaries.ts'
+export type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
+export {
+  codePointsToString,
+  formatCodePoint,
+  MAX_UNICODE,
+  parseCodePoint,
+  parseCodePointBigInt,
+  parseCodePoints,
+  stringToCodePoints,
+  unitsToString,
+} from './code-points.ts'
+export { type BoundDecoder, type BoundEncoder, type CodecParts, codecClasses, defineCodec } from './define.ts'
+export {
+  type BitDiagram,
+  bitDiagram,
+  type DiagramBit,
+  type DiagramStyle,
+  type DiagramUnit,
+  formatDiagram,
+} from './diagram.ts'
+export {
+  DECODE_ERROR_KINDS,
+  DecodeError,
+  type DecodeErrorDetails,
+  type DecodeErrorKind,
+  EncodeError,
+  type EncodeErrorKind,
+} from './errors.ts'
+export {
+  ChunkedDecoder,
+  type DecoderFactory,
+  DecoderStream,
+  EncoderStream,
+  type IncrementalDecoding,
+  type StringEncoder,
+} from './stream.ts'
+export { transcode } from './transcode.ts'
+export {
+  decodeUtf8Prefix,
+  encodeUtf8Into,
+  firstLoneSurrogate,
+  kernelState,
+  type LoneSurrogatePolicy,
+  utf8ByteLength,
+  utf8MaximalSubpart,
+  utf8SequenceLength,
+  validateUtf8Prefix,
+} from './utf8-kernel.ts'

@@ -1,0 +1,231 @@
+/**
+ * Incremental decoding and WHATWG streams for any codec: a sequence split across chunks decodes as if
+ * whole; a truncated tail at the end is an error (strict) or one U+FFFD (replacement); error offsets
+ * count from the start of the stream.
+ *
+ * @module
+ */
+
+import { assertString, checkOptions, isFatal, toBytes } from './args.ts'
+import type { DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
+import { DecodeError, EncodeError } from './errors.ts'
+
+/**
+ * What a codec tells core's incremental decoder. Any scheme whose decoding of a run is decided by the run
+ * alone (every utf8x scheme: SEMANTICS.md's locality) fits.
+ */
+export interface IncrementalDecoding<Options extends object = object> {
+  /** The scheme id, for errors. */
+  readonly name: string
+  /**
+   * Decodes `units` as a whole input. `streamStart` says whether `units[0]` is the first unit of the
+   * stream (for BOM handling). Throws `DecodeError` with offsets relative to `units[0]`.
+   */
+  decodeRun(units: Uint8Array, fatal: boolean, streamStart: boolean, options: Options): string
+  /**
+   * Where the final sequence that more input could still complete (or whose replacement more input could
+   * change) starts; `units.length` when nothing needs holding back.
+   */
+  heldTail(units: Uint8Array): number
+  /**
+   * At least how many units the held tail `units[tail:]` must grow to before it is worth looking again
+   * (default: one more). Lets schemes with long sequences (UTF-∞-8) stay linear in 1-byte chunks.
+   */
+  tailNeed?(units: Uint8Array, tail: number): number
+}
+
+/**
+ * An incremental decoder over an {@link IncrementalDecoding}, used as `TextDecoder` is:
+ * `decode(chunk, { stream: true })` for each chunk, then `decode()` to finish.
+ *
+ * @example
+ * ```ts
+ * // with any codec: const d = codec.createDecoder()
+ * // d.decode(new Uint8Array([0xc3]), { stream: true }) === ''
+ * // d.decode(new Uint8Array([0xa9])) === 'é'
+ * ```
+ */
+export class ChunkedDecoder<Options extends object = object> implements StreamDecoder {
+  readonly encoding: string
+  readonly fatal: boolean
+  readonly #scheme: IncrementalDecoding<Options>
+  readonly #options: Options
+  /** Held-back units: `#held[0:#heldLength)`. */
+  #held: Uint8Array = new Uint8Array(16)
+  #heldLength = 0
+  #need = 0
+  /** Units of this stream already decoded (the offset of `#held[0]`). */
+  #consumed = 0
+  #started = false
+
+  constructor(scheme: IncrementalDecoding<Options>, options?: DecodeOptions & Options) {
+    this.#scheme = scheme
+    this.encoding = scheme.name
+    this.fatal = isFatal(options)
+    this.#options = (options ?? {}) as Options
+  }
+
+  decode(input?: ArrayBufferView | ArrayBuffer | SharedArrayBuffer, options?: StreamDecodeOptions): string {
+    const chunk = input === undefined ? new Uint8Array(0) : toBytes(input, 'input')
+    const stream = checkOptions<StreamDecodeOptions>(options)?.stream === true
+    let units: Uint8Array
+    if (this.#heldLength === 0) {
+      units = chunk
+    } else {
+      this.#append(chunk)
+      if (stream && this.#heldLength < this.#need) return ''
+      units = this.#held.subarray(0, this.#heldLength)
+    }
+    let text = ''
+    try {
+      if (stream) {
+        const tail = this.#scheme.heldTail(units)
+        if (tail > 0) text = this.#run(units.subarray(0, tail))
+        const rest = units.subarray(tail)
+        if (rest.length > 0) {
+          this.#need = this.#scheme.tailNeed ? this.#scheme.tailNeed(units, tail) - tail : rest.length + 1
+          if (units === chunk || tail > 0) {
+            const copy = rest.slice()
+            this.#heldLength = 0
+            this.#append(copy)
+          }
+        } else {
+          this.#heldLength = 0
+        }
+      } else {
+        text = units.length > 0 ? this.#run(units) : ''
+        this.#reset()
+      }
+    } catch (error) {
+      this.#reset()
+      throw error
+    }
+    return text
+  }
+
+  #run(units: Uint8Array): string {
+    const start = !this.#started
+    this.#started = true
+    const at = this.#consumed
+    this.#consumed += units.length
+    try {
+      return this.#scheme.decodeRun(units, this.fatal, start, this.#options)
+    } catch (error) {
+      throw error instanceof DecodeError ? error.shifted(at) : error
+    }
+  }
+
+  #append(chunk: Uint8Array): void {
+    const needed = this.#heldLength + chunk.length
+    if (needed > this.#held.length) {
+      let size = this.#held.length * 2
+      while (size < needed) size *= 2
+      const bigger = new Uint8Array(size)
+      bigger.set(this.#held.subarray(0, this.#heldLength))
+      this.#held = bigger
+    }
+    this.#held.set(chunk, this.#heldLength)
+    this.#heldLength = needed
+  }
+
+  #reset(): void {
+    this.#heldLength = 0
+    this.#need = 0
+    this.#consumed = 0
+    this.#started = false
+    if (this.#held.length > 1 << 16) this.#held = new Uint8Array(16)
+  }
+}
+
+/** Anything with `createDecoder`: every `Codec`. */
+export interface DecoderFactory<Options extends DecodeOptions = DecodeOptions> {
+  readonly name: string
+  createDecoder(options?: Options): StreamDecoder
+}
+
+/** Anything that encodes strings: every `Codec`. */
+export interface StringEncoder {
+  readonly name: string
+  encode(text: string, options?: EncodeOptions): Uint8Array
+}
+
+/**
+ * A `TransformStream` from byte chunks to strings for any codec, shaped like `TextDecoderStream`.
+ *
+ * @example
+ * ```ts
+ * // const text = await new Response(body.pipeThrough(new DecoderStream(utf8))).text()
+ * ```
+ */
+export class DecoderStream<Options extends DecodeOptions = DecodeOptions> extends TransformStream<
+  ArrayBufferView | ArrayBuffer,
+  string
+> {
+  readonly encoding: string
+  readonly fatal: boolean
+
+  constructor(codec: DecoderFactory<Options>, options?: Options) {
+    const decoder = codec.createDecoder(options)
+    super({
+      transform(chunk, controller) {
+        const text = decoder.decode(chunk, { stream: true })
+        if (text.length > 0) controller.enqueue(text)
+      },
+      flush(controller) {
+        const text = decoder.decode()
+        if (text.length > 0) controller.enqueue(text)
+      },
+    })
+    this.encoding = codec.name
+    this.fatal = decoder.fatal
+  }
+}
+
+/**
+ * A `TransformStream` from strings to byte chunks for any codec, shaped like `TextEncoderStream`. A high
+ * surrogate at the end of a chunk waits for the next chunk, so a pair split across chunks is encoded as
+ * one character; error indexes count UTF-16 units from the start of the stream.
+ */
+export class EncoderStream extends TransformStream<string, Uint8Array> {
+  readonly encoding: string
+
+  constructor(codec: StringEncoder, options?: EncodeOptions) {
+    checkOptions(options)
+    let pending = ''
+    let index = 0
+    const encode = (text: string): Uint8Array => {
+      try {
+        return options === undefined ? codec.encode(text) : codec.encode(text, options)
+      } catch (error) {
+        if (error instanceof EncodeError) {
+          throw new EncodeError(error.scheme, error.kind, error.index + index, error.codePoint)
+        }
+        throw error
+      }
+    }
+    super({
+      transform(chunk, controller) {
+        assertString(chunk, 'chunk')
+        let text = pending + chunk
+        pending = ''
+        const last = text.charCodeAt(text.length - 1)
+        if (last >= 0xd800 && last <= 0xdbff) {
+          pending = text.slice(-1)
+          text = text.slice(0, -1)
+        }
+        if (text.length === 0) return
+        const bytes = encode(text)
+        index += text.length
+        if (bytes.length > 0) controller.enqueue(bytes)
+      },
+      flush(controller) {
+        if (pending.length > 0) {
+          const bytes = encode(pending)
+          pending = ''
+          if (bytes.length > 0) controller.enqueue(bytes)
+        }
+      },
+    })
+    this.encoding = codec.name
+  }
+}

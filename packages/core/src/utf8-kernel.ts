@@ -1,0 +1,309 @@
+/**
+ * The hot loops every UTF-8-compatible scheme shares. Text that is well-formed RFC 3629 UTF-8 means the
+ * same in UTF-8, WTF-8, RFC 2279, Barber's eight-byte UTF-8 and UTF-∞-8, so each of those decoders runs
+ * {@link decodeUtf8Prefix} and handles only what it stops at (an error, a lone surrogate, a value beyond
+ * U+10FFFF). Likewise for encoding, validation and sizes.
+ *
+ * @module
+ */
+
+/**
+ * Where the last kernel call stopped: `read` (input index) and `written` (output index). One shared
+ * object, so the hot loops allocate nothing; read it right after the call.
+ */
+export const kernelState: { read: number; written: number } = { read: 0, written: 0 }
+
+/**
+ * Decodes the longest prefix of `bytes[start:end)` that is well-formed RFC 3629 UTF-8 (shortest form, no
+ * surrogates, at most U+10FFFF) into UTF-16 code units at `out[outPos…]`. It stops before the first byte
+ * that does not start a complete well-formed sequence inside the range; the caller decides what that is.
+ * `out` needs room for `end - start` units.
+ *
+ * @returns the input index where it stopped (also `kernelState.read`); `kernelState.written` is the
+ *   output index
+ * @example
+ * ```ts
+ * const out = new Uint16Array(8)
+ * const stop = decodeUtf8Prefix(new Uint8Array([0x61, 0xc3, 0xa9, 0xc0, 0x80]), 0, 5, out, 0)
+ * console.assert(stop === 3 && kernelState.written === 2 && out[1] === 0xe9)
+ * ```
+ */
+export function decodeUtf8Prefix(bytes: Uint8Array, start: number, end: number, out: Uint16Array, outPos: number): number {
+  let i = start
+  let w = outPos
+  while (i < end) {
+    const b = bytes[i] as number
+    if (b < 0x80) {
+      out[w++] = b
+      i++
+      // ASCII runs: four at a time while they last.
+      while (i + 4 <= end) {
+        const b0 = bytes[i] as number
+        const b1 = bytes[i + 1] as number
+        const b2 = bytes[i + 2] as number
+        const b3 = bytes[i + 3] as number
+        if ((b0 | b1 | b2 | b3) & 0x80) break
+        out[w] = b0
+        out[w + 1] = b1
+        out[w + 2] = b2
+        out[w + 3] = b3
+        w += 4
+        i += 4
+      }
+      continue
+    }
+    if (b < 0xe0) {
+      if (b < 0xc2 || i + 1 >= end) break
+      const c = bytes[i + 1] as number
+      if ((c & 0xc0) !== 0x80) break
+      out[w++] = ((b & 0x1f) << 6) | (c & 0x3f)
+      i += 2
+      continue
+    }
+    if (b < 0xf0) {
+      if (i + 2 >= end) break
+      const c = bytes[i + 1] as number
+      const d = bytes[i + 2] as number
+      if (((c & 0xc0) ^ 0x80) | ((d & 0xc0) ^ 0x80)) break
+      const cp = ((b & 0x0f) << 12) | ((c & 0x3f) << 6) | (d & 0x3f)
+      if (cp < 0x800 || (cp & 0xf800) === 0xd800) break
+      out[w++] = cp
+      i += 3
+      continue
+    }
+    if (b > 0xf4 || i + 3 >= end) break
+    const c = bytes[i + 1] as number
+    const d = bytes[i + 2] as number
+    const e = bytes[i + 3] as number
+    if (((c & 0xc0) ^ 0x80) | ((d & 0xc0) ^ 0x80) | ((e & 0xc0) ^ 0x80)) break
+    const cp = ((b & 0x07) << 18) | ((c & 0x3f) << 12) | ((d & 0x3f) << 6) | (e & 0x3f)
+    if (cp < 0x10000 || cp > 0x10ffff) break
+    const v = cp - 0x10000
+    out[w++] = 0xd800 | (v >> 10)
+    out[w++] = 0xdc00 | (v & 0x3ff)
+    i += 4
+  }
+  kernelState.read = i
+  kernelState.written = w
+  return i
+}
+
+/**
+ * The index of the first byte of `bytes[start:end)` that does not start a complete well-formed RFC 3629
+ * sequence inside the range (`end` when the whole range is well-formed).
+ *
+ * @example
+ * ```ts
+ * console.assert(validateUtf8Prefix(new Uint8Array([0x61, 0xed, 0xa0, 0x80]), 0, 4) === 1)
+ * ```
+ */
+export function validateUtf8Prefix(bytes: Uint8Array, start: number, end: number): number {
+  let i = start
+  while (i < end) {
+    const b = bytes[i] as number
+    if (b < 0x80) {
+      i++
+      while (i + 4 <= end) {
+        if (((bytes[i] as number) | (bytes[i + 1] as number) | (bytes[i + 2] as number) | (bytes[i + 3] as number)) & 0x80)
+          break
+        i += 4
+      }
+      continue
+    }
+    if (b < 0xe0) {
+      if (b < 0xc2 || i + 1 >= end || ((bytes[i + 1] as number) & 0xc0) !== 0x80) break
+      i += 2
+      continue
+    }
+    if (b < 0xf0) {
+      if (i + 2 >= end) break
+      const c = bytes[i + 1] as number
+      if (((c & 0xc0) ^ 0x80) | (((bytes[i + 2] as number) & 0xc0) ^ 0x80)) break
+      if (b === 0xe0 ? c < 0xa0 : b === 0xed && c >= 0xa0) break
+      i += 3
+      continue
+    }
+    if (b > 0xf4 || i + 3 >= end) break
+    const c = bytes[i + 1] as number
+    if (((c & 0xc0) ^ 0x80) | (((bytes[i + 2] as number) & 0xc0) ^ 0x80) | (((bytes[i + 3] as number) & 0xc0) ^ 0x80))
+      break
+    if (b === 0xf0 ? c < 0x90 : b === 0xf4 && c >= 0x90) break
+    i += 4
+  }
+  return i
+}
+
+/**
+ * How many bytes of a complete RFC 3629 sequence (1–4) start at `bytes[i]`, or 0 when none does.
+ * The maximal-subpart rule of the WHATWG decoder is {@link utf8MaximalSubpart}.
+ */
+export function utf8SequenceLength(bytes: Uint8Array, i: number, end: number): number {
+  return validateUtf8Prefix(bytes, i, Math.min(end, i + 4)) > i
+    ? (bytes[i] as number) < 0x80
+      ? 1
+      : (bytes[i] as number) < 0xe0
+        ? 2
+        : (bytes[i] as number) < 0xf0
+          ? 3
+          : 4
+    : 0
+}
+
+/**
+ * The length of the maximal subpart at `bytes[i]` (Unicode §3.9, the WHATWG UTF-8 decoder): the longest
+ * prefix of a well-formed sequence found there, at least 1. Where no complete sequence starts at `i`,
+ * this is how many bytes one U+FFFD replaces.
+ *
+ * @example
+ * ```ts
+ * console.assert(utf8MaximalSubpart(new Uint8Array([0xe0, 0xa0, 0x41]), 0, 3) === 2)
+ * console.assert(utf8MaximalSubpart(new Uint8Array([0xe0, 0x80]), 0, 2) === 1)
+ * ```
+ */
+export function utf8MaximalSubpart(bytes: Uint8Array, i: number, end: number): number {
+  const b = bytes[i] as number
+  let need: number
+  let lower = 0x80
+  let upper = 0xbf
+  if (b >= 0xc2 && b <= 0xdf) need = 1
+  else if (b >= 0xe0 && b <= 0xef) {
+    need = 2
+    if (b === 0xe0) lower = 0xa0
+    else if (b === 0xed) upper = 0x9f
+  } else if (b >= 0xf0 && b <= 0xf4) {
+    need = 3
+    if (b === 0xf0) lower = 0x90
+    else if (b === 0xf4) upper = 0x8f
+  } else return 1
+  let n = 1
+  while (need > 0 && i + n < end) {
+    const c = bytes[i + n] as number
+    if (c < lower || c > upper) break
+    lower = 0x80
+    upper = 0xbf
+    n++
+    need--
+  }
+  return n
+}
+
+/** What the string encoder does with a lone surrogate. */
+export type LoneSurrogatePolicy = 'stop' | 'replace' | 'wtf8'
+
+/**
+ * Encodes `text[start…]` as UTF-8 into `dest[pos…]`, stopping when the next character does not fit
+ * (never writing part of one), or, with the `stop` policy, at a lone surrogate. `replace` writes
+ * U+FFFD (`EF BF BD`, as TextEncoder does); `wtf8` writes the surrogate's own 3 bytes (WTF-8).
+ *
+ * @returns the string index where it stopped (also `kernelState.read`); `kernelState.written` is the
+ *   output index
+ * @example
+ * ```ts
+ * const out = new Uint8Array(8)
+ * encodeUtf8Into('é\uD800', 0, out, 0, 'wtf8')
+ * console.assert(kernelState.written === 5 && out[2] === 0xed && out[3] === 0xa0)
+ * ```
+ */
+export function encodeUtf8Into(
+  text: string,
+  start: number,
+  dest: Uint8Array,
+  pos: number,
+  policy: LoneSurrogatePolicy,
+): number {
+  const n = text.length
+  const cap = dest.length
+  let i = start
+  let w = pos
+  while (i < n) {
+    let c = text.charCodeAt(i)
+    if (c < 0x80) {
+      if (w >= cap) break
+      dest[w++] = c
+      i++
+      continue
+    }
+    if (c < 0x800) {
+      if (w + 2 > cap) break
+      dest[w++] = 0xc0 | (c >> 6)
+      dest[w++] = 0x80 | (c & 0x3f)
+      i++
+      continue
+    }
+    if ((c & 0xf800) !== 0xd800) {
+      if (w + 3 > cap) break
+      dest[w++] = 0xe0 | (c >> 12)
+      dest[w++] = 0x80 | ((c >> 6) & 0x3f)
+      dest[w++] = 0x80 | (c & 0x3f)
+      i++
+      continue
+    }
+    if (c <= 0xdbff && i + 1 < n) {
+      const d = text.charCodeAt(i + 1)
+      if ((d & 0xfc00) === 0xdc00) {
+        if (w + 4 > cap) break
+        const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00)
+        dest[w++] = 0xf0 | (cp >> 18)
+        dest[w++] = 0x80 | ((cp >> 12) & 0x3f)
+        dest[w++] = 0x80 | ((cp >> 6) & 0x3f)
+        dest[w++] = 0x80 | (cp & 0x3f)
+        i += 2
+        continue
+      }
+    }
+    // A lone surrogate.
+    if (policy === 'stop') break
+    if (w + 3 > cap) break
+    if (policy === 'replace') c = 0xfffd
+    dest[w++] = 0xe0 | (c >> 12)
+    dest[w++] = 0x80 | ((c >> 6) & 0x3f)
+    dest[w++] = 0x80 | (c & 0x3f)
+    i++
+  }
+  kernelState.read = i
+  kernelState.written = w
+  return i
+}
+
+/**
+ * The UTF-8 length of a string, a lone surrogate counting 3 bytes (its U+FFFD or its WTF-8 form).
+ *
+ * @example
+ * ```ts
+ * console.assert(utf8ByteLength('aé€😀') === 10)
+ * ```
+ */
+export function utf8ByteLength(text: string): number {
+  const n = text.length
+  let total = n
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) continue
+    if (c < 0x800) {
+      total += 1
+    } else if ((c & 0xfc00) === 0xd800 && i + 1 < n && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      total += 2 // 4 bytes for 2 units
+      i++
+    } else {
+      total += 2
+    }
+  }
+  return total
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * The UTF-16 index of the first lone surrogate of a string, or -1.
+ *
+ * @example
+ * ```ts
+ * console.assert(firstLoneSurrogate('a😀\uDC00') === 3)
+ * ```
+ */
+export function firstLoneSurrogate(text: string): number {
+  const hasNative = typeof (text as { isWellFormed?: () => boolean }).isWellFormed === 'function'
+  if (hasNative && (text as unknown as { isWellFormed(): boolean }).isWellFormed()) return -1
+  const match = LONE_SURROGATE.exec(text)
+  return match === null ? -1 : match.index
+}

@@ -1,0 +1,132 @@
+/**
+ * Streaming memory: pipes a generated stream of at least 1 GiB (less with `--quick`) through a
+ * `DecoderStream` and samples the process's memory while it runs. The stream is a ring over one encoded
+ * text, cut into chunks of a prime size so that sequences are split across chunks everywhere; nothing of
+ * it is kept, so a decoder with bounded memory runs in bounded memory whatever the length.
+ *
+ * @module
+ */
+
+import process from 'node:process'
+
+/** The result of one streaming run. */
+export interface StreamMemoryResult {
+  readonly name: string
+  readonly note: string
+  readonly streamBytes: number
+  readonly seconds: number
+  readonly mbps: number
+  /** Peak resident set size growth over the start of the run, in MiB. */
+  readonly peakRssMiB: number
+  /** Peak JS heap (+ external) growth over the start of the run, in MiB. */
+  readonly peakHeapMiB: number
+  /** The same peaks over the first quarter of the stream (if the whole-run peak is much larger, memory grows). */
+  readonly quarterRssMiB: number
+  readonly quarterHeapMiB: number
+  readonly bounded: boolean
+  readonly failure?: string
+}
+
+/** Bound on the peak growth (MiB) above which a stream counts as unbounded. */
+export const MEMORY_BOUND_MIB = 64
+
+/** Chunk size: a prime, so chunk edges fall everywhere in the text. */
+export const CHUNK_SIZE = 65_521
+
+function collectGarbage(): void {
+  const g = globalThis as { gc?: () => void; Bun?: { gc(force: boolean): void } }
+  if (typeof g.gc === 'function') g.gc()
+  else g.Bun?.gc(true)
+}
+
+function memory(): { rss: number; heap: number } {
+  const m = process.memoryUsage()
+  return { rss: m.rss, heap: m.heapUsed + (m.external ?? 0) }
+}
+
+/**
+ * Decodes `encoded` (the encoding of `text`) repeated until at least `totalBytes`, through `transform`,
+ * checking the output (total length, and the text of the first repetition).
+ */
+export async function streamMemory(
+  name: string,
+  note: string,
+  transform: TransformStream<Uint8Array, string>,
+  encoded: Uint8Array,
+  text: string,
+  totalBytes: number,
+): Promise<StreamMemoryResult> {
+  const repeats = Math.ceil(totalBytes / encoded.length)
+  const streamBytes = repeats * encoded.length
+  const ring = new Uint8Array(encoded.length * 2)
+  ring.set(encoded)
+  ring.set(encoded, encoded.length)
+  let sent = 0
+  const source = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= streamBytes) {
+        controller.close()
+        return
+      }
+      const at = sent % encoded.length
+      const size = Math.min(CHUNK_SIZE, streamBytes - sent)
+      controller.enqueue(ring.subarray(at, at + size))
+      sent += size
+    },
+  })
+  collectGarbage()
+  const base = memory()
+  let peakRss = 0
+  let peakHeap = 0
+  let quarterRss = 0
+  let quarterHeap = 0
+  let quarterTaken = false
+  let chunks = 0
+  let chars = 0
+  let head = ''
+  const sample = () => {
+    const m = memory()
+    peakRss = Math.max(peakRss, m.rss - base.rss)
+    peakHeap = Math.max(peakHeap, m.heap - base.heap)
+    if (!quarterTaken && sent >= streamBytes / 4) {
+      quarterTaken = true
+      quarterRss = peakRss
+      quarterHeap = peakHeap
+    }
+  }
+  const sink = new WritableStream<string>({
+    write(piece) {
+      chars += piece.length
+      if (head.length < text.length) head += piece.slice(0, text.length - head.length)
+      if (++chunks % 64 === 0) sample()
+    },
+  })
+  const start = performance.now()
+  let failure: string | undefined
+  try {
+    await source.pipeThrough(transform).pipeTo(sink)
+  } catch (error) {
+    failure = `threw ${error instanceof Error ? error.message : String(error)}`
+  }
+  const seconds = (performance.now() - start) / 1000
+  sample()
+  if (failure === undefined && head !== text.slice(0, head.length)) failure = 'decoded text differs from the expected text'
+  if (failure === undefined && chars !== repeats * text.length) {
+    failure = `decoded ${chars} UTF-16 units, expected ${repeats * text.length}`
+  }
+  const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10
+  const result: StreamMemoryResult = {
+    name,
+    note,
+    streamBytes,
+    seconds,
+    mbps: streamBytes / 1e6 / seconds,
+    peakRssMiB: mib(peakRss),
+    peakHeapMiB: mib(peakHeap),
+    quarterRssMiB: mib(quarterRss),
+    quarterHeapMiB: mib(quarterHeap),
+    bounded: failure === undefined && Math.max(peakRss, peakHeap) <= MEMORY_BOUND_MIB * 2 ** 20,
+    ...(failure === undefined ? {} : { failure }),
+  }
+  return result
+}

@@ -1,0 +1,152 @@
+/**
+ * The targets of issue 8, checked on ratios measured in the same run. `--check` exits non-zero when one
+ * is missed.
+ *
+ * @module
+ */
+
+import type { Environment } from './_env.ts'
+import type { StreamMemoryResult } from './_memory.ts'
+import type { CaseResult } from './_results.ts'
+import { formatNumber, geometricMean } from './_stats.ts'
+
+/** The outcome of one target. */
+export interface TargetResult {
+  readonly target: string
+  /** `pass`, `fail`, `not measured` (counts as a miss: the codec or its inputs were absent), or `skipped` (filtered out or not for this runtime). */
+  readonly status: 'pass' | 'fail' | 'not measured' | 'skipped'
+  readonly detail: string
+}
+
+/** Groups whose corpus is real text (the lipsum, Mars and short files), where "every corpus" targets apply. */
+const REAL_TEXT = new Set(['lipsum', 'mars', 'short'])
+
+interface Selection {
+  readonly ran: (scheme: string, op: string) => boolean
+}
+
+function ratios(cases: readonly CaseResult[], scheme: string, op: string, key: 'ratioNative' | 'ratioBestPeer') {
+  return cases
+    .filter((c) => c.scheme === scheme && c.op === op && REAL_TEXT.has(c.group))
+    .map((c) => ({ corpus: c.corpus, ratio: c[key], c }))
+}
+
+function describeWorst(list: ReadonlyArray<{ corpus: string; ratio: number }>): string {
+  const finite = list.filter((x) => Number.isFinite(x.ratio))
+  if (finite.length === 0) return 'no ratio'
+  const worst = finite.reduce((a, b) => (b.ratio < a.ratio ? b : a))
+  return `worst ${formatNumber(worst.ratio)}× on ${worst.corpus}`
+}
+
+/**
+ * A ratio target: `min` on every real-text corpus and/or `geomean` over them, of our time against
+ * native's or the best peer's.
+ */
+function ratioTarget(
+  cases: readonly CaseResult[],
+  selection: Selection,
+  target: string,
+  scheme: string,
+  op: string,
+  key: 'ratioNative' | 'ratioBestPeer',
+  bounds: { min?: number; geomean?: number },
+): TargetResult {
+  if (!selection.ran(scheme, op)) return { target, status: 'skipped', detail: 'filtered out' }
+  const list = ratios(cases, scheme, op, key)
+  const values = list.map((x) => x.ratio)
+  if (list.length === 0 || values.some((v) => !Number.isFinite(v))) {
+    const missing = list.filter((x) => !Number.isFinite(x.ratio)).map((x) => x.corpus)
+    const why = list.length === 0 ? 'no real-text corpus measured' : `no ratio on ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ' …' : ''}`
+    const ours = list[0]?.c.results.find((r) => r.kind === 'ours')
+    const reason = ours === undefined ? 'our codec is missing' : ours.failure !== undefined ? `our output is wrong: ${ours.failure}` : why
+    return { target, status: 'not measured', detail: reason }
+  }
+  const parts: string[] = []
+  let pass = true
+  if (bounds.min !== undefined) {
+    const min = Math.min(...values)
+    if (min < bounds.min) pass = false
+    parts.push(`min ${formatNumber(min)}× (need ≥ ${bounds.min}×; ${describeWorst(list)})`)
+  }
+  if (bounds.geomean !== undefined) {
+    const g = geometricMean(values)
+    if (!(g >= bounds.geomean)) pass = false
+    parts.push(`geometric mean ${formatNumber(g)}× (need ≥ ${bounds.geomean}×)`)
+  }
+  return { target, status: pass ? 'pass' : 'fail', detail: `${parts.join('; ')} over ${values.length} corpora` }
+}
+
+/** Evaluates every target of the issue on this run. */
+export function evaluateTargets(
+  cases: readonly CaseResult[],
+  memory: readonly StreamMemoryResult[],
+  env: Environment,
+  selection: Selection & { readonly memoryRan: boolean; readonly expectedStreams: readonly string[] },
+): TargetResult[] {
+  const out: TargetResult[] = []
+  out.push(ratioTarget(cases, selection, 'utf8 decode ≥ 0.95× native on every corpus', 'utf8', 'decode', 'ratioNative', { min: 0.95 }))
+  if (env.runtime === 'node') {
+    out.push(ratioTarget(cases, selection, 'utf8 decode ≥ 1.3× native, geometric mean (Node)', 'utf8', 'decode', 'ratioNative', { geomean: 1.3 }))
+  } else {
+    out.push({ target: 'utf8 decode ≥ 1.3× native, geometric mean (Node)', status: 'skipped', detail: `Node only (this is ${env.runtime})` })
+  }
+  out.push(
+    ratioTarget(cases, selection, 'utf8 encode ≥ 0.95× TextEncoder (geometric mean), ≥ 0.9× on every corpus', 'utf8', 'encode', 'ratioNative', {
+      min: 0.9,
+      geomean: 0.95,
+    }),
+  )
+  for (const scheme of ['eightByte', 'utfInfinity8']) {
+    out.push(ratioTarget(cases, selection, `${scheme} decode of ordinary text ≥ 0.9× native on every corpus`, scheme, 'decode', 'ratioNative', { min: 0.9 }))
+  }
+  if (env.runtime === 'node') {
+    out.push(
+      ratioTarget(cases, selection, "correctedUtf8 decode ≥ 1.0× Node's native UTF-8 decode of the same text (geometric mean)", 'correctedUtf8', 'decode', 'ratioNative', {
+        geomean: 1.0,
+      }),
+    )
+  } else {
+    out.push(
+      ratioTarget(cases, selection, `correctedUtf8 decode ≥ 0.3× native UTF-8 decode of the same text (geometric mean, ${env.runtime})`, 'correctedUtf8', 'decode', 'ratioNative', {
+        geomean: 0.3,
+      }),
+    )
+  }
+  out.push(ratioTarget(cases, selection, 'correctedUtf8 encode ≥ 0.5× TextEncoder (geometric mean)', 'correctedUtf8', 'encode', 'ratioNative', { geomean: 0.5 }))
+  const peerOps = new Set(cases.filter((c) => c.bestPeer !== undefined && (c.op === 'decode' || c.op === 'decode-replace' || c.op === 'encode')).map((c) => `${c.scheme} ${c.op}`))
+  for (const key of [...peerOps].sort()) {
+    const [scheme, op] = key.split(' ') as [string, string]
+    out.push(ratioTarget(cases, selection, `${scheme} ${op} ≥ the fastest pure-JS peer (geometric mean)`, scheme, op, 'ratioBestPeer', { geomean: 1.0 }))
+  }
+  out.push(ratioTarget(cases, selection, 'compareByCodePoint ≥ compare-utf8 on every corpus', 'collation', 'compare', 'ratioBestPeer', { min: 1.0 }))
+  if (!selection.memoryRan) {
+    out.push({ target: 'every DecoderStream: peak memory bounded on the long stream', status: 'skipped', detail: 'filtered out' })
+  } else {
+    const ours = memory.filter((m) => m.name !== 'TextDecoderStream')
+    const missing = selection.expectedStreams.filter((name) => !ours.some((m) => m.name === name))
+    const bad = ours.filter((m) => !m.bounded)
+    const status = bad.length > 0 ? 'fail' : missing.length > 0 ? 'not measured' : 'pass'
+    const worst = ours.reduce((a, m) => Math.max(a, m.peakRssMiB, m.peakHeapMiB), 0)
+    const detail = [
+      `${ours.length} streams, largest peak growth ${formatNumber(worst)} MiB`,
+      bad.length > 0 ? `unbounded or wrong: ${bad.map((m) => `${m.name}${m.failure ? ` (${m.failure})` : ''}`).join(', ')}` : '',
+      missing.length > 0 ? `missing: ${missing.join(', ')}` : '',
+    ]
+      .filter((s) => s.length > 0)
+      .join('; ')
+    out.push({ target: 'every DecoderStream: peak memory bounded on the long stream', status, detail })
+  }
+  return out
+}
+
+/** Every one of our contenders gave the expected output (a wrong codec is never timed). */
+export function correctnessTarget(cases: readonly CaseResult[]): TargetResult {
+  const wrong = cases.flatMap((c) =>
+    c.results.filter((r) => r.kind === 'ours' && r.failure !== undefined).map((r) => `${c.scheme} ${c.op} on ${c.corpus}: ${r.failure}`),
+  )
+  return {
+    target: 'every utf8x codec gives the expected output',
+    status: wrong.length === 0 ? 'pass' : 'fail',
+    detail: wrong.length === 0 ? `${cases.length} groups checked` : `${wrong.length} wrong, first: ${wrong[0]}`,
+  }
+}

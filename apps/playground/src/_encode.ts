@@ -1,0 +1,98 @@
+/**
+ * What the Encode view shows for one scheme: the library's bytes for the whole input, or why it cannot
+ * encode it, and each code point's own sequences for the bit diagrams.
+ *
+ * @module
+ */
+
+import { EncodeError, type EncodeErrorKind, parseCodePoints, stringToCodePoints } from '@utf8x/core'
+import type { AnyCodec } from './_schemes.ts'
+import { type StructureRule, splitSequences } from './_structure.ts'
+
+/** The Encode view's input: text, or a list of `U+…` code points (any size). */
+export type EncodeInput =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'code-points'; readonly codePoints: readonly (number | bigint)[] }
+
+/** Why a scheme cannot encode the input. */
+export interface EncodeProblem {
+  readonly kind: EncodeErrorKind | 'error'
+  readonly index: number | null
+  readonly message: string
+}
+
+/** One code point and its sequences (or why it cannot be encoded). */
+export interface EncodedCodePoint {
+  readonly codePoint: number | bigint
+  readonly sequences: readonly Uint8Array[]
+  readonly problem: EncodeProblem | null
+}
+
+/** The Encode view's result for one scheme. */
+export interface EncodeResult {
+  /** The library's output for the whole input, or `null` when it refused. */
+  readonly bytes: Uint8Array | null
+  readonly problem: EncodeProblem | null
+  /** The first {@link MAX_DIAGRAMS} code points, each with its own sequences. */
+  readonly codePoints: readonly EncodedCodePoint[]
+  /** How many code points the input has in all. */
+  readonly total: number
+}
+
+/** Bit diagrams are drawn for this many code points at the most. */
+export const MAX_DIAGRAMS = 48
+
+/**
+ * Reads the Encode view's text box: text, or code points when `asCodePoints`.
+ *
+ * @throws {SyntaxError} for a part that is not a hex code point
+ */
+export function readEncodeInput(text: string, asCodePoints: boolean): EncodeInput {
+  return asCodePoints ? { kind: 'code-points', codePoints: parseCodePoints(text) } : { kind: 'text', text }
+}
+
+function problemOf(error: unknown): EncodeProblem {
+  if (error instanceof EncodeError) return { kind: error.kind, index: error.index, message: error.message }
+  return { kind: 'error', index: null, message: error instanceof Error ? error.message : String(error) }
+}
+
+/**
+ * A bigint above 2^53 given to a codec whose code points are numbers: such a codec may reject the bigint
+ * as a wrong argument type, but the true reason is the scheme's range.
+ */
+function outOfRange(codec: AnyCodec, codePoints: readonly (number | bigint)[]): EncodeProblem | null {
+  if (codec.maxCodePoint === null || typeof codec.maxCodePoint === 'bigint') return null
+  const index = codePoints.findIndex((cp) => typeof cp === 'bigint')
+  if (index < 0) return null
+  return problemOf(new EncodeError(codec.name, 'out-of-range', index, codePoints[index] as bigint))
+}
+
+function encodeAll(codec: AnyCodec, input: EncodeInput): Uint8Array {
+  return input.kind === 'text' ? codec.encode(input.text) : codec.encodeCodePoints(input.codePoints)
+}
+
+/** Encodes the input with one codec, whole and code point by code point. */
+export function encodeWith(codec: AnyCodec, rule: StructureRule, input: EncodeInput): EncodeResult {
+  const all = input.kind === 'text' ? stringToCodePoints(input.text) : input.codePoints
+  let bytes: Uint8Array | null = null
+  let problem: EncodeProblem | null = null
+  try {
+    bytes = encodeAll(codec, input)
+  } catch (error) {
+    problem = (!(error instanceof EncodeError) && outOfRange(codec, all)) || problemOf(error)
+  }
+  const codePoints: EncodedCodePoint[] = []
+  for (const codePoint of all.slice(0, MAX_DIAGRAMS)) {
+    try {
+      codePoints.push({
+        codePoint,
+        sequences: splitSequences(rule, codec.encodeCodePoints([codePoint])),
+        problem: null,
+      })
+    } catch (error) {
+      const own = (!(error instanceof EncodeError) && outOfRange(codec, [codePoint])) || problemOf(error)
+      codePoints.push({ codePoint, sequences: [], problem: own })
+    }
+  }
+  return { bytes, problem, codePoints, total: all.length }
+}

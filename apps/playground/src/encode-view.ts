@@ -1,0 +1,107 @@
+/**
+ * The Encode view: the input in every scheme, side by side: hex bytes, byte count and a bit diagram per
+ * code point, or why the scheme cannot encode it.
+ *
+ * @module
+ */
+
+import { formatCodePoint } from '@utf8x/core'
+import { describeCodePoint } from './_decode.ts'
+import { diagramElement } from './_diagram-view.ts'
+import { byId, h } from './_dom.ts'
+import { type EncodedCodePoint, type EncodeInput, encodeWith, MAX_DIAGRAMS, readEncodeInput } from './_encode.ts'
+import { formatHex } from './_hex.ts'
+import { diagramOf, SCHEMES, type Scheme } from './_schemes.ts'
+import type { State } from './_state.ts'
+import { dataValue } from './_structure.ts'
+
+function halfName(s: Scheme, sequence: Uint8Array, index: number): string {
+  const value = dataValue(diagramOf(s, sequence))
+  if (value >= 0xd800n && value <= 0xdbffn) return `high surrogate ${formatCodePoint(value)}`
+  if (value >= 0xdc00n && value <= 0xdfffn) return `low surrogate ${formatCodePoint(value)}`
+  return `sequence ${index + 1}`
+}
+
+function sequenceElement(s: Scheme, sequence: Uint8Array, label: string | null): HTMLElement {
+  return h(
+    'div',
+    { class: 'sequence' },
+    label ? h('span', { class: 'half-label' }, label) : null,
+    h('code', { class: 'sequence-hex' }, formatHex(sequence)),
+    diagramElement(diagramOf(s, sequence)),
+  )
+}
+
+function codePointElement(s: Scheme, item: EncodedCodePoint): HTMLElement {
+  const head = h('span', { class: 'code-point' }, describeCodePoint(item.codePoint))
+  if (item.problem) {
+    return h(
+      'li',
+      { class: 'cannot', 'data-kind': item.problem.kind },
+      head,
+      h('span', { class: 'reason' }, `cannot encode: ${item.problem.kind.replace(/-/g, ' ')}`),
+    )
+  }
+  const halves = item.sequences.length > 1
+  return h(
+    'li',
+    { class: halves ? 'halves' : null, 'data-sequences': item.sequences.length },
+    head,
+    item.sequences.map((sequence, i) =>
+      sequenceElement(s, sequence, halves ? `${halfName(s, sequence, i)} (${sequence.length} bytes)` : null),
+    ),
+  )
+}
+
+function card(s: Scheme, input: EncodeInput): HTMLElement {
+  const title = h('h2', { id: `card-${s.id}` }, s.label, ' ', h('code', {}, s.id))
+  const attributes = { class: 'card', 'data-scheme': s.id, 'aria-labelledby': `card-${s.id}` }
+  if (s.codec === null) {
+    return h('article', { ...attributes, class: 'card missing' }, title, h('p', { class: 'missing-note' }, 'Not available yet: ', s.missing))
+  }
+  const result = encodeWith(s.codec, s.rule, input)
+  const summary = result.bytes
+    ? [
+        h('p', { class: 'count' }, h('span', { 'data-role': 'count' }, String(result.bytes.length)), result.bytes.length === 1 ? ' byte' : ' bytes'),
+        h('p', { class: 'hex' }, h('code', { 'data-role': 'hex' }, formatHex(result.bytes) || '(none)')),
+      ]
+    : [
+        h(
+          'p',
+          { class: 'problem', 'data-role': 'problem', 'data-kind': result.problem?.kind ?? 'error' },
+          h('strong', {}, 'Cannot encode'),
+          ` (${result.problem?.kind ?? 'error'}): `,
+          result.problem?.message ?? '',
+        ),
+      ]
+  const more =
+    result.total > MAX_DIAGRAMS
+      ? h('p', { class: 'note' }, `Diagrams for the first ${MAX_DIAGRAMS} of ${result.total} code points.`)
+      : null
+  return h(
+    'article',
+    attributes,
+    title,
+    summary,
+    h('ol', { class: 'diagrams', 'aria-label': `${s.label}: code points bit by bit` }, result.codePoints.map((item) => codePointElement(s, item))),
+    more,
+  )
+}
+
+/** Shows the Encode view for a state. */
+export function renderEncode(state: State): void {
+  const note = byId('encode-note')
+  const results = byId('encode-results')
+  let input: EncodeInput
+  try {
+    input = readEncodeInput(state.input, state.codePoints)
+    note.textContent = ''
+    note.classList.remove('error')
+  } catch (error) {
+    note.textContent = error instanceof Error ? error.message : String(error)
+    note.classList.add('error')
+    results.replaceChildren()
+    return
+  }
+  results.replaceChildren(...SCHEMES.map((s) => card(s, input)))
+}

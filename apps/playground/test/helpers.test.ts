@@ -1,0 +1,271 @@
+// The page's pure helpers, on Node: hex, URL state, order, structure bits (against the packages' own
+// diagrams), encode results and decode ranges (against the library and TextDecoder).
+import { bitDiagram, formatDiagram } from '@utf8x/core'
+import { correctedUtf8, explainBytes as explainCorrected } from '@utf8x/corrected-utf8'
+import { compareByCodePoint, sortByCodePoint } from '@utf8x/collation'
+import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
+import { eightByte, explainBytes as explainEightByte, sevenByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
+import { explainBytes as explainInfinity, utfInfinity8 } from '@utf8x/utf8-infinity'
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { decodeWith, errorSpan } from '../src/_decode.ts'
+import { encodeWith, readEncodeInput } from '../src/_encode.ts'
+import { formatHex, parseHex } from '../src/_hex.ts'
+import { orders, readLines } from '../src/_order.ts'
+import { type AnyCodec, SCHEMES } from '../src/_schemes.ts'
+import { DEFAULT_STATE, formatState, parseState } from '../src/_state.ts'
+import { splitSequences, structureBits, structureOf } from '../src/_structure.ts'
+
+describe('hex', () => {
+  test.each([
+    ['C3 A9', [0xc3, 0xa9]],
+    ['c3a9', [0xc3, 0xa9]],
+    ['0xC3, 0xa9', [0xc3, 0xa9]],
+    ['\\xc3\\xa9', [0xc3, 0xa9]],
+    ['%C3%A9', [0xc3, 0xa9]],
+    ['  f ', [0x0f]],
+    ['', []],
+  ])('parseHex(%j)', (text, bytes) => {
+    expect([...parseHex(text)]).toEqual(bytes)
+  })
+
+  test('parseHex rejects what is not hex', () => {
+    expect(() => parseHex('C3 G9')).toThrow(new SyntaxError('“G” is not a hex digit'))
+    expect(() => parseHex('C3A')).toThrow(new SyntaxError('“C3A” has an odd number of hex digits'))
+  })
+
+  test('formatHex and parseHex are inverse', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 40 }), (bytes) => {
+        expect(parseHex(formatHex(bytes))).toEqual(bytes)
+      }),
+    )
+  })
+})
+
+describe('URL state', () => {
+  test('the default state is the empty query', () => {
+    expect(formatState({ ...DEFAULT_STATE })).toBe('')
+    expect(parseState('')).toEqual(DEFAULT_STATE)
+  })
+
+  test('every field survives the URL', () => {
+    const state = {
+      view: 'decode' as const,
+      input: 'U+110000 & ?#',
+      codePoints: true,
+      hex: 'FE 80',
+      scheme: 'corrected-utf-8',
+      strict: false,
+      lines: 'a\nb\n😀',
+    }
+    expect(parseState(formatState(state))).toEqual(state)
+    expect(formatState(state)).toBe(
+      '?view=decode&input=U%2B110000+%26+%3F%23&as=code-points&hex=FE+80&scheme=corrected-utf-8&mode=replace&lines=a%0Ab%0A%F0%9F%98%80',
+    )
+  })
+
+  test('an unknown view falls back to encode', () => {
+    expect(parseState('?view=nope').view).toBe('encode')
+  })
+})
+
+describe('order', () => {
+  test('lines that the two orders place differently are moved', () => {
+    const lines = readLines('z\n\uFB01\n😀\na\n')
+    const result = orders(lines, compareByCodePoint)
+    expect(result.utf16.map((l) => l.text)).toEqual([...lines].sort())
+    expect(result.codePoint.map((l) => l.text)).toEqual(sortByCodePoint(lines))
+    expect(result.utf16.map((l) => [l.text, l.moved])).toEqual([
+      ['a', false],
+      ['z', false],
+      ['😀', true],
+      ['\uFB01', true],
+    ])
+  })
+
+  test('equal lines keep their input order and never count as moved', () => {
+    const result = orders(['b', 'a', 'b'], compareByCodePoint)
+    expect(result.utf16.map((l) => l.source)).toEqual([1, 0, 2])
+    expect(result.codePoint.map((l) => l.source)).toEqual([1, 0, 2])
+    expect(result.utf16.some((l) => l.moved)).toBe(false)
+  })
+
+  test('both columns equal the two sorts on any lines', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'grapheme', maxLength: 4 }), { maxLength: 12 }), (lines) => {
+        const result = orders(lines, compareByCodePoint)
+        expect(result.utf16.map((l) => l.text)).toEqual([...lines].sort())
+        expect(result.codePoint.map((l) => l.text)).toEqual(sortByCodePoint(lines))
+      }),
+    )
+  })
+})
+
+describe('structure bits', () => {
+  test('classic layouts', () => {
+    expect(structureBits('utf8', new Uint8Array([0x41]))).toEqual([1])
+    expect(structureBits('utf8', new Uint8Array([0xe2, 0x82, 0xac]))).toEqual([4, 2, 2])
+    expect(structureBits('utf8', new Uint8Array([0xff, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80]))).toEqual([
+      8, 2, 2, 2, 2, 2, 2, 2,
+    ])
+    expect(formatDiagram(structureOf('utf8', new Uint8Array([0xc3, 0xa9])))).toBe("wwz0'0011 wz10'1001")
+  })
+
+  test('CESU-8 halves split at the second lead', () => {
+    const bytes = cesu8.encodeCodePoints([0x1f600])
+    expect(splitSequences('utf8', bytes).map((s) => formatHex(s))).toEqual(['ED A0 BD', 'ED B8 80'])
+    expect(splitSequences('utf8', utf8.encodeCodePoints([0x1f600])).length).toBe(1)
+  })
+
+  // The page draws with the package's explainBytes; its own rules are the fallback and must agree.
+  const samples: (number | bigint)[] = [
+    0, 0x7f, 0x80, 0xe9, 0x7ff, 0x800, 0xffff, 0x10000, 0x10ffff, 0x1fffff, 0x200000, 0x3ffffff, 0x4000000,
+    0x7fffffff, 0x80000000, 2 ** 36 - 1,
+  ]
+  const bigSamples: bigint[] = [2n ** 36n, 2n ** 42n - 1n, 2n ** 64n, 2n ** 65n - 1n, 2n ** 71n - 1n, 2n ** 71n, 2n ** 72n, 16n ** 40n]
+  const fits = (codec: AnyCodec, cp: number | bigint) =>
+    codec.maxCodePoint === null || BigInt(cp) <= BigInt(codec.maxCodePoint)
+
+  test.each([
+    ['utf-8-eight-byte', eightByte as AnyCodec],
+    ['utf-8-seven-byte', sevenByte as AnyCodec],
+    ['utf-8-65', sixtyFiveBit as AnyCodec],
+  ])('%s: the generic rule equals explainBytes', (id, codec) => {
+    const rule = SCHEMES.find((s) => s.id === id)?.rule ?? 'utf8'
+    for (const cp of [...samples, ...bigSamples].filter((cp) => fits(codec, cp))) {
+      const bytes = codec.encodeCodePoints([cp])
+      const own = explainEightByte(bytes, codec)
+      expect(own.length).toBe(1)
+      expect(formatDiagram(structureOf(rule, bytes)), `${id} ${cp}`).toBe(formatDiagram(own[0]!.diagram))
+    }
+  })
+
+  test('utf-infinity-8: the generic rule equals explainBytes', () => {
+    for (const cp of [...samples, ...bigSamples, 16n ** 300n - 1n]) {
+      const bytes = utfInfinity8.encodeCodePoints([cp])
+      expect(formatDiagram(structureOf('infinity', bytes)), String(cp)).toBe(formatDiagram(explainInfinity(bytes)))
+    }
+  })
+
+  test('corrected-utf-8: the generic rule equals explainBytes', () => {
+    for (const cp of [0, 0x7f, 0xa0, 0xe9, 0x8a0, 0xd7ff, 0xe000, 0x110000, 0x8421109f]) {
+      const bytes = correctedUtf8.encodeCodePoints([cp])
+      expect(formatDiagram(structureOf('utf8', bytes))).toBe(formatDiagram(explainCorrected(bytes).diagram))
+    }
+  })
+
+  test('a diagram has as many data bits as the core layout says', () => {
+    expect(structureOf('utf8', new Uint8Array([0xf0, 0x9f, 0x98, 0x80])).dataBits).toBe(21)
+    expect(bitDiagram([0xf0, 0x9f, 0x98, 0x80], [5, 2, 2, 2]).dataBits).toBe(21)
+  })
+})
+
+describe('encode results', () => {
+  test('bytes are the library output, or the EncodeError', () => {
+    const input = readEncodeInput('A\u0085', false)
+    const ok = encodeWith(utf8, 'utf8', input)
+    expect(ok.bytes).toEqual(utf8.encode('A\u0085'))
+    expect(ok.problem).toBeNull()
+    const refused = encodeWith(correctedUtf8, 'utf8', input)
+    expect(refused.bytes).toBeNull()
+    expect(refused.problem?.kind).toBe('not-encodable')
+    expect(refused.problem?.index).toBe(1)
+    expect(refused.codePoints.map((c) => c.problem?.kind ?? null)).toEqual([null, 'not-encodable'])
+  })
+
+  test('a bigint beyond 2^53 is out of range for the number schemes, and encodes in UTF-∞-8', () => {
+    const input = readEncodeInput('U+41 U+1000000000000000000', true)
+    expect(input).toEqual({ kind: 'code-points', codePoints: [0x41, 2n ** 72n] })
+    for (const codec of [utf8, eightByte, correctedUtf8] as AnyCodec[]) {
+      const result = encodeWith(codec, 'utf8', input)
+      expect(result.problem?.kind, codec.name).toBe('out-of-range')
+      expect(result.problem?.index, codec.name).toBe(1)
+    }
+    const infinite = encodeWith(utfInfinity8, 'infinity', input)
+    expect(infinite.bytes).toEqual(utfInfinity8.encodeCodePoints([0x41, 2n ** 72n]))
+    expect(formatHex(infinite.codePoints[1]!.sequences[0]!)).toBe('FF A1 80 81 80 80 80 80 80 80 80 80 80 80 80 80')
+  })
+
+  test('CESU-8 and Modified UTF-8 write a supplementary code point as two halves', () => {
+    for (const codec of [cesu8, mutf8]) {
+      const result = encodeWith(codec, 'utf8', readEncodeInput('😀', false))
+      expect(result.codePoints[0]!.sequences.map((s) => formatHex(s))).toEqual(['ED A0 BD', 'ED B8 80'])
+    }
+  })
+})
+
+describe('decode ranges', () => {
+  test('strict: the code points before the error and the offending bytes', () => {
+    const bytes = parseHex('41 C3 A9 C0 80 42')
+    const result = decodeWith(utf8, bytes, true)
+    expect(result.error?.kind).toBe('overlong')
+    expect(result.error?.offset).toBe(3)
+    expect(errorSpan(result.error!, bytes.length)).toEqual({ start: 3, end: 5 })
+    expect(result.items.map((i) => [i.codePoint, i.start, i.end])).toEqual([
+      [0x41, 0, 1],
+      [0xe9, 1, 3],
+    ])
+  })
+
+  test('replacement: each U+FFFD with the bytes it replaces', () => {
+    const bytes = parseHex('41 F0 9F 98 42 C0 80 ED A0 80')
+    const result = decodeWith(utf8, bytes, false)
+    expect(result.items.map((i) => [i.codePoint, i.start, i.end, i.replaced?.kind ?? null])).toEqual([
+      [0x41, 0, 1, null],
+      [0xfffd, 1, 4, 'truncated'],
+      [0x42, 4, 5, null],
+      [0xfffd, 5, 6, 'overlong'],
+      [0xfffd, 6, 7, 'unexpected-continuation'],
+      [0xfffd, 7, 8, 'surrogate'],
+      [0xfffd, 8, 9, 'unexpected-continuation'],
+      [0xfffd, 9, 10, 'unexpected-continuation'],
+    ])
+    expect(result.text).toEqual({ ok: true, value: new TextDecoder().decode(bytes) })
+  })
+
+  test('a Corrected UTF-8 reserved run is one U+FFFD', () => {
+    const result = decodeWith(correctedUtf8, parseHex('41 FE 80 FF 42'), false)
+    expect(result.items.map((i) => [i.codePoint, i.start, i.end])).toEqual([
+      [0x41, 0, 1],
+      [0xfffd, 1, 4],
+      [0x42, 4, 5],
+    ])
+  })
+
+  const schemes: AnyCodec[] = [utf8, utf8Rfc2279, cesu8, mutf8, wtf8, eightByte, sevenByte, sixtyFiveBit, utfInfinity8, correctedUtf8]
+  test.each(schemes.map((c) => [c.name, c] as const))('%s: ranges tile the input and agree with the library', (_, codec) => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0x80, max: 0xbf })), { maxLength: 24 }),
+        (list) => {
+          const bytes = Uint8Array.from(list)
+          const replaced = decodeWith(codec, bytes, false)
+          expect(replaced.items.map((i) => i.codePoint)).toEqual(codec.decodeCodePoints(bytes, { fatal: false }))
+          let at = 0
+          for (const item of replaced.items) {
+            expect(item.start).toBe(at)
+            expect(item.end).toBeGreaterThan(item.start)
+            at = item.end
+          }
+          expect(at).toBe(bytes.length)
+          const strict = decodeWith(codec, bytes, true)
+          expect(strict.error?.offset ?? null).toBe(codec.validate(bytes)?.offset ?? null)
+          expect(strict.items.at(-1)?.end ?? 0).toBe(strict.error?.offset ?? bytes.length)
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+
+  test('utf-8 replacement agrees with TextDecoder', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 24 }), (bytes) => {
+        const result = decodeWith(utf8, bytes, false)
+        const text = String.fromCodePoint(...result.items.map((i) => Number(i.codePoint)))
+        expect(text).toBe(new TextDecoder().decode(bytes))
+      }),
+      { numRuns: 300 },
+    )
+  })
+})

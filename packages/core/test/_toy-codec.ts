@@ -1,0 +1,134 @@
+// A deliberately plain UTF-8 codec built with defineCodec, for testing core's generic machinery
+// (streams, classes, argument checks, transcode). Not optimised; not the product's utf8.
+import {
+  type CodecParts,
+  DecodeError,
+  decodeUtf8Prefix,
+  defineCodec,
+  EncodeError,
+  kernelState,
+  unitsToString,
+  utf8MaximalSubpart,
+} from '@utf8x/core'
+
+function errorAt(bytes: Uint8Array, i: number): DecodeError {
+  const b = bytes[i] as number
+  if ((b & 0xc0) === 0x80) return new DecodeError('toy-8', 'unexpected-continuation', i)
+  if (b >= 0xf8 || (b >= 0x80 && b < 0xc0)) return new DecodeError('toy-8', 'invalid-lead', i)
+  const n = b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4
+  for (let k = 1; k < n; k++) {
+    if (i + k >= bytes.length || ((bytes[i + k] as number) & 0xc0) !== 0x80)
+      return new DecodeError('toy-8', 'truncated', i, { length: n })
+  }
+  let cp = b & (0x7f >> n)
+  for (let k = 1; k < n; k++) cp = (cp << 6) | ((bytes[i + k] as number) & 0x3f)
+  if (cp < [0, 0, 0x80, 0x800, 0x10000][n]!) return new DecodeError('toy-8', 'overlong', i, { length: n })
+  if (cp >= 0xd800 && cp <= 0xdfff) return new DecodeError('toy-8', 'surrogate', i, { codePoint: cp })
+  return new DecodeError('toy-8', 'out-of-range', i, { codePoint: cp })
+}
+
+function decodeToUnits(bytes: Uint8Array, fatal: boolean): [Uint16Array, number] {
+  const out = new Uint16Array(bytes.length)
+  let i = 0
+  let w = 0
+  while (i < bytes.length) {
+    i = decodeUtf8Prefix(bytes, i, bytes.length, out, w)
+    w = kernelState.written
+    if (i >= bytes.length) break
+    if (fatal) throw errorAt(bytes, i)
+    out[w++] = 0xfffd
+    i += utf8MaximalSubpart(bytes, i, bytes.length)
+  }
+  return [out, w]
+}
+
+function heldTail(bytes: Uint8Array): number {
+  // A lead byte near the end whose announced length is not there yet (strict mode needs the whole
+  // sequence to tell truncated from overlong or surrogate, so hold more than the maximal subpart).
+  for (let k = 1; k <= Math.min(3, bytes.length); k++) {
+    const i = bytes.length - k
+    const b = bytes[i] as number
+    if ((b & 0xc0) === 0x80) continue
+    const need = b >= 0xc0 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf8 ? 4 : 1
+    return need > k ? i : bytes.length
+  }
+  return bytes.length
+}
+
+const parts: CodecParts<number> = {
+  name: 'toy-8',
+  maxCodePoint: 0x10ffff,
+  maxSequenceLength: 4,
+  orderPreserving: true,
+  encode(text, fatal) {
+    const out = new TextEncoder().encode(text)
+    if (fatal) {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i)
+        if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++
+        else if (c >= 0xd800 && c <= 0xdfff) throw new EncodeError('toy-8', 'surrogate', i, c)
+      }
+    }
+    return out
+  },
+  encodeInto(text, destination) {
+    return new TextEncoder().encodeInto(text, destination)
+  },
+  decode(bytes, fatal) {
+    const [units, n] = decodeToUnits(bytes, fatal)
+    return unitsToString(units, n, true)
+  },
+  encodeCodePoints(codePoints) {
+    const list = [...codePoints] as number[]
+    list.forEach((cp, i) => {
+      if (!(Number.isInteger(cp) && cp >= 0 && cp <= 0x10ffff)) throw new EncodeError('toy-8', 'out-of-range', i, cp)
+      if (cp >= 0xd800 && cp <= 0xdfff) throw new EncodeError('toy-8', 'surrogate', i, cp)
+    })
+    return new TextEncoder().encode(String.fromCodePoint(...list))
+  },
+  decodeCodePoints(bytes, fatal) {
+    return [...this.decode(bytes, fatal, {})].map((c) => c.codePointAt(0) as number)
+  },
+  validate(bytes) {
+    try {
+      decodeToUnits(bytes, true)
+      return null
+    } catch (error) {
+      return error as DecodeError
+    }
+  },
+  byteLength(text) {
+    return new TextEncoder().encode(text).length
+  },
+  encodedLength(cp) {
+    const v = cp as number
+    return v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
+  },
+  decodeRun(units, fatal) {
+    return parts.decode(units, fatal, {})
+  },
+  heldTail,
+}
+
+export const toy = defineCodec(parts)
+
+/** A second toy scheme: Latin-1 as a "codec", to test transcode errors. */
+export const latin1 = defineCodec<number>({
+  ...parts,
+  name: 'toy-latin1',
+  maxCodePoint: 0xff,
+  maxSequenceLength: 1,
+  encodeCodePoints(codePoints) {
+    const list = [...codePoints] as number[]
+    list.forEach((cp, i) => {
+      if (cp > 0xff) throw new EncodeError('toy-latin1', 'out-of-range', i, cp)
+    })
+    return Uint8Array.from(list)
+  },
+  decodeCodePoints(bytes) {
+    return [...bytes]
+  },
+  encodedLength() {
+    return 1
+  },
+})

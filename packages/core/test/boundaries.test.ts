@@ -1,0 +1,95 @@
+import {
+  boundaryAtOrBefore,
+  isBoundary,
+  nextBoundary,
+  previousBoundary,
+  sequenceStarts,
+  sequenceStartsReverse,
+  truncate,
+} from '@utf8x/core'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+const enc = new TextEncoder()
+
+/** The plain forward scan: every index whose byte is not 10xxxxxx (pairs joined when asked). */
+function forwardStarts(bytes: Uint8Array, mask = 0xc0, value = 0x80, pairs = false): number[] {
+  const starts: number[] = []
+  for (let i = 0; i < bytes.length; i++) {
+    if (((bytes[i] as number) & mask) === value) continue
+    const lowAfterHigh =
+      pairs &&
+      i >= 3 &&
+      bytes[i] === 0xed &&
+      i + 1 < bytes.length &&
+      (bytes[i + 1]! & 0xf0) === 0xb0 &&
+      bytes[i - 3] === 0xed &&
+      (bytes[i - 2]! & 0xf0) === 0xa0 &&
+      (bytes[i - 1]! & 0xc0) === 0x80
+    if (!lowAfterHigh) starts.push(i)
+  }
+  return starts
+}
+
+const bytesArb = fc
+  .array(fc.oneof(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0x80, max: 0xbf }), fc.constant(0xed)), {
+    maxLength: 40,
+  })
+  .map((a) => Uint8Array.from(a))
+
+describe('boundary search agrees with a plain forward scan', () => {
+  for (const [name, options, mask, value, pairs] of [
+    ['UTF-8', undefined, 0xc0, 0x80, false],
+    ['CESU-8 pairs', { surrogatePairs: true }, 0xc0, 0x80, true],
+    ['65-bit', { continuationMask: 0xe0, continuationValue: 0x80 }, 0xe0, 0x80, false],
+  ] as const) {
+    it(name, () => {
+      fc.assert(
+        fc.property(bytesArb, (bytes) => {
+          const starts = forwardStarts(bytes, mask, value, pairs)
+          const boundaries = [...starts.filter((s) => s !== 0), bytes.length]
+          const all = [0, ...boundaries]
+          expect([...sequenceStarts(bytes, options)]).toEqual(bytes.length === 0 ? [] : [0, ...starts.filter((s) => s > 0)])
+          expect([...sequenceStartsReverse(bytes, options)]).toEqual([...sequenceStarts(bytes, options)].reverse())
+          for (let i = 0; i <= bytes.length; i++) {
+            const floor = Math.max(...all.filter((b) => b <= i))
+            expect(isBoundary(bytes, i, options)).toBe(all.includes(i))
+            expect(boundaryAtOrBefore(bytes, i, options)).toBe(floor)
+            expect(previousBoundary(bytes, i, options)).toBe(i === 0 ? -1 : Math.max(...all.filter((b) => b < i)))
+            expect(nextBoundary(bytes, i, options)).toBe(i === bytes.length ? -1 : Math.min(...all.filter((b) => b > i)))
+            expect(truncate(bytes, i, options).length).toBe(floor)
+          }
+        }),
+        { numRuns: 1500 },
+      )
+    })
+  }
+})
+
+describe('truncate', () => {
+  it('never splits a character', () => {
+    const bytes = enc.encode('aé€😀')
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => truncate(bytes, n).length)).toEqual([
+      0, 1, 1, 3, 3, 3, 6, 6, 6, 6, 10, 10,
+    ])
+    expect(truncate(bytes, 99)).toBe(bytes)
+  })
+  it('never splits a CESU-8 pair when asked', () => {
+    // U+1F600 in CESU-8: ED A0 BD ED B8 80
+    const cesu = new Uint8Array([0x61, 0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80])
+    expect(truncate(cesu, 6).length).toBe(4)
+    expect(truncate(cesu, 6, { surrogatePairs: true }).length).toBe(1)
+    expect(truncate(cesu, 7, { surrogatePairs: true }).length).toBe(7)
+  })
+  it('returns a view, not a copy', () => {
+    const bytes = enc.encode('abc')
+    expect(truncate(bytes, 2).buffer).toBe(bytes.buffer)
+  })
+  it('checks its arguments', () => {
+    expect(() => truncate(new Uint8Array(2), -1)).toThrow(RangeError)
+    expect(() => truncate(new Uint8Array(2), 1.5)).toThrow(RangeError)
+    expect(() => isBoundary(new Uint8Array(2), 3)).toThrow(RangeError)
+    expect(() => nextBoundary(new Uint8Array(2), -1)).toThrow(RangeError)
+    expect(() => truncate('abc' as unknown as Uint8Array, 1)).toThrow(TypeError)
+  })
+})

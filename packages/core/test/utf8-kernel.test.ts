@@ -1,0 +1,171 @@
+import {
+  decodeUtf8Prefix,
+  encodeUtf8Into,
+  firstLoneSurrogate,
+  kernelState,
+  utf8ByteLength,
+  utf8MaximalSubpart,
+  utf8SequenceLength,
+  validateUtf8Prefix,
+} from '@utf8x/core'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
+const lenient = new TextDecoder('utf-8', { ignoreBOM: true })
+
+/** The longest well-formed prefix, by asking the native decoder (slow, obviously right). */
+function referencePrefix(bytes: Uint8Array): number {
+  for (let n = bytes.length; n >= 0; n--) {
+    try {
+      fatal.decode(bytes.subarray(0, n))
+      // A prefix ending inside a sequence is not well-formed, so this n ends on a boundary.
+      return n
+    } catch {}
+  }
+  return 0
+}
+
+// Byte strings rich in UTF-8 structure: lead bytes, continuation bytes, ASCII and valid characters.
+const utf8ish = fc
+  .array(
+    fc.oneof(
+      fc.integer({ min: 0, max: 255 }).map((b) => [b]),
+      fc.integer({ min: 0x80, max: 0xbf }).map((b) => [b]),
+      fc.constantFrom([0xc0], [0xc1], [0xc2], [0xdf], [0xe0], [0xed], [0xef], [0xf0], [0xf4], [0xf5], [0xff]),
+      fc.string({ unit: 'grapheme', maxLength: 4 }).map((s) => [...new TextEncoder().encode(s)]),
+    ),
+    { maxLength: 24 },
+  )
+  .map((parts) => Uint8Array.from(parts.flat()))
+
+describe('decodeUtf8Prefix and validateUtf8Prefix', () => {
+  it('decode exactly the well-formed prefix, as TextDecoder reads it', () => {
+    fc.assert(
+      fc.property(utf8ish, (bytes) => {
+        const out = new Uint16Array(bytes.length)
+        const stop = decodeUtf8Prefix(bytes, 0, bytes.length, out, 0)
+        const expected = referencePrefix(bytes)
+        expect(stop).toBe(expected)
+        expect(kernelState.read).toBe(stop)
+        expect(String.fromCharCode(...out.subarray(0, kernelState.written))).toBe(fatal.decode(bytes.subarray(0, stop)))
+        expect(validateUtf8Prefix(bytes, 0, bytes.length)).toBe(expected)
+      }),
+      { numRuns: 20000 },
+    )
+  })
+
+  it('stop at every ill-formed two- and three-byte start exactly where TextDecoder fails', () => {
+    for (let a = 0x80; a < 0x100; a++) {
+      for (let b = 0; b < 0x100; b++) {
+        const bytes = new Uint8Array([a, b, 0x80, 0x80])
+        const expected = referencePrefix(bytes)
+        expect(validateUtf8Prefix(bytes, 0, 4)).toBe(expected)
+        expect(decodeUtf8Prefix(bytes, 0, 4, new Uint16Array(4), 0)).toBe(expected)
+      }
+    }
+  })
+
+  it('respect start, end and the output position', () => {
+    const bytes = new TextEncoder().encode('xxé€😀yy')
+    const out = new Uint16Array(20)
+    expect(decodeUtf8Prefix(bytes, 2, bytes.length - 2, out, 5)).toBe(bytes.length - 2)
+    expect(kernelState.written).toBe(5 + 4)
+    expect(String.fromCharCode(...out.subarray(5, 9))).toBe('é€😀')
+    // The range end cuts a sequence: stop before it.
+    expect(decodeUtf8Prefix(bytes, 2, 5, out, 0)).toBe(4)
+    expect(validateUtf8Prefix(bytes, 2, 5)).toBe(4)
+  })
+})
+
+describe('sequence lengths and maximal subparts', () => {
+  it('utf8SequenceLength gives the complete sequence length or 0', () => {
+    const enc = new TextEncoder()
+    for (const [s, n] of [
+      ['A', 1],
+      ['é', 2],
+      ['€', 3],
+      ['😀', 4],
+    ] as const) {
+      expect(utf8SequenceLength(enc.encode(s), 0, 4)).toBe(n)
+    }
+    expect(utf8SequenceLength(new Uint8Array([0xc0, 0x80]), 0, 2)).toBe(0)
+    expect(utf8SequenceLength(new Uint8Array([0xe2, 0x82]), 0, 2)).toBe(0)
+  })
+
+  it('count U+FFFD exactly as TextDecoder does (maximal subparts)', () => {
+    fc.assert(
+      fc.property(utf8ish, (bytes) => {
+        // Rebuild the replacement decoding from the kernel and the subpart rule.
+        let text = ''
+        let i = 0
+        const out = new Uint16Array(bytes.length)
+        while (i < bytes.length) {
+          i = decodeUtf8Prefix(bytes, i, bytes.length, out, 0)
+          text += String.fromCharCode(...out.subarray(0, kernelState.written))
+          if (i >= bytes.length) break
+          text += '\uFFFD'
+          i += utf8MaximalSubpart(bytes, i, bytes.length)
+        }
+        expect(text).toBe(lenient.decode(bytes))
+      }),
+      { numRuns: 20000 },
+    )
+  })
+})
+
+describe('encodeUtf8Into, utf8ByteLength, firstLoneSurrogate', () => {
+  const encoder = new TextEncoder()
+
+  it('encode like TextEncoder with replace, and never write part of a character', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), fc.nat(200), (s, room) => {
+        const full = encoder.encode(s)
+        const out = new Uint8Array(full.length)
+        expect(encodeUtf8Into(s, 0, out, 0, 'replace')).toBe(s.length)
+        expect(out).toEqual(full)
+        expect(utf8ByteLength(s)).toBe(full.length)
+        const small = new Uint8Array(Math.min(room, full.length))
+        const native = encoder.encodeInto(s, small.slice())
+        encodeUtf8Into(s, 0, small, 0, 'replace')
+        expect([kernelState.read, kernelState.written]).toEqual([native.read, native.written])
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
+  it('stops at a lone surrogate, or writes its WTF-8 bytes', () => {
+    const out = new Uint8Array(16)
+    expect(encodeUtf8Into('ab\uDC00c', 0, out, 0, 'stop')).toBe(2)
+    expect(kernelState.written).toBe(2)
+    expect(encodeUtf8Into('a\uD800😀', 0, out, 0, 'wtf8')).toBe(4)
+    expect([...out.subarray(0, kernelState.written)]).toEqual([0x61, 0xed, 0xa0, 0x80, 0xf0, 0x9f, 0x98, 0x80])
+  })
+
+  it('finds the first lone surrogate', () => {
+    expect(firstLoneSurrogate('')).toBe(-1)
+    expect(firstLoneSurrogate('a😀b')).toBe(-1)
+    expect(firstLoneSurrogate('a\uD800')).toBe(1)
+    expect(firstLoneSurrogate('😀\uDC00')).toBe(2)
+    expect(firstLoneSurrogate('\uDC00\uD800')).toBe(0)
+    expect(firstLoneSurrogate('\uD800\uD800\uDC00')).toBe(0)
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (s) => {
+        let expected = -1
+        for (let i = 0; i < s.length; i++) {
+          const c = s.charCodeAt(i)
+          if (c >= 0xd800 && c <= 0xdbff && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            i++
+            continue
+          }
+          if (c >= 0xd800 && c <= 0xdfff) {
+            expected = i
+            break
+          }
+        }
+        expect(firstLoneSurrogate(s)).toBe(expected)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+})

@@ -1,0 +1,220 @@
+/**
+ * The `correctedUtf8` codec (`corrected-utf-8`) and the top-level functions and classes of its package.
+ *
+ * @module
+ */
+
+import {
+  type BufferSource,
+  type Codec,
+  codecClasses,
+  type DecodeError,
+  type DecodeOptions,
+  defineCodec,
+  type StreamDecoder,
+} from '@utf8x/core'
+import { decodeToCodePoints, decodeToString, heldTail, tailNeed } from './_decode.ts'
+import {
+  type CorrectedEncodeOptions,
+  checkedCodePoint,
+  encodeCodePointList,
+  encodeString,
+  encodeStringInto,
+  stringByteLength,
+} from './_encode.ts'
+import { lengthOf, MAX_CODE_POINT, SCHEME } from './_scheme.ts'
+import { firstError } from './_sequence.ts'
+
+/** The Corrected UTF-8 codec: the `Codec` shape of every utf8x scheme, with its own encode options. */
+export interface CorrectedUtf8Codec extends Codec<number> {
+  /**
+   * Encodes a string. Strict: a C1 control (U+0080–U+009F) is an `EncodeError` `not-encodable`, a lone
+   * surrogate `surrogate`; `fatal: false` writes U+FFFD for them; `unencodable` decides otherwise.
+   */
+  encode(text: string, options?: CorrectedEncodeOptions): Uint8Array
+  decode(bytes: BufferSource, options?: DecodeOptions): string
+  decodeCodePoints(bytes: BufferSource, options?: DecodeOptions): number[]
+  createDecoder(options?: DecodeOptions): StreamDecoder
+}
+
+/**
+ * Corrected UTF-8 (`corrected-utf-8`): UTF-8 with offsets, so that every complete 1–6-byte sequence is
+ * the unique encoding of one code point (no overlongs exist), the C1 controls and the surrogates are not
+ * encoded, and code points go up to U+8421109F. FE and FF start reserved runs. Byte order equals code
+ * point order.
+ *
+ * - `decode` throws `DecodeError` on the first problem: `unexpected-continuation`, `truncated`,
+ *   `reserved` (with `end`, the run's exclusive end), or `unrepresentable` for a value above U+10FFFF,
+ *   which a JS string cannot hold (`decodeCodePoints` returns those). `{ fatal: false }` writes one
+ *   U+FFFD for each stray byte, truncated sequence, reserved run and value above U+10FFFF.
+ * - `validate`/`isWellFormed` check the bytes at the code point level: values above U+10FFFF are
+ *   well-formed.
+ * - `byteLength` counts an unencodable character as its U+FFFD (3 bytes); `encodeInto` is strict.
+ * - The codec neither writes nor strips the magic number: see `encodeDocument`/`decodeDocument`.
+ *
+ * @example
+ * ```ts
+ * const bytes = correctedUtf8.encode('Ï')
+ * console.assert(bytes.join() === [0xc0, 0xaf].join())
+ * console.assert(correctedUtf8.decode(new Uint8Array([0xc0, 0xaf])) === 'Ï')
+ * ```
+ */
+export const correctedUtf8: CorrectedUtf8Codec = defineCodec<number, DecodeOptions>({
+  name: SCHEME,
+  maxCodePoint: MAX_CODE_POINT,
+  maxSequenceLength: 6,
+  orderPreserving: true,
+  encode: (text, fatal, options) => encodeString(text, fatal, options as CorrectedEncodeOptions),
+  encodeInto: encodeStringInto,
+  decode: (bytes, fatal) => decodeToString(bytes, fatal),
+  encodeCodePoints: encodeCodePointList,
+  decodeCodePoints: (bytes, fatal) => decodeToCodePoints(bytes, fatal),
+  validate: firstError,
+  byteLength: stringByteLength,
+  encodedLength: (codePoint) => lengthOf(checkedCodePoint(codePoint, 0)),
+  decodeRun: (units, fatal) => decodeToString(units, fatal),
+  heldTail,
+  tailNeed,
+})
+
+/**
+ * Encodes a string as Corrected UTF-8 (`correctedUtf8.encode`).
+ *
+ * @throws {EncodeError} `not-encodable` for a C1 control, `surrogate` for a lone surrogate (strict)
+ * @example
+ * ```ts
+ * console.assert(encode('\u00a0').join() === [0xc0, 0x80].join())
+ * ```
+ */
+export const encode: (text: string, options?: CorrectedEncodeOptions) => Uint8Array = correctedUtf8.encode
+
+/**
+ * Decodes Corrected UTF-8 to a string (`correctedUtf8.decode`).
+ *
+ * @throws {DecodeError} on the first ill-formed sequence (strict), or a value above U+10FFFF
+ * @example
+ * ```ts
+ * console.assert(decode(new Uint8Array([0xec, 0xbd, 0xa0])) === '\ue000')
+ * ```
+ */
+export const decode: (bytes: BufferSource, options?: DecodeOptions) => string = correctedUtf8.decode
+
+/**
+ * Encodes code points (numbers up to U+8421109F) as Corrected UTF-8.
+ *
+ * @throws {EncodeError} `out-of-range`, `surrogate` or `not-encodable`, with the item's index
+ * @example
+ * ```ts
+ * console.assert(encodeCodePoints([0x8421109f]).join() === [0xfd, 0xbf, 0xbf, 0xbf, 0xbf, 0xbf].join())
+ * ```
+ */
+export const encodeCodePoints: (codePoints: Iterable<number>) => Uint8Array = correctedUtf8.encodeCodePoints
+
+/**
+ * Decodes Corrected UTF-8 to code points (values above U+10FFFF included).
+ *
+ * @throws {DecodeError} on the first ill-formed sequence (strict)
+ * @example
+ * ```ts
+ * console.assert(decodeCodePoints(new Uint8Array([0xf8, 0x80, 0x80, 0x80, 0x80]))[0] === 0x2110a0)
+ * ```
+ */
+export const decodeCodePoints: (bytes: BufferSource, options?: DecodeOptions) => number[] =
+  correctedUtf8.decodeCodePoints
+
+/**
+ * The first error strict decoding to code points would throw, or `null`. Never throws on a byte input.
+ *
+ * @example
+ * ```ts
+ * console.assert(validate(new Uint8Array([0x41, 0xfe, 0x80, 0x42]))?.end === 3)
+ * ```
+ */
+export const validate: (bytes: BufferSource) => DecodeError | null = correctedUtf8.validate
+
+/**
+ * Whether the bytes are well-formed Corrected UTF-8.
+ *
+ * @example
+ * ```ts
+ * console.assert(isWellFormed(new Uint8Array([0xc0, 0x80])) && !isWellFormed(new Uint8Array([0xc0])))
+ * ```
+ */
+export const isWellFormed: (bytes: BufferSource) => boolean = correctedUtf8.isWellFormed
+
+/**
+ * The length of the encoding of a string, without encoding it (an unencodable character counts as its
+ * U+FFFD: 3 bytes).
+ *
+ * @example
+ * ```ts
+ * console.assert(byteLength('a\u0800😀') === 1 + 2 + 4)
+ * ```
+ */
+export const byteLength: (text: string) => number = correctedUtf8.byteLength
+
+/**
+ * Bytes needed for one code point (1–6).
+ *
+ * @throws {EncodeError} for a code point Corrected UTF-8 cannot encode
+ * @example
+ * ```ts
+ * console.assert(encodedLength(0x1109f) === 3 && encodedLength(0x110a0) === 4)
+ * ```
+ */
+export const encodedLength: (codePoint: number) => number = correctedUtf8.encodedLength
+
+const classes = codecClasses(correctedUtf8)
+
+/**
+ * A `TextDecoder`-shaped incremental decoder for Corrected UTF-8. A reserved run at the end of a chunk
+ * is held back until the run ends, so its error `end` (or its one U+FFFD) is right across chunks.
+ *
+ * @example
+ * ```ts
+ * const decoder = new Decoder()
+ * console.assert(decoder.decode(new Uint8Array([0xc0]), { stream: true }) === '')
+ * console.assert(decoder.decode(new Uint8Array([0xaf])) === 'Ï')
+ * ```
+ */
+export const Decoder = classes.Decoder
+export type Decoder = InstanceType<typeof Decoder>
+
+/**
+ * A `TextEncoder`-shaped encoder for Corrected UTF-8; its options are those of `encode`.
+ *
+ * @example
+ * ```ts
+ * console.assert(new Encoder({ fatal: false }).encode('\u0085').join() === [0xee, 0xbd, 0x9d].join())
+ * ```
+ */
+export const Encoder: new (options?: CorrectedEncodeOptions) => InstanceType<typeof classes.Encoder> =
+  classes.Encoder
+export type Encoder = InstanceType<typeof classes.Encoder>
+
+/**
+ * A `TransformStream` from byte chunks to strings (shaped like `TextDecoderStream`).
+ *
+ * @example
+ * ```ts
+ * const stream = new Blob([new Uint8Array([0xc0, 0xaf])]).stream().pipeThrough(new DecoderStream())
+ * console.assert((await new Response(stream).text()) === 'Ï')
+ * ```
+ */
+export const DecoderStream = classes.DecoderStream
+export type DecoderStream = InstanceType<typeof DecoderStream>
+
+/**
+ * A `TransformStream` from strings to byte chunks (shaped like `TextEncoderStream`); its options are
+ * those of `encode`.
+ *
+ * @example
+ * ```ts
+ * const stream = new Blob(['Ï']).stream().pipeThrough(new TextDecoderStream()).pipeThrough(new EncoderStream())
+ * console.assert(new Uint8Array(await new Response(stream).arrayBuffer()).join() === [0xc0, 0xaf].join())
+ * ```
+ */
+export const EncoderStream: new (
+  options?: CorrectedEncodeOptions,
+) => InstanceType<typeof classes.EncoderStream> = classes.EncoderStream
+export type EncoderStream = InstanceType<typeof classes.EncoderStream>

@@ -1,0 +1,127 @@
+/**
+ * The pure-JS decoders of all five schemes: the shared fast kernel runs over the well-formed stretches
+ * and {@link readSequence} handles only where it stops (an error, a lone surrogate, a pair, a value the
+ * kernel does not take). Output buffers are sized once from the input length; no allocation per character.
+ *
+ * @module
+ */
+
+import { type DecodeError, decodeUtf8Prefix, kernelState, validateUtf8Prefix } from '@utf8x/core'
+import { decodeUtf8BmpPrefix } from './_bmp-kernel.ts'
+import { unitsToString } from './_for-core-units-to-string.ts'
+import type { Scheme } from './_scheme.ts'
+import { readSequence, sequence, sequenceError, unrepresentableError } from './_sequence.ts'
+
+/** Reused output buffer for inputs up to this many bytes (larger ones get their own). */
+const SCRATCH_LIMIT = 1 << 20
+let scratch = new Uint16Array(4096)
+
+function outputBuffer(size: number): Uint16Array {
+  if (size <= scratch.length) return scratch
+  if (size > SCRATCH_LIMIT) return new Uint16Array(size)
+  let length = scratch.length * 2
+  while (length < size) length *= 2
+  scratch = new Uint16Array(length)
+  return scratch
+}
+
+function runKernel(bytes: Uint8Array, i: number, end: number, out: Uint16Array, w: number, scheme: Scheme): number {
+  return scheme.utf8Superset
+    ? decodeUtf8Prefix(bytes, i, end, out, w)
+    : decodeUtf8BmpPrefix(bytes, i, end, out, w, scheme.modifiedNul)
+}
+
+/**
+ * Decodes `bytes[start:]` to a string. Strict (`fatal`): throws the first `DecodeError` (offsets index
+ * `bytes`). Otherwise each maximal subpart becomes one U+FFFD.
+ */
+export function decodeToString(bytes: Uint8Array, start: number, fatal: boolean, scheme: Scheme): string {
+  const end = bytes.length
+  const out = outputBuffer(end - start)
+  let i = start
+  let w = 0
+  let wellFormed = true
+  const ordinarySurrogates = scheme.surrogates === 'ordinary'
+  while (i < end) {
+    i = runKernel(bytes, i, end, out, w, scheme)
+    w = kernelState.written
+    if (i >= end) break
+    readSequence(bytes, i, end, scheme)
+    if (sequence.kind !== null) {
+      if (fatal) throw sequenceError(bytes, i, scheme)
+      out[w++] = 0xfffd
+      i += sequence.subpart
+      continue
+    }
+    const value = sequence.value
+    if (value >= 0x10000) {
+      if (value > 0x10ffff) {
+        if (fatal) throw unrepresentableError(bytes, i, scheme)
+        out[w++] = 0xfffd
+      } else {
+        const v = value - 0x10000
+        out[w++] = 0xd800 | (v >> 10)
+        out[w++] = 0xdc00 | (v & 0x3ff)
+      }
+    } else if (value >= 0xd800 && value <= 0xdfff) {
+      if (ordinarySurrogates) {
+        if (fatal) throw unrepresentableError(bytes, i, scheme)
+        out[w++] = 0xfffd
+      } else {
+        out[w++] = value
+        wellFormed = false
+      }
+    } else {
+      out[w++] = value
+    }
+    i += sequence.length
+  }
+  return unitsToString(out, w, wellFormed)
+}
+
+/** Decodes `bytes[start:]` to code points (never `unrepresentable`); U+FFFD for each maximal subpart. */
+export function decodeToCodePoints(bytes: Uint8Array, start: number, fatal: boolean, scheme: Scheme): number[] {
+  const end = bytes.length
+  const out: number[] = []
+  let i = start
+  while (i < end) {
+    const b = bytes[i] as number
+    if (b < 0x80 && (b !== 0 || !scheme.modifiedNul)) {
+      out.push(b)
+      i++
+      continue
+    }
+    readSequence(bytes, i, end, scheme)
+    if (sequence.kind !== null) {
+      if (fatal) throw sequenceError(bytes, i, scheme)
+      out.push(0xfffd)
+      i += sequence.subpart
+    } else {
+      out.push(sequence.value)
+      i += sequence.length
+    }
+  }
+  return out
+}
+
+/** The first error strict decoding (to code points) reports, or `null`. */
+export function validateBytes(bytes: Uint8Array, scheme: Scheme): DecodeError | null {
+  const end = bytes.length
+  let i = 0
+  while (i < end) {
+    if (scheme.utf8Superset) {
+      i = validateUtf8Prefix(bytes, i, end)
+      if (i >= end) break
+    } else {
+      const b = bytes[i] as number
+      if (b < 0x80 && (b !== 0 || !scheme.modifiedNul)) {
+        i++
+        continue
+      }
+    }
+    readSequence(bytes, i, end, scheme)
+    if (sequence.kind !== null) return sequenceError(bytes, i, scheme)
+    i += sequence.length
+  }
+  return null
+}

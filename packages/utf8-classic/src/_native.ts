@@ -1,0 +1,92 @@
+/**
+ * When to use the runtime's own `TextDecoder`. It gives exactly our answer on well-formed input, and in
+ * replacement mode it follows the same WHATWG rule, so the only question is speed, decided once per
+ * runtime at module load and cheaply per input:
+ *
+ * - Node (V8 with ICU): its decoder is very fast on pure ASCII but slower than the JS kernel on anything
+ *   else, so it is used only when a sample of the input is all ASCII.
+ * - Bun, Deno, browsers: their decoders beat any JS loop on every corpus, so they are always used.
+ * - Deno's `fatal: true` decoder is several times slower than its replacement decoder, so strict
+ *   decoding there runs the replacement decoder and checks its output for U+FFFD (only then does the JS
+ *   validator look at the input, to find the error or to accept a genuine U+FFFD).
+ *
+ * @module
+ */
+
+/** The runtime, detected once. */
+export type Runtime = 'node' | 'bun' | 'deno' | 'other'
+
+function detectRuntime(): Runtime {
+  const g = globalThis as { Bun?: unknown; Deno?: unknown; process?: { versions?: { node?: string } } }
+  if (typeof g.Bun !== 'undefined') return 'bun'
+  if (typeof g.Deno !== 'undefined') return 'deno'
+  if (typeof g.process?.versions?.node === 'string') return 'node'
+  return 'other'
+}
+
+/** The runtime this module was loaded in. */
+export const runtime: Runtime = detectRuntime()
+
+/** How strict native decoding is checked: a `fatal` decoder, or a replacement decoder plus a U+FFFD scan. */
+const strictByScan = runtime === 'deno'
+
+let fatalDecoder: TextDecoder | null | undefined
+let replacingDecoder: TextDecoder | null | undefined
+
+function makeDecoder(fatal: boolean): TextDecoder | null {
+  try {
+    return typeof TextDecoder === 'function' ? new TextDecoder('utf-8', { fatal, ignoreBOM: true }) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Decodes well-formed input natively: the string, or `null` when the input is not well-formed RFC 3629
+ * UTF-8 (or may not be: the caller then runs the JS decoder, which decides). Never strips a BOM.
+ */
+export function nativeDecodeStrict(bytes: Uint8Array): string | null {
+  if (strictByScan) {
+    const text = nativeDecodeReplacing(bytes)
+    return text === null || text.indexOf('\uFFFD') >= 0 ? null : text
+  }
+  if (fatalDecoder === undefined) fatalDecoder = makeDecoder(true)
+  if (fatalDecoder === null) return null
+  try {
+    return fatalDecoder.decode(bytes)
+  } catch {
+    return null
+  }
+}
+
+/** Decodes with WHATWG replacement natively, or `null` when there is no native decoder. Keeps a BOM. */
+export function nativeDecodeReplacing(bytes: Uint8Array): string | null {
+  if (replacingDecoder === undefined) replacingDecoder = makeDecoder(false)
+  return replacingDecoder === null ? null : replacingDecoder.decode(bytes)
+}
+
+/** Below this many bytes the JS decoder wins on every runtime (a native call has a fixed cost). */
+const NATIVE_MIN_LENGTH = 32
+/** Bytes looked at, at each of the sample points, on Node. */
+const SAMPLE = 64
+
+/** Whether the sample of `bytes[start:]` is all ASCII: three windows, at the start, middle and end. */
+function sampleIsAscii(bytes: Uint8Array, start: number): boolean {
+  const end = bytes.length
+  const length = end - start
+  const points = [start, start + (length >> 1) - (SAMPLE >> 1), end - SAMPLE]
+  for (const p of points) {
+    const from = Math.max(start, p)
+    const to = Math.min(end, from + SAMPLE)
+    let bits = 0
+    for (let i = from; i < to; i++) bits |= bytes[i] as number
+    if (bits & 0x80) return false
+  }
+  return true
+}
+
+/** Whether to try the runtime's decoder on `bytes[start:]` before the JS one. */
+export function preferNative(bytes: Uint8Array, start: number): boolean {
+  if (bytes.length - start < NATIVE_MIN_LENGTH) return false
+  return runtime === 'node' ? sampleIsAscii(bytes, start) : true
+}

@@ -1,0 +1,53 @@
+/**
+ * A byte codec of this package from its scheme: core's `defineCodec` does the argument checks, options,
+ * `isWellFormed` and the incremental decoder; this file supplies the scheme's parts.
+ *
+ * @module
+ */
+
+import { type Codec, defineCodec, EncodeError, firstLoneSurrogate, utf8ByteLength } from '@utf8x/core'
+import { decodeToCodePoints, decodeToString, validateUnits } from './_decode.ts'
+import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './_encode.ts'
+import { register } from './_registry.ts'
+import type { Scheme } from './_scheme.ts'
+import { heldTail } from './_sequence.ts'
+
+const textEncoder = new TextEncoder()
+const makeBytes = (length: number) => new Uint8Array(length)
+
+/** Builds the codec of a byte scheme. */
+export function byteCodec<CodePoint extends number | bigint>(scheme: Scheme): Codec<CodePoint> {
+  const max = 2n ** BigInt(scheme.maxBits) - 1n
+  const kernel = scheme.utf8Compatible
+  const codec = defineCodec<CodePoint>({
+    name: scheme.name,
+    maxCodePoint: (scheme.bigint ? max : Number(max)) as CodePoint,
+    maxSequenceLength: scheme.maxSequenceLength,
+    orderPreserving: true,
+    encode(text, fatal) {
+      if (!kernel) return encodeText(text, fatal, scheme, makeBytes)
+      // Well-formed text encodes exactly as RFC 3629 UTF-8; a lone surrogate is an error of the text.
+      if (fatal) {
+        const index = firstLoneSurrogate(text)
+        if (index >= 0) {
+          throw new EncodeError(scheme.name, 'surrogate', index, text.charCodeAt(index), {
+            reason: 'lone surrogate in text',
+          })
+        }
+      }
+      return textEncoder.encode(text)
+    },
+    encodeInto(text, destination) {
+      return kernel ? textEncoder.encodeInto(text, destination) : encodeTextInto(text, destination, scheme)
+    },
+    decode: (bytes, fatal) => decodeToString(bytes, fatal, scheme),
+    encodeCodePoints: (codePoints) => encodeValues(codePoints, scheme, makeBytes),
+    decodeCodePoints: (bytes, fatal) => decodeToCodePoints<CodePoint>(bytes, fatal, scheme),
+    validate: (bytes) => validateUnits(bytes, scheme),
+    byteLength: (text) => (kernel ? utf8ByteLength(text) : textLength(text, scheme)),
+    encodedLength: (codePoint) => unitsFor(checkCodePoint(codePoint, 0, scheme), scheme),
+    decodeRun: (units, fatal) => decodeToString(units, fatal, scheme),
+    heldTail: (units) => heldTail(units, scheme),
+  })
+  return register(codec, scheme)
+}

@@ -1,0 +1,141 @@
+/**
+ * Decoding loops shared by every scheme of this package. For the schemes that well-formed RFC 3629
+ * text means the same in (eight- and seven-byte UTF-8) the shared UTF-8 kernel decodes ordinary text,
+ * and these loops handle only where it stops: 5- to 8-byte sequences, values beyond U+10FFFF,
+ * surrogate values and errors.
+ *
+ * @module
+ */
+
+import { DecodeError, decodeUtf8Prefix, kernelState, unitsToString, validateUtf8Prefix } from '@utf8x/core'
+import { sequenceError, unrepresentableError } from './_errors.ts'
+import type { Scheme } from './_scheme.ts'
+import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.ts'
+
+/** From this many bytes on, the native decoder is tried first. */
+const NATIVE_MIN = 64
+
+let native: TextDecoder | null | undefined
+
+/**
+ * Decodes well-formed RFC 3629 UTF-8 with the platform's `TextDecoder` (keeping a BOM), which means the
+ * same in eight- and seven-byte UTF-8; `null` when the input is anything else (then the loops below
+ * decode it, the UTF-8 kernel included).
+ */
+function nativeDecode(bytes: Uint8Array): string | null {
+  if (native === undefined) {
+    try {
+      native = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
+    } catch {
+      native = null
+    }
+  }
+  if (native === null) return null
+  try {
+    return native.decode(bytes)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Decodes to a string. Values a string cannot hold (above U+10FFFF, surrogate values) are
+ * `unrepresentable`; in replacement mode each such sequence becomes one U+FFFD, and each ill-formed
+ * maximal subpart one U+FFFD.
+ *
+ * @throws {DecodeError} in strict mode, at the first ill-formed or unrepresentable sequence
+ */
+export function decodeToString(units: Units, fatal: boolean, scheme: Scheme): string {
+  const end = units.length
+  const kernel = scheme.utf8Compatible && units instanceof Uint8Array
+  if (kernel && end >= NATIVE_MIN) {
+    const text = nativeDecode(units)
+    if (text !== null) return text
+  }
+  // Every sequence gives at most one UTF-16 unit per input unit (a pair needs 17 bits: ≥ 3 units).
+  const out = new Uint16Array(end)
+  let i = 0
+  let w = 0
+  while (i < end) {
+    if (kernel) {
+      i = decodeUtf8Prefix(units as Uint8Array, i, end, out, w)
+      w = kernelState.written
+      if (i >= end) break
+    }
+    const n = scanSequence(units, i, end, scheme)
+    if (n === 0) {
+      if (fatal) throw sequenceError(units, i, end, scheme)
+      out[w++] = 0xfffd
+      i += scanState.subpart
+      continue
+    }
+    const value = n === 1 ? (units[i] as number) : sequenceValue(units, i, n, scheme)
+    if (typeof value === 'number' && value <= 0x10ffff && (value < 0xd800 || value > 0xdfff)) {
+      if (value < 0x10000) {
+        out[w++] = value
+      } else {
+        const v = value - 0x10000
+        out[w++] = 0xd800 | (v >> 10)
+        out[w++] = 0xdc00 | (v & 0x3ff)
+      }
+    } else if (fatal) {
+      throw unrepresentableError(units, i, n, scheme)
+    } else {
+      out[w++] = 0xfffd
+    }
+    i += n
+  }
+  return unitsToString(out, w, true)
+}
+
+/**
+ * Decodes to code points (numbers, or bigints for schemes wider than 53 bits). Never `unrepresentable`.
+ *
+ * @throws {DecodeError} in strict mode, at the first ill-formed sequence
+ */
+export function decodeToCodePoints<CodePoint extends number | bigint>(
+  units: Units,
+  fatal: boolean,
+  scheme: Scheme,
+): CodePoint[] {
+  const end = units.length
+  const out: (number | bigint)[] = []
+  const big = scheme.bigint
+  let i = 0
+  while (i < end) {
+    const u = units[i] as number
+    if (u < 0x80 && scheme.kinds[u] === 1) {
+      out.push(big ? BigInt(u) : u)
+      i++
+      continue
+    }
+    const n = scanSequence(units, i, end, scheme)
+    if (n === 0) {
+      if (fatal) throw sequenceError(units, i, end, scheme)
+      out.push(big ? 0xfffdn : 0xfffd)
+      i += scanState.subpart
+      continue
+    }
+    const value = n === 1 ? u : sequenceValue(units, i, n, scheme)
+    out.push(big && typeof value === 'number' ? BigInt(value) : value)
+    i += n
+  }
+  return out as CodePoint[]
+}
+
+/** The first error strict decoding to code points would throw, or `null`. */
+export function validateUnits(units: Units, scheme: Scheme): DecodeError | null {
+  const end = units.length
+  const kernel = scheme.utf8Compatible && units instanceof Uint8Array
+  let i = 0
+  while (i < end) {
+    if (kernel) {
+      i = validateUtf8Prefix(units as Uint8Array, i, end)
+      if (i >= end) break
+    }
+    const n = scanSequence(units, i, end, scheme)
+    if (n === 0) return sequenceError(units, i, end, scheme)
+    i += n
+  }
+  return null
+}

@@ -1,0 +1,268 @@
+/**
+ * UTF-8 over hunks of 1 to 9 bits (Barber §8, table nine): `hunkCodec(bits)`, its incremental decoder,
+ * and the capacity of each sequence length.
+ *
+ * @module
+ */
+
+import {
+  assertIterable,
+  assertString,
+  ChunkedDecoder,
+  checkOptions,
+  type DecodeError,
+  DecodeError as DecodeErrorClass,
+  type DecodeOptions,
+  type EncodeOptions,
+  isFatal,
+  type StreamDecodeOptions,
+  toHunks,
+} from '@utf8x/core'
+import { decodeToCodePoints, decodeToString, validateUnits } from './_decode.ts'
+import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './_encode.ts'
+import { unitPattern } from './_errors.ts'
+import { hunkScheme } from './_layouts.ts'
+import { register } from './_registry.ts'
+import type { Scheme } from './_scheme.ts'
+import { heldTail } from './_sequence.ts'
+
+/** Hunk sizes Barber's §8 covers. */
+export type HunkBits = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
+
+/** What hunk inputs may be: a `Uint16Array`, or an array of integers (copied once). */
+export type HunkSource = Uint16Array | readonly number[]
+
+/** An incremental hunk decoder (`hunkCodec(n).createDecoder()`), used as `TextDecoder` is. */
+export interface HunkStreamDecoder {
+  readonly encoding: string
+  readonly fatal: boolean
+  /**
+   * Decodes one chunk of hunks; with `{ stream: true }` an incomplete final sequence waits for the next.
+   *
+   * @throws {DecodeError} in strict mode, with the offset counted in hunks from the start of the stream
+   */
+  decode(input?: HunkSource, options?: StreamDecodeOptions): string
+}
+
+/**
+ * The codec of `utf-8-hunk-N`: the shared codec shape over `Uint16Array` hunks. `hunkLength(text)`
+ * stands for `byteLength`. Code points are numbers, bigints for 9-bit hunks (56 bits).
+ */
+export interface HunkCodec<CodePoint extends number | bigint = number> {
+  readonly name: string
+  /** Bits per hunk. */
+  readonly unitBits: number
+  readonly maxCodePoint: CodePoint
+  readonly maxSequenceLength: number
+  readonly orderPreserving: true
+  encode(text: string, options?: EncodeOptions): Uint16Array
+  encodeInto(text: string, destination: Uint16Array): { read: number; written: number }
+  decode(hunks: HunkSource, options?: DecodeOptions): string
+  encodeCodePoints(codePoints: Iterable<number | CodePoint>): Uint16Array
+  decodeCodePoints(hunks: HunkSource, options?: DecodeOptions): CodePoint[]
+  validate(hunks: HunkSource): DecodeError | null
+  isWellFormed(hunks: HunkSource): boolean
+  hunkLength(text: string): number
+  encodedLength(codePoint: number | CodePoint): number
+  createDecoder(options?: DecodeOptions): HunkStreamDecoder
+}
+
+const makeHunks = (length: number) => new Uint16Array(length)
+
+/** Hunks seen as the bytes of their memory, so core's byte-based `ChunkedDecoder` can hold them back. */
+function asBytes(hunks: Uint16Array): Uint8Array {
+  return new Uint8Array(hunks.buffer, hunks.byteOffset, hunks.byteLength)
+}
+
+function asHunks(bytes: Uint8Array): Uint16Array {
+  return new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 1)
+}
+
+/** The same error with offsets in memory bytes (twice the hunk offset), or back. */
+function rescale(error: DecodeError, factor: number): DecodeError {
+  const { details } = error
+  const end = details.end === undefined ? undefined : details.end * factor
+  return new DecodeErrorClass(error.scheme, error.kind, error.offset * factor, end === undefined ? details : { ...details, end })
+}
+
+class HunkDecoder implements HunkStreamDecoder {
+  readonly #inner: ChunkedDecoder
+  constructor(scheme: Scheme, options?: DecodeOptions) {
+    // Core's decoder counts bytes; each hunk is two bytes of memory, every cut falls between hunks.
+    this.#inner = new ChunkedDecoder(
+      {
+        name: scheme.name,
+        decodeRun(bytes, fatal) {
+          try {
+            return decodeToString(asHunks(bytes), fatal, scheme)
+          } catch (error) {
+            throw error instanceof DecodeErrorClass ? rescale(error, 2) : error
+          }
+        },
+        heldTail: (bytes) => 2 * heldTail(asHunks(bytes), scheme),
+      },
+      options,
+    )
+  }
+  get encoding(): string {
+    return this.#inner.encoding
+  }
+  get fatal(): boolean {
+    return this.#inner.fatal
+  }
+  decode(input?: HunkSource, options?: StreamDecodeOptions): string {
+    const bytes = input === undefined ? undefined : asBytes(toHunks(input, 'input'))
+    try {
+      return this.#inner.decode(bytes, options)
+    } catch (error) {
+      throw error instanceof DecodeErrorClass ? rescale(error, 0.5) : error
+    }
+  }
+}
+
+function hunkSource(input: unknown, name = 'hunks'): Uint16Array {
+  return toHunks(input, name)
+}
+
+const codecs: HunkCodec<number | bigint>[] = []
+
+function checkBits(bits: unknown): asserts bits is HunkBits {
+  if (typeof bits !== 'number') {
+    throw new TypeError(`The "bits" argument must be a number, received ${bits === null ? 'null' : typeof bits}`)
+  }
+  if (!Number.isInteger(bits) || bits < 1 || bits > 9) {
+    throw new RangeError(`The "bits" argument must be an integer from 1 to 9, received ${bits}`)
+  }
+}
+
+/**
+ * The codec of UTF-8 over hunks of `bits` bits (Barber §8, table nine; `utf-8-hunk-N`). One hunk is
+ * `0` + (N − 1) data bits, an extension hunk `10` + (N − 2) data bits, an n-hunk lead n ones, a zero
+ * and data, the N-hunk lead N ones. Where an n-hunk sequence carries no more bits than a shorter one
+ * (N = 2, 3, 4), every n-hunk sequence is `overlong`. Largest values for N = 1…9: 0, 1, 3, 63, 4095,
+ * 2^20 − 1, 2^30 − 1, 2^42 − 1, 2^56 − 1 (see {@link hunkCapacity}). Takes and returns `Uint16Array`
+ * hunks; a hunk wider than N bits is `invalid-lead`. `hunkCodec(8)` agrees with `eightByte` on every
+ * input. Code points are numbers, bigints for N = 9. The same object is returned for the same N.
+ *
+ * In replacement mode, text a scheme cannot hold becomes U+FFFD where it fits, else U+001A
+ * (N = 4, 5); for N ≤ 3 nothing fits, and such text throws `EncodeError` in either mode.
+ *
+ * @param bits - bits per hunk, 1 to 9
+ * @throws {TypeError} when `bits` is not a number
+ * @throws {RangeError} when it is not an integer from 1 to 9
+ * @example
+ * ```ts
+ * const five = hunkCodec(5)
+ * const hunks = five.encodeCodePoints([0x41])
+ * console.assert(hunks.length === 3 && hunks[0] === 0b11101 && hunks[1] === 0b10000)
+ * console.assert(five.decode(hunks) === 'A')
+ * console.assert(five.maxCodePoint === 4095 && hunkCodec(9).maxCodePoint === 2n ** 56n - 1n)
+ * ```
+ */
+export function hunkCodec(bits: 9): HunkCodec<bigint>
+export function hunkCodec(bits: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8): HunkCodec<number>
+export function hunkCodec(bits: HunkBits): HunkCodec<number> | HunkCodec<bigint>
+export function hunkCodec(bits: HunkBits): HunkCodec<number | bigint> {
+  checkBits(bits)
+  const cached = codecs[bits]
+  if (cached !== undefined) return cached
+  const scheme = hunkScheme(bits)
+  const max = 2n ** BigInt(scheme.maxBits) - 1n
+  const codec: HunkCodec<number | bigint> = Object.freeze({
+    name: scheme.name,
+    unitBits: bits,
+    maxCodePoint: scheme.bigint ? max : Number(max),
+    maxSequenceLength: scheme.maxSequenceLength,
+    orderPreserving: true as const,
+    encode(text: string, options?: EncodeOptions): Uint16Array {
+      assertString(text, 'text')
+      return encodeText(text, isFatal(options), scheme, makeHunks)
+    },
+    encodeInto(text: string, destination: Uint16Array): { read: number; written: number } {
+      assertString(text, 'text')
+      if (!(destination instanceof Uint16Array)) {
+        throw new TypeError('The "destination" argument must be a Uint16Array')
+      }
+      return encodeTextInto(text, destination, scheme)
+    },
+    decode(hunks: HunkSource, options?: DecodeOptions): string {
+      return decodeToString(hunkSource(hunks), isFatal(options), scheme)
+    },
+    encodeCodePoints(codePoints: Iterable<number | bigint>): Uint16Array {
+      assertIterable(codePoints, 'codePoints')
+      return encodeValues(codePoints, scheme, makeHunks)
+    },
+    decodeCodePoints(hunks: HunkSource, options?: DecodeOptions): (number | bigint)[] {
+      return decodeToCodePoints(hunkSource(hunks), isFatal(options), scheme)
+    },
+    validate(hunks: HunkSource): DecodeError | null {
+      return validateUnits(hunkSource(hunks), scheme)
+    },
+    isWellFormed(hunks: HunkSource): boolean {
+      return validateUnits(hunkSource(hunks), scheme) === null
+    },
+    hunkLength(text: string): number {
+      assertString(text, 'text')
+      return textLength(text, scheme)
+    },
+    encodedLength(codePoint: number | bigint): number {
+      return unitsFor(checkCodePoint(codePoint, 0, scheme), scheme)
+    },
+    createDecoder(options?: DecodeOptions): HunkStreamDecoder {
+      checkOptions(options)
+      return new HunkDecoder(scheme, options)
+    },
+  })
+  codecs[bits] = register(codec, scheme)
+  return codec
+}
+
+/** One sequence length of a hunk scheme (a row of {@link hunkCapacity}). */
+export interface HunkCapacityRow {
+  /** Hunks in the sequence. */
+  readonly length: number
+  /** The lead hunk's pattern (`110d'dddd`; for length 1 the single hunk). */
+  readonly lead: string
+  /** The extension hunk's pattern (`10dd'dddd`), `null` for length 1. */
+  readonly extension: string | null
+  /** Net data bits (Barber's "total bits"). */
+  readonly dataBits: number
+  /** Whether every sequence of this length is overlong (a shorter one carries as many bits). */
+  readonly overlongOnly: boolean
+  /** Smallest and largest value this length holds in shortest form (`null` when overlong only). */
+  readonly min: bigint | null
+  readonly max: bigint | null
+}
+
+/**
+ * The capacity of each sequence length of `utf-8-hunk-N`, derived from the codec's own layouts: the
+ * table the README shows (Barber §8, table nine, with the shortest-form ranges).
+ *
+ * @param bits - bits per hunk, 1 to 9
+ * @throws {RangeError} when `bits` is not an integer from 1 to 9
+ * @example
+ * ```ts
+ * const rows = hunkCapacity(4)
+ * console.assert(rows.map((r) => r.dataBits).join() === '3,3,4,6')
+ * console.assert(rows[1]?.overlongOnly === true && rows[3]?.max === 63n)
+ * ```
+ */
+export function hunkCapacity(bits: HunkBits): HunkCapacityRow[] {
+  checkBits(bits)
+  const scheme = hunkScheme(bits)
+  const rows: HunkCapacityRow[] = []
+  for (let n = 1; n <= scheme.longest; n++) {
+    const ok = scheme.valid[n] as boolean
+    const floor = scheme.floorBits[n] as number
+    rows.push({
+      length: n,
+      lead: unitPattern(scheme, n),
+      extension: n === 1 ? null : unitPattern(scheme, 0),
+      dataBits: scheme.dataBits[n] as number,
+      overlongOnly: !ok,
+      min: ok ? (floor < 0 ? 0n : 2n ** BigInt(floor)) : null,
+      max: ok ? 2n ** BigInt(scheme.dataBits[n] as number) - 1n : null,
+    })
+  }
+  return rows
+}

@@ -1,0 +1,49 @@
+/**
+ * `@utf8x/utf8-infinity`: UTF-∞-8 (Tom Bishop and Richard Cook, draft proposal, 2009), UTF-8 extended to
+ * an unbounded number of code points, as `bigint`. Identical to RFC 2279 below 2^31 (so ASCII and UTF-8
+ * text are unchanged), `FE` 7-byte codes to 2^36, `FF` 13-byte codes to 2^71, and beyond that `FF`, a
+ * length field and two storage bytes per three hex digits. Byte order is code point order; the length of
+ * a code is known from its first few bytes ({@link sequenceLength}). Hostile input costs time and memory
+ * linear in its size: nothing is allocated from a declared length.
+ *
+ * @example
+ * ```ts
+ * import { decodeCodePoints, encodeCodePoints, parseCodePoint } from '@utf8x/utf8-infinity'
+ * const big = parseCodePoint('U+1000000000000000000000000000000000')
+ * const bytes = encodeCodePoints([big])
+ * console.assert(bytes.length === 28 && bytes[1] === 0xb4)
+ * console.assert(decodeCodePoints(bytes)[0] === big)
+ * ```
+ *
+ * @module
+ */
+
+export {
+  type BitDiagram,
+  DecodeError,
+  EncodeError,
+  formatCodePoint,
+  formatDiagram,
+  parseCodePoint,
+  parseCodePointBigInt,
+  parseCodePoints,
+} from '@utf8x/core'
+export {
+  byteLength,
+  createDecoder,
+  Decoder,
+  DecoderStream,
+  decode,
+  decodeCodePoints,
+  Encoder,
+  EncoderStream,
+  encode,
+  encodedLength,
+  encodeCodePoints,
+  encodeInto,
+  isWellFormed,
+  utfInfinity8,
+  validate,
+} from './codec.ts'
+export { explain, explainBytes } from './explain.ts'
+export { sequenceLength } from './sequence-length.ts'

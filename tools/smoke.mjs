@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Smoke test of the BUILT packages: each dist is imported as ESM and required as CJS, in whichever
+// runtime runs this file (node, bun, or deno run -A), and every codec it exports round-trips a string.
+import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const require = createRequire(import.meta.url)
+const runtime = typeof globalThis.Deno !== 'undefined' ? 'deno' : typeof globalThis.Bun !== 'undefined' ? 'bun' : 'node'
+const sample = 'héllo, wörld: € 😀'
+let passed = 0
+let failed = 0
+
+function check(label, fn) {
+  try {
+    fn()
+    passed++
+  } catch (error) {
+    failed++
+    console.error(`✗ [${runtime}] ${label}: ${error?.stack ?? error}`)
+  }
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message)
+}
+
+function isCodec(value) {
+  return value && typeof value === 'object' && typeof value.name === 'string' && typeof value.decode === 'function' && typeof value.encode === 'function'
+}
+
+for (const dir of readdirSync(join(root, 'packages')).sort()) {
+  const pkgDir = join(root, 'packages', dir)
+  const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
+  let esm
+  let cjs
+  check(`${manifest.name} import (ESM)`, () => {})
+  try {
+    esm = await import(pathToFileURL(join(pkgDir, manifest.exports['.'].import.default)).href)
+  } catch (error) {
+    failed++
+    passed--
+    console.error(`✗ [${runtime}] ${manifest.name} import (ESM): ${error}`)
+    continue
+  }
+  check(`${manifest.name} require (CJS)`, () => {
+    cjs = require(join(pkgDir, manifest.exports['.'].require.default))
+  })
+  if (!cjs) continue
+  check(`${manifest.name} ESM and CJS export the same names`, () => {
+    const a = Object.keys(esm).filter((k) => k !== 'default').sort().join()
+    const b = Object.keys(cjs).filter((k) => k !== '__esModule').sort().join()
+    assert(a.length > 0, 'no exports')
+    assert(a === b, `ESM exports ${a}\nCJS exports ${b}`)
+  })
+  for (const [name, value] of Object.entries(esm)) {
+    if (!isCodec(value)) continue
+    for (const [flavour, mod] of [['ESM', esm], ['CJS', cjs]]) {
+      check(`${manifest.name} ${name} (${flavour}) round-trips`, () => {
+        const codec = mod[name]
+        const bytes = codec.encode(sample)
+        assert(bytes instanceof Uint8Array && bytes.length > 0, 'encode gave no bytes')
+        const text = codec.decode(bytes)
+        assert(text === sample, `decode(encode(s)) gave ${JSON.stringify(text)}`)
+        assert(codec.isWellFormed(bytes) === true, 'isWellFormed is false on its own output')
+      })
+    }
+  }
+  if (typeof esm.compareByCodePoint === 'function') {
+    check(`${manifest.name} compareByCodePoint (ESM and CJS)`, () => {
+      for (const mod of [esm, cjs]) {
+        assert(mod.compareByCodePoint('\uFF5E', '\u{1F600}') < 0, 'U+FF5E sorts before U+1F600')
+      }
+    })
+  }
+  if (typeof esm.formatCodePoint === 'function') {
+    check(`${manifest.name} formatCodePoint (ESM and CJS)`, () => {
+      for (const mod of [esm, cjs]) assert(mod.formatCodePoint(0xe9) === 'U+00E9', 'U+00E9')
+    })
+  }
+}
+
+console.log(`smoke [${runtime}]: ${passed} passed, ${failed} failed`)
+if (failed > 0) process.exit(1)

@@ -19,16 +19,25 @@ export function dependencyProblems(packages) {
       continue
     }
     if (manifest.private === true) problems.push(`${name}: a published package must not be private`)
-    for (const field of ['peerDependencies', 'optionalDependencies', 'bundleDependencies', 'bundledDependencies']) {
+    for (const field of [
+      'peerDependencies',
+      'optionalDependencies',
+      'bundleDependencies',
+      'bundledDependencies',
+    ]) {
       const deps = Object.keys(manifest[field] ?? {})
       if (deps.length > 0) problems.push(`${name}: no ${field} allowed (found ${deps.join(', ')})`)
     }
     const deps = Object.keys(manifest.dependencies ?? {})
     if (name === '@utf8x/core') {
-      if (deps.length > 0) problems.push(`${name}: core has zero runtime dependencies (found ${deps.join(', ')})`)
+      if (deps.length > 0)
+        problems.push(`${name}: core has zero runtime dependencies (found ${deps.join(', ')})`)
     } else {
       const others = deps.filter((dep) => dep !== '@utf8x/core')
-      if (others.length > 0) problems.push(`${name}: the only runtime dependency allowed is @utf8x/core (found ${others.join(', ')})`)
+      if (others.length > 0)
+        problems.push(
+          `${name}: the only runtime dependency allowed is @utf8x/core (found ${others.join(', ')})`,
+        )
     }
   }
   return problems

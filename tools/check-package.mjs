@@ -24,11 +24,17 @@ try {
   const packed = JSON.parse(run('tar', ['-xOzf', tarball, 'package/package.json']))
   for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
     for (const [dep, range] of Object.entries(packed[field] ?? {})) {
-      if (String(range).startsWith('workspace:')) problems.push(`${field}.${dep} still reads ${range} in the tarball`)
+      if (String(range).startsWith('workspace:'))
+        problems.push(`${field}.${dep} still reads ${range} in the tarball`)
     }
   }
   const files = run('tar', ['-tzf', tarball]).split('\n').filter(Boolean)
-  for (const needed of ['package/dist/index.js', 'package/dist/index.cjs', 'package/dist/index.d.ts', 'package/dist/index.d.cts']) {
+  for (const needed of [
+    'package/dist/index.js',
+    'package/dist/index.cjs',
+    'package/dist/index.d.ts',
+    'package/dist/index.d.cts',
+  ]) {
     if (!files.includes(needed)) problems.push(`${needed} is missing from the tarball`)
   }
   try {
@@ -51,4 +57,6 @@ if (problems.length > 0) {
   console.error(`${manifest.name}: package gate failed\n- ${problems.join('\n- ')}`)
   process.exit(1)
 }
-console.log(`${manifest.name}: package gate passed (pnpm pack, attw node10/node16-cjs/node16-esm/bundler, publint --strict)`)
+console.log(
+  `${manifest.name}: package gate passed (pnpm pack, attw node10/node16-cjs/node16-esm/bundler, publint --strict)`,
+)

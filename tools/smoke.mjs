@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const require = createRequire(import.meta.url)
-const runtime = typeof globalThis.Deno !== 'undefined' ? 'deno' : typeof globalThis.Bun !== 'undefined' ? 'bun' : 'node'
+const runtime =
+  typeof globalThis.Deno !== 'undefined' ? 'deno' : typeof globalThis.Bun !== 'undefined' ? 'bun' : 'node'
 const sample = 'héllo, wörld: € 😀'
 let passed = 0
 let failed = 0
@@ -28,7 +29,13 @@ function assert(condition, message) {
 }
 
 function isCodec(value) {
-  return value && typeof value === 'object' && typeof value.name === 'string' && typeof value.decode === 'function' && typeof value.encode === 'function'
+  return (
+    value &&
+    typeof value === 'object' &&
+    typeof value.name === 'string' &&
+    typeof value.decode === 'function' &&
+    typeof value.encode === 'function'
+  )
 }
 
 for (const dir of readdirSync(join(root, 'packages')).sort()) {
@@ -50,14 +57,23 @@ for (const dir of readdirSync(join(root, 'packages')).sort()) {
   })
   if (!cjs) continue
   check(`${manifest.name} ESM and CJS export the same names`, () => {
-    const a = Object.keys(esm).filter((k) => k !== 'default').sort().join()
-    const b = Object.keys(cjs).filter((k) => k !== '__esModule').sort().join()
+    const a = Object.keys(esm)
+      .filter((k) => k !== 'default')
+      .sort()
+      .join()
+    const b = Object.keys(cjs)
+      .filter((k) => k !== '__esModule')
+      .sort()
+      .join()
     assert(a.length > 0, 'no exports')
     assert(a === b, `ESM exports ${a}\nCJS exports ${b}`)
   })
   for (const [name, value] of Object.entries(esm)) {
     if (!isCodec(value)) continue
-    for (const [flavour, mod] of [['ESM', esm], ['CJS', cjs]]) {
+    for (const [flavour, mod] of [
+      ['ESM', esm],
+      ['CJS', cjs],
+    ]) {
       check(`${manifest.name} ${name} (${flavour}) round-trips`, () => {
         const codec = mod[name]
         const bytes = codec.encode(sample)

@@ -49,7 +49,10 @@ function vitestCounts(file) {
   return () => {
     try {
       const report = JSON.parse(readFileSync(file, 'utf8'))
-      return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) }
+      return {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+      }
     } catch {
       return { passed: 0, failed: 1 }
     }
@@ -61,15 +64,25 @@ function smokeCounts(stdout) {
   return match ? { passed: Number(match[1]), failed: Number(match[2]) } : null
 }
 
-const vitestArgs = (name) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(scratch, `${name}.json`)}`]
+const vitestArgs = (name) => [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(scratch, `${name}.json`)}`,
+]
 const exclude = nodeOnlyProjects.flatMap((p) => ['--project', `!${p}`])
 
 step('lint', bin('biome'), ['check', '.'])
 step('deps', process.execPath, ['tools/check-deps.mjs'])
-step('build', bin('turbo'), ['run', 'build', '--output-logs=errors-only'])
-step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only'])
+step('build', bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--continue'])
+step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only', '--continue'])
 step('vitest-node', bin('vitest'), vitestArgs('node'), vitestCounts(join(scratch, 'node.json')))
-step('vitest-bun', bin('bun'), ['--bun', bin('vitest'), ...vitestArgs('bun'), ...exclude], vitestCounts(join(scratch, 'bun.json')))
+step(
+  'vitest-bun',
+  bin('bun'),
+  ['--bun', bin('vitest'), ...vitestArgs('bun'), ...exclude],
+  vitestCounts(join(scratch, 'bun.json')),
+)
 step(
   'vitest-deno',
   bin('deno'),
@@ -83,7 +96,7 @@ for (const [runtime, command, args] of [
 ]) {
   step(`smoke-${runtime}`, command, [...args, 'tools/smoke.mjs'], smokeCounts, true)
 }
-step('check-pkg', bin('turbo'), ['run', 'check:pkg', '--output-logs=errors-only', '--concurrency=1'])
+step('check-pkg', bin('turbo'), ['run', 'check:pkg', '--output-logs=errors-only', '--concurrency=1', '--continue'])
 
 rmSync(scratch, { recursive: true, force: true })
 console.log(`\n━━ summary\n${summary.join('\n')}`)

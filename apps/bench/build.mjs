@@ -10,7 +10,14 @@ const packagesDir = fileURLToPath(new URL('../../packages/', import.meta.url))
 const fromHere = (path) => realpathSync(`${here}node_modules/${path}`)
 
 const stubbed = {}
-for (const name of ['core', 'utf8-classic', 'utf8-eight-byte', 'utf8-infinity', 'corrected-utf8', 'collation']) {
+for (const name of [
+  'core',
+  'utf8-classic',
+  'utf8-eight-byte',
+  'utf8-infinity',
+  'corrected-utf8',
+  'collation',
+]) {
   if (!existsSync(`${packagesDir}${name}/src/index.ts`)) stubbed[name] = `@utf8x/${name}: no src/index.ts yet`
 }
 
@@ -35,7 +42,11 @@ function plugin() {
         }
         if (args.path === 'bench:exodus-utf8-js') {
           const path = `${fromHere('@exodus/bytes')}/fallback/utf8.js`
-          return { contents: `export { decodeFast, encode } from ${JSON.stringify(path)}`, loader: 'js', resolveDir: here }
+          return {
+            contents: `export { decodeFast, encode } from ${JSON.stringify(path)}`,
+            loader: 'js',
+            resolveDir: here,
+          }
         }
         if (args.path === 'bench:build-info') {
           return {
@@ -59,7 +70,9 @@ const options = {
   logLevel: 'silent',
   plugins: [plugin()],
   // CommonJS peers call require('buffer') and the like; every runtime here has node:module.
-  banner: { js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);",
+  },
 }
 
 mkdirSync(`${here}dist`, { recursive: true })

@@ -27,7 +27,9 @@ describe('check-deps', () => {
   })
 
   it('fails a scheme that depends on a sibling scheme', () => {
-    expect(dependencyProblems([scheme({ '@utf8x/core': 'workspace:^', '@utf8x/utf8-infinity': 'workspace:^' })])).toHaveLength(1)
+    expect(
+      dependencyProblems([scheme({ '@utf8x/core': 'workspace:^', '@utf8x/utf8-infinity': 'workspace:^' })]),
+    ).toHaveLength(1)
   })
 
   it('fails peer and optional dependencies, and a private package', () => {
@@ -43,6 +45,9 @@ describe('check-deps', () => {
         { dir: 'packages/core', manifest: { name: '@utf8x/core', dependencies: { tslib: '2' } } },
         { dir: 'apps/bench', manifest: { name: '@utf8x/bench' } },
       ]),
-    ).toEqual(['@utf8x/core: core has zero runtime dependencies (found tslib)', '@utf8x/bench: apps are private ("private": true)'])
+    ).toEqual([
+      '@utf8x/core: core has zero runtime dependencies (found tslib)',
+      '@utf8x/bench: apps are private ("private": true)',
+    ])
   })
 })

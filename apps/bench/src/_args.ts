@@ -28,7 +28,7 @@ usage: node dist/bench.mjs [options]      (pnpm bench / bench:bun / bench:deno)
   --quick              a run of a minute or two: fewer corpora and sizes, shorter timing, 32 MiB streams
   --check              exit with status 1 when a target of issue 8 is missed
   --scheme a,b         only these schemes: utf8 utf8Rfc2279 cesu8 mutf8 wtf8 eightByte sevenByte
-                       sixtyFiveBit utfInfinity8 correctedUtf8 collation
+                       sixtyFiveBit utfInfinity8 correctedUtf8 hunkCodec collation
   --op a,b             only these operations: decode decode-replace encode encodeInto validate stream
                        decodeCodePoints encodeCodePoints compare sort compareBytes memory
   --corpus a,b         only corpora whose name contains one of these: lipsum mars short size gen corrupt
@@ -57,13 +57,20 @@ export function parseArgs(argv: readonly string[]): Options {
   let out: string | undefined
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined]
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined]
     const value = (): string => {
       const v = inline ?? argv[++i]
       if (v === undefined) throw new Error(`${flag} needs a value`)
       return v
     }
-    const list = (): string[] => value().split(',').map((s) => s.trim()).filter((s) => s.length > 0)
+    const list = (): string[] =>
+      value()
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0)
     switch (flag) {
       case '--quick':
         quick = true

@@ -12,10 +12,11 @@ import {
   checkSigns,
   checkSorted,
   checkString,
+  checkUnits,
   checkValidity,
 } from './_check.ts'
 import type { CodePointCorpus, CorruptCorpus } from './_generate.ts'
-import type { LoadedPackage, PackageName } from './_load.ts'
+import type { PackageName } from './_load.ts'
 import type { Entry } from './_measure.ts'
 import * as peers from './_peers.ts'
 import type { Scheme } from './_reference.ts'
@@ -113,7 +114,8 @@ export function method(codec: CodecLike | undefined, method: string): Fn | undef
 }
 
 const SAME_BYTES_NOTE = 'native codec on the same bytes (this text encodes the same in UTF-8)'
-const UTF8_OF_TEXT_NOTE = 'native UTF-8 codec on the UTF-8 of the same text (ratios compare time for the same text)'
+const UTF8_OF_TEXT_NOTE =
+  'native UTF-8 codec on the UTF-8 of the same text (ratios compare time for the same text)'
 
 function nativeNote(scheme: Scheme): string | undefined {
   if (scheme === 'utf8') return undefined
@@ -133,6 +135,33 @@ function entry(
 
 const OURS = 'utf8x'
 
+/** @exodus/bytes' decoder, as it runs here (handing off to TextDecoder) and its own JS code. */
+function exodusDecodeEntries(
+  bytes: Uint8Array,
+  loose: boolean,
+  check: (output: unknown) => string | null,
+): Entry[] {
+  const native = loose ? peers.utf8toStringLoose : peers.utf8toString
+  return [
+    entry(
+      '@exodus/bytes',
+      'peer-native',
+      bytes.length,
+      () => native(bytes),
+      check,
+      'hands off to TextDecoder',
+    ),
+    entry(
+      '@exodus/bytes (JS)',
+      'peer',
+      bytes.length,
+      () => peers.exodusJs.decodeFast(bytes, loose),
+      check,
+      'its own JS decoder (fallback/utf8.js)',
+    ),
+  ]
+}
+
 /** Strict decode contenders. */
 export function decodeEntries(scheme: Scheme, codec: CodecLike | undefined, input: SchemeText): Entry[] {
   const { text, bytes, utf8 } = input
@@ -141,19 +170,34 @@ export function decodeEntries(scheme: Scheme, codec: CodecLike | undefined, inpu
   const decode = method(codec, 'decode')
   if (decode) entries.push(entry(OURS, 'ours', bytes.length, () => decode(bytes), check))
   const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
-  entries.push(entry('TextDecoder', 'native', utf8.length, () => fatal.decode(utf8), check, nativeNote(scheme)))
+  entries.push(
+    entry('TextDecoder', 'native', utf8.length, () => fatal.decode(utf8), check, nativeNote(scheme)),
+  )
   if (scheme === 'utf8') {
-    entries.push(entry('@exodus/bytes', 'peer-native', bytes.length, () => peers.utf8toString(bytes), check, 'hands off to TextDecoder'))
-    entries.push(entry('@exodus/bytes (JS)', 'peer', bytes.length, () => peers.exodusJs.decodeFast(bytes, false), check, 'its own JS decoder (fallback/utf8.js)'))
+    entries.push(...exodusDecodeEntries(bytes, false, check))
     entries.push(entry('@stablelib/utf8', 'peer', bytes.length, () => peers.stablelib.decode(bytes), check))
     entries.push(
-      entry('utf8', 'peer', bytes.length, () => peers.utf8js.decode(peers.bytesToByteString(bytes)), check, 'takes a byte string: the Uint8Array → byte string step is timed too'),
+      entry(
+        'utf8',
+        'peer',
+        bytes.length,
+        () => peers.utf8js.decode(peers.bytesToByteString(bytes)),
+        check,
+        'takes a byte string: the Uint8Array → byte string step is timed too',
+      ),
     )
   } else if (scheme === 'wtf8') {
     const decoder = new peers.Wtf8Decoder('wtf-8', { fatal: true })
     entries.push(entry('@cto.af/wtf8', 'peer', bytes.length, () => decoder.decode(bytes), check))
     entries.push(
-      entry('wtf-8', 'peer', bytes.length, () => peers.wtf8js.decode(peers.bytesToByteString(bytes)), check, 'takes a byte string: the Uint8Array → byte string step is timed too'),
+      entry(
+        'wtf-8',
+        'peer',
+        bytes.length,
+        () => peers.wtf8js.decode(peers.bytesToByteString(bytes)),
+        check,
+        'takes a byte string: the Uint8Array → byte string step is timed too',
+      ),
     )
   } else if (scheme === 'mutf8') {
     const decoder = new peers.MUtf8Decoder('mutf-8', { fatal: true })
@@ -176,25 +220,65 @@ export function decodeReplaceEntries(
   if (decode) entries.push(entry(OURS, 'ours', bytes.length, () => decode(bytes, { fatal: false }), check))
   const loose = new TextDecoder('utf-8', { ignoreBOM: true })
   const checkNative = (output: unknown) => checkString(native.expected, output)
-  entries.push(entry('TextDecoder', 'native', native.bytes.length, () => loose.decode(native.bytes), checkNative, nativeNote(scheme)))
+  entries.push(
+    entry(
+      'TextDecoder',
+      'native',
+      native.bytes.length,
+      () => loose.decode(native.bytes),
+      checkNative,
+      nativeNote(scheme),
+    ),
+  )
   if (scheme === 'utf8') {
     const B = peers.Buffer
     if (B) {
       entries.push(
-        entry('Buffer', 'native', bytes.length, () => B.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'), check, 'node:buffer toString'),
+        entry(
+          'Buffer',
+          'native',
+          bytes.length,
+          () => B.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'),
+          check,
+          'node:buffer toString',
+        ),
       )
     }
-    entries.push(entry('@exodus/bytes', 'peer-native', bytes.length, () => peers.utf8toStringLoose(bytes), check, 'hands off to TextDecoder'))
-    entries.push(entry('@exodus/bytes (JS)', 'peer', bytes.length, () => peers.exodusJs.decodeFast(bytes, true), check, 'its own JS decoder (fallback/utf8.js)'))
+    entries.push(...exodusDecodeEntries(bytes, true, check))
     const fteJs = new peers.fastTextEncodingJs.TextDecoder()
-    entries.push(entry('fast-text-encoding (JS)', 'peer', bytes.length, () => fteJs.decode(bytes), check, 'its own JS decoder; lenient: no WHATWG replacement'))
+    entries.push(
+      entry(
+        'fast-text-encoding (JS)',
+        'peer',
+        bytes.length,
+        () => fteJs.decode(bytes),
+        check,
+        'its own JS decoder; lenient: no WHATWG replacement',
+      ),
+    )
     const fteBuffer = peers.fastTextEncodingBuffer
     if (fteBuffer) {
       const decoder = new fteBuffer.TextDecoder()
-      entries.push(entry('fast-text-encoding', 'peer-native', bytes.length, () => decoder.decode(bytes), check, 'hands off to Buffer'))
+      entries.push(
+        entry(
+          'fast-text-encoding',
+          'peer-native',
+          bytes.length,
+          () => decoder.decode(bytes),
+          check,
+          'hands off to Buffer',
+        ),
+      )
     }
     entries.push(
-      entry('@protobufjs/utf8', 'peer', bytes.length, () => peers.protobufUtf8.read(bytes, 0, bytes.length), check, 'lenient: no WHATWG replacement'),
+      entry(
+        '@protobufjs/utf8',
+        'peer',
+        bytes.length,
+        () => peers.protobufUtf8.read(bytes, 0, bytes.length),
+        check,
+        'lenient: no WHATWG replacement',
+      ),
     )
   } else if (scheme === 'wtf8') {
     const decoder = new peers.Wtf8Decoder('wtf-8')
@@ -203,7 +287,16 @@ export function decodeReplaceEntries(
     const decoder = new peers.MUtf8Decoder('mutf-8')
     entries.push(entry('mutf-8', 'peer', bytes.length, () => decoder.decode(bytes), check))
   } else if (scheme === 'cesu8') {
-    entries.push(entry('iconv-lite', 'peer', bytes.length, () => peers.iconv.decode(bytes, 'cesu8'), check, 'its JS CESU-8 decoder (needs Buffer)'))
+    entries.push(
+      entry(
+        'iconv-lite',
+        'peer',
+        bytes.length,
+        () => peers.iconv.decode(bytes, 'cesu8'),
+        check,
+        'its JS CESU-8 decoder (needs Buffer)',
+      ),
+    )
   }
   return entries
 }
@@ -217,22 +310,70 @@ export function encodeEntries(scheme: Scheme, codec: CodecLike | undefined, inpu
   const encode = method(codec, 'encode')
   if (encode) entries.push(entry(OURS, 'ours', bytes.length, () => encode(text), check))
   const encoder = new TextEncoder()
-  entries.push(entry('TextEncoder', 'native', utf8.length, () => encoder.encode(text), checkUtf8, nativeNote(scheme)))
+  entries.push(
+    entry('TextEncoder', 'native', utf8.length, () => encoder.encode(text), checkUtf8, nativeNote(scheme)),
+  )
   if (scheme === 'utf8') {
     const B = peers.Buffer
-    if (B) entries.push(entry('Buffer', 'native', bytes.length, () => B.from(text, 'utf8'), check, 'node:buffer from'))
-    entries.push(entry('@exodus/bytes', 'peer-native', bytes.length, () => peers.utf8fromString(text), check, 'hands off to Buffer / TextEncoder'))
-    entries.push(entry('@exodus/bytes (JS)', 'peer', bytes.length, () => peers.exodusJs.encode(text, false), check, 'its own JS encoder (fallback/utf8.js)'))
+    if (B)
+      entries.push(
+        entry('Buffer', 'native', bytes.length, () => B.from(text, 'utf8'), check, 'node:buffer from'),
+      )
+    entries.push(
+      entry(
+        '@exodus/bytes',
+        'peer-native',
+        bytes.length,
+        () => peers.utf8fromString(text),
+        check,
+        'hands off to Buffer / TextEncoder',
+      ),
+    )
+    entries.push(
+      entry(
+        '@exodus/bytes (JS)',
+        'peer',
+        bytes.length,
+        () => peers.exodusJs.encode(text, false),
+        check,
+        'its own JS encoder (fallback/utf8.js)',
+      ),
+    )
     entries.push(entry('@stablelib/utf8', 'peer', bytes.length, () => peers.stablelib.encode(text), check))
     entries.push(
-      entry('utf8', 'peer', bytes.length, () => peers.byteStringToBytes(peers.utf8js.encode(text)), check, 'returns a byte string: the byte string → Uint8Array step is timed too'),
+      entry(
+        'utf8',
+        'peer',
+        bytes.length,
+        () => peers.byteStringToBytes(peers.utf8js.encode(text)),
+        check,
+        'returns a byte string: the byte string → Uint8Array step is timed too',
+      ),
     )
     const fteJs = new peers.fastTextEncodingJs.TextEncoder()
-    entries.push(entry('fast-text-encoding (JS)', 'peer', bytes.length, () => fteJs.encode(text), check, 'its own JS encoder'))
+    entries.push(
+      entry(
+        'fast-text-encoding (JS)',
+        'peer',
+        bytes.length,
+        () => fteJs.encode(text),
+        check,
+        'its own JS encoder',
+      ),
+    )
     const fteBuffer = peers.fastTextEncodingBuffer
     if (fteBuffer) {
       const e = new fteBuffer.TextEncoder()
-      entries.push(entry('fast-text-encoding', 'peer-native', bytes.length, () => e.encode(text), check, 'hands off to Buffer'))
+      entries.push(
+        entry(
+          'fast-text-encoding',
+          'peer-native',
+          bytes.length,
+          () => e.encode(text),
+          check,
+          'hands off to Buffer',
+        ),
+      )
     }
     entries.push(
       entry(
@@ -252,13 +393,29 @@ export function encodeEntries(scheme: Scheme, codec: CodecLike | undefined, inpu
     const e = new peers.Wtf8Encoder()
     entries.push(entry('@cto.af/wtf8', 'peer', bytes.length, () => e.encode(text), check))
     entries.push(
-      entry('wtf-8', 'peer', bytes.length, () => peers.byteStringToBytes(peers.wtf8js.encode(text)), check, 'returns a byte string: the byte string → Uint8Array step is timed too'),
+      entry(
+        'wtf-8',
+        'peer',
+        bytes.length,
+        () => peers.byteStringToBytes(peers.wtf8js.encode(text)),
+        check,
+        'returns a byte string: the byte string → Uint8Array step is timed too',
+      ),
     )
   } else if (scheme === 'mutf8') {
     const e = new peers.MUtf8Encoder()
     entries.push(entry('mutf-8', 'peer', bytes.length, () => e.encode(text), check))
   } else if (scheme === 'cesu8') {
-    entries.push(entry('iconv-lite', 'peer', bytes.length, () => peers.iconv.encode(text, 'cesu8'), check, 'its JS CESU-8 encoder (returns a Buffer)'))
+    entries.push(
+      entry(
+        'iconv-lite',
+        'peer',
+        bytes.length,
+        () => peers.iconv.encode(text, 'cesu8'),
+        check,
+        'its JS CESU-8 encoder (returns a Buffer)',
+      ),
+    )
   }
   return entries
 }
@@ -269,7 +426,10 @@ export function encodeIntoEntries(scheme: Scheme, codec: CodecLike | undefined, 
   const entries: Entry[] = []
   const into = (expected: Uint8Array) => {
     const destination = new Uint8Array(expected.length + 16)
-    return { destination, check: (output: unknown) => checkEncodeInto(expected, text.length, destination, output) }
+    return {
+      destination,
+      check: (output: unknown) => checkEncodeInto(expected, text.length, destination, output),
+    }
   }
   const encodeInto = method(codec, 'encodeInto')
   if (encodeInto) {
@@ -279,17 +439,44 @@ export function encodeIntoEntries(scheme: Scheme, codec: CodecLike | undefined, 
   {
     const encoder = new TextEncoder()
     const { destination, check } = into(utf8)
-    entries.push(entry('TextEncoder', 'native', utf8.length, () => encoder.encodeInto(text, destination), check, nativeNote(scheme)))
+    entries.push(
+      entry(
+        'TextEncoder',
+        'native',
+        utf8.length,
+        () => encoder.encodeInto(text, destination),
+        check,
+        nativeNote(scheme),
+      ),
+    )
   }
   if (scheme === 'utf8') {
     const B = peers.Buffer
     if (B) {
       const { destination, check } = into(bytes)
       const buffer = B.from(destination.buffer, destination.byteOffset, destination.length)
-      entries.push(entry('Buffer', 'native', bytes.length, () => buffer.write(text, 'utf8'), check, 'node:buffer write (returns the count)'))
+      entries.push(
+        entry(
+          'Buffer',
+          'native',
+          bytes.length,
+          () => buffer.write(text, 'utf8'),
+          check,
+          'node:buffer write (returns the count)',
+        ),
+      )
     }
     const { destination, check } = into(bytes)
-    entries.push(entry('@protobufjs/utf8', 'peer', bytes.length, () => peers.protobufUtf8.write(text, destination, 0), check, 'write() (returns the count)'))
+    entries.push(
+      entry(
+        '@protobufjs/utf8',
+        'peer',
+        bytes.length,
+        () => peers.protobufUtf8.write(text, destination, 0),
+        check,
+        'write() (returns the count)',
+      ),
+    )
   } else if (scheme === 'mutf8') {
     const e = new peers.MUtf8Encoder()
     const { destination, check } = into(bytes)
@@ -306,9 +493,20 @@ export function validateEntries(scheme: Scheme, codec: CodecLike | undefined, in
   const validate = method(codec, 'validate')
   if (validate) entries.push(entry(OURS, 'ours', bytes.length, () => validate(bytes), check))
   const isWellFormed = method(codec, 'isWellFormed')
-  if (isWellFormed) entries.push(entry(`${OURS} isWellFormed`, 'ours', bytes.length, () => isWellFormed(bytes), check))
+  if (isWellFormed)
+    entries.push(entry(`${OURS} isWellFormed`, 'ours', bytes.length, () => isWellFormed(bytes), check))
   const isUtf8 = peers.bufferIsUtf8
-  if (isUtf8) entries.push(entry('buffer.isUtf8', 'native', utf8.length, () => isUtf8(utf8), check, nativeNote(scheme) ?? 'node:buffer isUtf8'))
+  if (isUtf8)
+    entries.push(
+      entry(
+        'buffer.isUtf8',
+        'native',
+        utf8.length,
+        () => isUtf8(utf8),
+        check,
+        nativeNote(scheme) ?? 'node:buffer isUtf8',
+      ),
+    )
   const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
   entries.push(
     entry(
@@ -327,7 +525,8 @@ export function validateEntries(scheme: Scheme, codec: CodecLike | undefined, in
       `${nativeNote(scheme) ?? 'native'}; decodes too, as there is no native validator in the web platform`,
     ),
   )
-  if (scheme === 'utf8') entries.push(entry('isutf8', 'peer', bytes.length, () => peers.isUtf8Js(bytes), check))
+  if (scheme === 'utf8')
+    entries.push(entry('isutf8', 'peer', bytes.length, () => peers.isUtf8Js(bytes), check))
   return entries
 }
 
@@ -340,10 +539,14 @@ function chunks(bytes: Uint8Array): Uint8Array[] {
   return result
 }
 
-function streamThrough(decoder: { decode(input?: Uint8Array, options?: { stream?: boolean }): string }, parts: Uint8Array[]): string {
+function streamThrough(
+  decoder: { decode(input?: Uint8Array, options?: { stream?: boolean }): string },
+  parts: Uint8Array[],
+): string {
   let text = ''
   for (const part of parts) text += decoder.decode(part, { stream: true })
-  return text + decoder.decode()
+  // An empty final chunk rather than no argument: mutf-8's decoder requires one.
+  return text + decoder.decode(new Uint8Array(0))
 }
 
 /** Streaming decode contenders: 16 KiB chunks through an incremental decoder, then the final call. */
@@ -355,16 +558,38 @@ export function streamEntries(scheme: Scheme, codec: CodecLike | undefined, inpu
   if (createDecoder) {
     const parts = chunks(bytes)
     entries.push(
-      entry(OURS, 'ours', bytes.length, () => streamThrough(createDecoder() as Parameters<typeof streamThrough>[0], parts), check, 'codec.createDecoder()'),
+      entry(
+        OURS,
+        'ours',
+        bytes.length,
+        () => streamThrough(createDecoder() as Parameters<typeof streamThrough>[0], parts),
+        check,
+        'codec.createDecoder()',
+      ),
     )
   }
   const utf8Parts = chunks(utf8)
   entries.push(
-    entry('TextDecoder', 'native', utf8.length, () => streamThrough(new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }), utf8Parts), check, nativeNote(scheme)),
+    entry(
+      'TextDecoder',
+      'native',
+      utf8.length,
+      () => streamThrough(new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }), utf8Parts),
+      check,
+      nativeNote(scheme),
+    ),
   )
   if (scheme === 'wtf8') {
     const parts = chunks(bytes)
-    entries.push(entry('@cto.af/wtf8', 'peer', bytes.length, () => streamThrough(new peers.Wtf8Decoder('wtf-8', { fatal: true }), parts), check))
+    entries.push(
+      entry(
+        '@cto.af/wtf8',
+        'peer',
+        bytes.length,
+        () => streamThrough(new peers.Wtf8Decoder('wtf-8', { fatal: true }), parts),
+        check,
+      ),
+    )
   } else if (scheme === 'mutf8') {
     const parts = chunks(bytes)
     entries.push(
@@ -372,7 +597,11 @@ export function streamEntries(scheme: Scheme, codec: CodecLike | undefined, inpu
         'mutf-8',
         'peer',
         bytes.length,
-        () => streamThrough(new peers.MUtf8Decoder('mutf-8', { fatal: true }) as Parameters<typeof streamThrough>[0], parts),
+        () =>
+          streamThrough(
+            new peers.MUtf8Decoder('mutf-8', { fatal: true }) as Parameters<typeof streamThrough>[0],
+            parts,
+          ),
         check,
       ),
     )
@@ -380,20 +609,36 @@ export function streamEntries(scheme: Scheme, codec: CodecLike | undefined, inpu
   return entries
 }
 
+/** Our contender for a code point operation on generated input (`encoded` in bytes or hunks). */
+function codePointEntry(
+  op: Operation,
+  codec: CodecLike | undefined,
+  encoded: Uint8Array | Uint16Array,
+  codePoints: ReadonlyArray<number | bigint>,
+  checkEncoded: (output: unknown) => string | null,
+): Entry[] {
+  const f =
+    op === 'decodeCodePoints' || op === 'encodeCodePoints' || op === 'validate'
+      ? method(codec, op)
+      : undefined
+  if (f === undefined) return []
+  const input = op === 'encodeCodePoints' ? codePoints : encoded
+  const check =
+    op === 'decodeCodePoints'
+      ? (o: unknown) => checkCodePoints(codePoints, o)
+      : op === 'encodeCodePoints'
+        ? checkEncoded
+        : (o: unknown) => checkValidity(true, o)
+  return [entry(OURS, 'ours', encoded.byteLength, () => f(input), check)]
+}
+
 /** decodeCodePoints / encodeCodePoints / validate on a generated code point corpus (ours only). */
-export function codePointEntries(op: Operation, codec: CodecLike | undefined, corpus: CodePointCorpus): Entry[] {
-  const entries: Entry[] = []
-  if (op === 'decodeCodePoints') {
-    const f = method(codec, 'decodeCodePoints')
-    if (f) entries.push(entry(OURS, 'ours', corpus.bytes.length, () => f(corpus.bytes), (o) => checkCodePoints(corpus.codePoints, o)))
-  } else if (op === 'encodeCodePoints') {
-    const f = method(codec, 'encodeCodePoints')
-    if (f) entries.push(entry(OURS, 'ours', corpus.bytes.length, () => f(corpus.codePoints), (o) => checkBytes(corpus.bytes, o)))
-  } else if (op === 'validate') {
-    const f = method(codec, 'validate')
-    if (f) entries.push(entry(OURS, 'ours', corpus.bytes.length, () => f(corpus.bytes), (o) => checkValidity(true, o)))
-  }
-  return entries
+export function codePointEntries(
+  op: Operation,
+  codec: CodecLike | undefined,
+  corpus: CodePointCorpus,
+): Entry[] {
+  return codePointEntry(op, codec, corpus.bytes, corpus.codePoints, (o) => checkBytes(corpus.bytes, o))
 }
 
 /** Replacement decode contenders on a corrupted corpus. */
@@ -403,7 +648,10 @@ export function corruptEntries(
   corpus: CorruptCorpus,
   utf8Corpus: CorruptCorpus,
 ): Entry[] {
-  return decodeReplaceEntries(scheme, codec, corpus.bytes, corpus.expected, { bytes: utf8Corpus.bytes, expected: utf8Corpus.expected })
+  return decodeReplaceEntries(scheme, codec, corpus.bytes, corpus.expected, {
+    bytes: utf8Corpus.bytes,
+    expected: utf8Corpus.expected,
+  })
 }
 
 /** Word pairs and lists for the collation operations. */
@@ -422,9 +670,13 @@ export interface WordInput {
   readonly encodedPairs: ReadonlyArray<readonly [Uint8Array, Uint8Array]>
 }
 
-function signsOf(pairs: ReadonlyArray<readonly [unknown, unknown]>, compare: (a: never, b: never) => number): Int8Array {
+function signsOf(
+  pairs: ReadonlyArray<readonly [unknown, unknown]>,
+  compare: (a: never, b: never) => number,
+): Int8Array {
   const signs = new Int8Array(pairs.length)
-  for (let i = 0; i < pairs.length; i++) signs[i] = Math.sign(compare(pairs[i]![0] as never, pairs[i]![1] as never))
+  for (let i = 0; i < pairs.length; i++)
+    signs[i] = Math.sign(compare(pairs[i]![0] as never, pairs[i]![1] as never))
   return signs
 }
 
@@ -434,33 +686,97 @@ export function collationEntries(op: Operation, collation: CodecLike | undefined
   if (op === 'compare') {
     const check = (o: unknown) => checkSigns(input.pairSigns, o)
     const compare = method(collation, 'compareByCodePoint')
-    if (compare) entries.push(entry(OURS, 'ours', input.pairBytes, () => signsOf(input.pairs, compare as never), check, 'compareByCodePoint'))
-    entries.push(entry('compare-utf8', 'peer', input.pairBytes, () => signsOf(input.pairs, peers.compareUTF8), check))
+    if (compare)
+      entries.push(
+        entry(
+          OURS,
+          'ours',
+          input.pairBytes,
+          () => signsOf(input.pairs, compare as never),
+          check,
+          'compareByCodePoint',
+        ),
+      )
+    entries.push(
+      entry('compare-utf8', 'peer', input.pairBytes, () => signsOf(input.pairs, peers.compareUTF8), check),
+    )
     const B = peers.Buffer
     if (B) {
       entries.push(
-        entry('Buffer.compare', 'native', input.pairBytes, () => signsOf(input.pairs, (a: string, b: string) => B.compare(B.from(a), B.from(b))), check, 'encodes both with Buffer.from, then compares'),
+        entry(
+          'Buffer.compare',
+          'native',
+          input.pairBytes,
+          () => signsOf(input.pairs, (a: string, b: string) => B.compare(B.from(a), B.from(b))),
+          check,
+          'encodes both with Buffer.from, then compares',
+        ),
       )
     }
   } else if (op === 'sort') {
     const check = (o: unknown) => checkSorted(input.sorted, o)
     const sort = method(collation, 'sortByCodePoint')
-    if (sort) entries.push(entry(OURS, 'ours', input.wordBytes, () => sort(input.words), check, 'sortByCodePoint'))
+    if (sort)
+      entries.push(entry(OURS, 'ours', input.wordBytes, () => sort(input.words), check, 'sortByCodePoint'))
     const compare = method(collation, 'compareByCodePoint')
     if (compare) {
-      entries.push(entry(`${OURS} compare`, 'ours', input.wordBytes, () => [...input.words].sort(compare as never), check, 'Array#sort with compareByCodePoint'))
+      entries.push(
+        entry(
+          `${OURS} compare`,
+          'ours',
+          input.wordBytes,
+          () => [...input.words].sort(compare as never),
+          check,
+          'Array#sort with compareByCodePoint',
+        ),
+      )
     }
-    entries.push(entry('compare-utf8', 'peer', input.wordBytes, () => [...input.words].sort(peers.compareUTF8), check, 'Array#sort with compareUTF8'))
+    entries.push(
+      entry(
+        'compare-utf8',
+        'peer',
+        input.wordBytes,
+        () => [...input.words].sort(peers.compareUTF8),
+        check,
+        'Array#sort with compareUTF8',
+      ),
+    )
   } else if (op === 'compareBytes') {
     const check = (o: unknown) => checkSigns(input.pairSigns, o)
     const compareBytes = method(collation, 'compareBytes')
-    if (compareBytes) entries.push(entry(OURS, 'ours', input.pairBytes, () => signsOf(input.encodedPairs, compareBytes as never), check, 'compareBytes'))
+    if (compareBytes)
+      entries.push(
+        entry(
+          OURS,
+          'ours',
+          input.pairBytes,
+          () => signsOf(input.encodedPairs, compareBytes as never),
+          check,
+          'compareBytes',
+        ),
+      )
     const B = peers.Buffer
     if (B) {
       entries.push(
-        entry('Buffer.compare', 'native', input.pairBytes, () => signsOf(input.encodedPairs, (a: Uint8Array, b: Uint8Array) => B.compare(a, b)), check, 'node:buffer compare'),
+        entry(
+          'Buffer.compare',
+          'native',
+          input.pairBytes,
+          () => signsOf(input.encodedPairs, (a: Uint8Array, b: Uint8Array) => B.compare(a, b)),
+          check,
+          'node:buffer compare',
+        ),
       )
     }
   }
   return entries
+}
+
+/** decodeCodePoints / encodeCodePoints / validate of `hunkCodec(bits)` on its generated corpus (ours only). */
+export function hunkEntries(
+  op: Operation,
+  codec: CodecLike | undefined,
+  corpus: { codePoints: number[]; units: Uint16Array },
+): Entry[] {
+  return codePointEntry(op, codec, corpus.units, corpus.codePoints, (o) => checkUnits(corpus.units, o))
 }

@@ -18,8 +18,10 @@ export function checkString(expected: string, actual: unknown): CheckResult {
   let i = 0
   while (i < n && expected.charCodeAt(i) === actual.charCodeAt(i)) i++
   const show = (text: string): string =>
-    Array.from(text.slice(i, i + 4), (c) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`).join(' ') ||
-    'end'
+    Array.from(
+      text.slice(i, i + 4),
+      (c) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+    ).join(' ') || 'end'
   return `string differs at UTF-16 index ${i} (length ${actual.length}, expected ${expected.length}): got ${show(actual)}, expected ${show(expected)}`
 }
 
@@ -58,9 +60,18 @@ export function checkCodePoints(expected: ReadonlyArray<number | bigint>, actual
 
 /** Checks a validity answer: `true`/`false`, or `null` / an error object as `codec.validate` returns. */
 export function checkValidity(expectedValid: boolean, actual: unknown): CheckResult {
-  const valid = typeof actual === 'boolean' ? actual : actual === null ? true : actual instanceof Error ? false : undefined
+  const valid =
+    typeof actual === 'boolean'
+      ? actual
+      : actual === null
+        ? true
+        : actual instanceof Error
+          ? false
+          : undefined
   if (valid === undefined) return `expected a boolean, null or an error, got ${describe(actual)}`
-  return valid === expectedValid ? null : `said ${valid ? 'valid' : 'invalid'}, expected ${expectedValid ? 'valid' : 'invalid'}`
+  return valid === expectedValid
+    ? null
+    : `said ${valid ? 'valid' : 'invalid'}, expected ${expectedValid ? 'valid' : 'invalid'}`
 }
 
 /** Checks the result of `encodeInto`: `{ read, written }` and the bytes written into `destination`. */
@@ -94,16 +105,28 @@ export function checkSorted(expected: readonly string[], actual: unknown): Check
   if (!Array.isArray(actual)) return `expected an array, got ${describe(actual)}`
   if (actual.length !== expected.length) return `${actual.length} strings, expected ${expected.length}`
   for (let i = 0; i < expected.length; i++) {
-    if (actual[i] !== expected[i]) return `position ${i} holds ${JSON.stringify(actual[i])}, expected ${JSON.stringify(expected[i])}`
+    if (actual[i] !== expected[i])
+      return `position ${i} holds ${JSON.stringify(actual[i])}, expected ${JSON.stringify(expected[i])}`
   }
   return null
 }
 
 function describe(value: unknown): string {
   if (typeof value === 'bigint') return `${value}n`
-  if (typeof value === 'string') return value.length > 20 ? `a string of length ${value.length}` : JSON.stringify(value)
+  if (typeof value === 'string')
+    return value.length > 20 ? `a string of length ${value.length}` : JSON.stringify(value)
   if (value === null) return 'null'
   if (Array.isArray(value)) return `an array of length ${value.length}`
   if (typeof value === 'object') return value.constructor?.name ?? 'an object'
   return String(value)
+}
+
+/** Checks encoded hunks (`hunkCodec`) against the expected `Uint16Array`. */
+export function checkUnits(expected: Uint16Array, actual: unknown): CheckResult {
+  if (!(actual instanceof Uint16Array)) return `expected a Uint16Array, got ${describe(actual)}`
+  const n = Math.min(expected.length, actual.length)
+  let i = 0
+  while (i < n && expected[i] === actual[i]) i++
+  if (i === n && expected.length === actual.length) return null
+  return `hunks differ at index ${i} (length ${actual.length}, expected ${expected.length})`
 }

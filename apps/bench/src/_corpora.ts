@@ -68,7 +68,8 @@ export function mixedText(corpora: readonly TextCorpus[], maxUtf16Length = 1 << 
   }
   let length = 0
   let count = 0
-  while (count < lines.length && length + lines[count]!.length + 1 <= maxUtf16Length) length += lines[count++]!.length + 1
+  while (count < lines.length && length + lines[count]!.length + 1 <= maxUtf16Length)
+    length += lines[count++]!.length + 1
   return lines.slice(0, count).join('\n')
 }
 
@@ -104,4 +105,10 @@ export function repeatBytes(encodedBase: Uint8Array, repeats: number, encodedPre
 /** Sizes of the size ladder. */
 export const FULL_SIZES = [64, 1 << 10, 16 << 10, 256 << 10, 4 << 20, 64 << 20]
 /** Sizes of the size ladder in a `--quick` run. */
-export const QUICK_SIZES = [64, 4 << 10, 1 << 20]
+export const QUICK_SIZES = [64, 4 << 10, 256 << 10]
+
+/** The first `length` UTF-16 units of `text`, one less if that would split a surrogate pair. */
+export function prefixOf(text: string, length: number): string {
+  const code = text.charCodeAt(length - 1)
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length)
+}

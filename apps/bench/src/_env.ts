@@ -23,7 +23,10 @@ export interface Environment {
 
 /** Detects the runtime and describes the machine. */
 export function environment(): Environment {
-  const g = globalThis as { Bun?: { version: string; revision?: string }; Deno?: { version: { deno: string; v8: string } } }
+  const g = globalThis as {
+    Bun?: { version: string; revision?: string }
+    Deno?: { version: { deno: string; v8: string } }
+  }
   const versions = (globalThis as { process?: { versions?: Record<string, string> } }).process?.versions ?? {}
   let runtime: Environment['runtime'] = 'node'
   let version = versions['node'] ?? 'unknown'

@@ -6,7 +6,14 @@
  * @module
  */
 
-import { MAX_CODE_POINT, referenceEncode, type Scheme, stringCodePoints } from './_reference.ts'
+import {
+  hunkMaxCodePoint,
+  MAX_CODE_POINT,
+  referenceEncode,
+  referenceHunks,
+  type Scheme,
+  stringCodePoints,
+} from './_reference.ts'
 import { createRandom, type Random } from './_rng.ts'
 
 /** Schemes whose code points are bigints (`decodeCodePoints` returns bigints). */
@@ -133,5 +140,24 @@ export function corrupt(scheme: Scheme, text: string, share: number, seed = 4): 
     }
   }
   const label = share >= 0.1 ? '10%' : share >= 0.01 ? '1%' : `${share * 100}%`
-  return { name: `corrupt/${label}`, bytes: Uint8Array.from(out), expected, corruptedShare: corrupted / out.length }
+  return {
+    name: `corrupt/${label}`,
+    bytes: Uint8Array.from(out),
+    expected,
+    corruptedShare: corrupted / out.length,
+  }
+}
+
+/** Code points of every length of `hunkCodec(bits)` and their hunks, `count` of them. */
+export function hunkCorpus(
+  bits: number,
+  count: number,
+  seed = 6,
+): { name: string; codePoints: number[]; units: Uint16Array } {
+  const max = hunkMaxCodePoint(bits)
+  const maxBits = max.toString(2).length
+  const random = createRandom(seed)
+  const codePoints: number[] = []
+  for (let i = 0; i < count; i++) codePoints.push(Number(ofBits(random, random.int(1, maxBits), BigInt(max))))
+  return { name: `gen/hunk-${bits}`, codePoints, units: referenceHunks(bits, codePoints) }
 }

@@ -51,7 +51,11 @@ export async function loadPackages(): Promise<Record<PackageName, LoadedPackage>
           ? { name, exports: null, problem: stub }
           : { name, exports: { ...exports }, problem: null }
     } catch (error) {
-      loaded[name] = { name, exports: null, problem: `failed to load: ${error instanceof Error ? error.message : String(error)}` }
+      loaded[name] = {
+        name,
+        exports: null,
+        problem: `failed to load: ${error instanceof Error ? error.message : String(error)}`,
+      }
     }
   }
   return loaded

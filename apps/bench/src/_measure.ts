@@ -50,8 +50,12 @@ export interface MeasureSettings {
   readonly minBatchMs: number
   /** Rounds over all contenders. */
   readonly rounds: number
-  /** Warm-up time per contender before the rounds. */
+  /** Warm-up time per contender before the rounds (the check and calibration calls warm up too). */
   readonly warmupMs: number
+  /** A contender whose single call takes longer than this is timed in 3 rounds only (default: never). */
+  readonly slowCallMs?: number
+  /** A contender whose first (checked) call takes longer than this is not timed again: that call is its only sample. */
+  readonly maxCallMs?: number
 }
 
 /** Something the optimiser cannot drop: every result is folded into it. */
@@ -74,24 +78,37 @@ function timeBatch(entry: Entry, batch: number): number {
 
 /** Checks, calibrates, warms up and times `entries` interleaved; returns one result per entry, in order. */
 export function measure(entries: readonly Entry[], settings: MeasureSettings): EntryResult[] {
-  const failures = entries.map((entry): string | undefined => {
+  const firstCall = entries.map(() => Number.NaN)
+  const failures = entries.map((entry, i): string | undefined => {
     try {
-      return entry.check(entry.run()) ?? undefined
+      const start = performance.now()
+      const output = entry.run()
+      firstCall[i] = performance.now() - start
+      return entry.check(output) ?? undefined
     } catch (error) {
       return `threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`
     }
   })
-  const live = entries.map((_, i) => i).filter((i) => failures[i] === undefined)
+  // A contender whose first call already takes longer than `maxCallMs` is reported from that call alone.
+  const once = entries.map(
+    (_, i) => failures[i] === undefined && firstCall[i]! > (settings.maxCallMs ?? Number.POSITIVE_INFINITY),
+  )
+  const live = entries.map((_, i) => i).filter((i) => failures[i] === undefined && !once[i])
   const batches = entries.map(() => 1)
+  const perCall = entries.map(() => 0)
   for (const i of live) {
     const entry = entries[i]!
     let batch = 1
     let elapsed = timeBatch(entry, batch)
     while (elapsed < settings.minBatchMs && batch < 1 << 24) {
-      batch = Math.min(batch * 16, Math.max(batch * 2, Math.ceil((batch * settings.minBatchMs * 1.2) / Math.max(elapsed, 0.001))))
+      batch = Math.min(
+        batch * 16,
+        Math.max(batch * 2, Math.ceil((batch * settings.minBatchMs * 1.2) / Math.max(elapsed, 0.001))),
+      )
       elapsed = timeBatch(entry, batch)
     }
     batches[i] = batch
+    perCall[i] = elapsed / batch
     const warmupEnd = performance.now() + settings.warmupMs
     while (performance.now() < warmupEnd) timeBatch(entry, batch)
   }
@@ -99,9 +116,11 @@ export function measure(entries: readonly Entry[], settings: MeasureSettings): E
   for (let round = 0; round < settings.rounds; round++) {
     for (let k = 0; k < live.length; k++) {
       const i = live[(k + round) % live.length]!
+      if (round >= 3 && perCall[i]! > (settings.slowCallMs ?? Number.POSITIVE_INFINITY)) continue
       samples[i]!.push(timeBatch(entries[i]!, batches[i]!) / batches[i]!)
     }
   }
+  for (let i = 0; i < entries.length; i++) if (once[i]) samples[i]!.push(firstCall[i]!)
   return entries.map((entry, i) => {
     const ms = failures[i] === undefined ? median(samples[i]!) : Number.NaN
     const result: EntryResult = {

@@ -110,7 +110,8 @@ export async function streamMemory(
   }
   const seconds = (performance.now() - start) / 1000
   sample()
-  if (failure === undefined && head !== text.slice(0, head.length)) failure = 'decoded text differs from the expected text'
+  if (failure === undefined && head !== text.slice(0, head.length))
+    failure = 'decoded text differs from the expected text'
   if (failure === undefined && chars !== repeats * text.length) {
     failure = `decoded ${chars} UTF-16 units, expected ${repeats * text.length}`
   }

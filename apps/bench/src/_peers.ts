@@ -6,13 +6,13 @@
  * @module
  */
 
+import * as exodusJs from 'bench:exodus-utf8-js'
+import fastTextEncodingSource from 'bench:fast-text-encoding-source'
 import * as nodeBuffer from 'node:buffer'
 import { Wtf8Decoder, Wtf8Encoder } from '@cto.af/wtf8'
 import { utf8fromString, utf8toString, utf8toStringLoose } from '@exodus/bytes/utf8.js'
 import * as protobufUtf8 from '@protobufjs/utf8'
 import * as stablelib from '@stablelib/utf8'
-import * as exodusJs from 'bench:exodus-utf8-js'
-import fastTextEncodingSource from 'bench:fast-text-encoding-source'
 import { compareUTF8 } from 'compare-utf8'
 import * as iconv from 'iconv-lite'
 import isUtf8Js from 'isutf8'
@@ -47,7 +47,15 @@ interface FastTextEncoding {
  */
 function loadFastTextEncoding(buffer: unknown): FastTextEncoding {
   const scope: Record<string, unknown> = {}
-  const run = new Function('window', 'global', 'Buffer', 'Blob', 'URL', 'XMLHttpRequest', fastTextEncodingSource)
+  const run = new Function(
+    'window',
+    'global',
+    'Buffer',
+    'Blob',
+    'URL',
+    'XMLHttpRequest',
+    fastTextEncodingSource,
+  )
   run(scope, undefined, buffer, undefined, undefined, undefined)
   return scope as unknown as FastTextEncoding
 }

@@ -219,3 +219,41 @@ export function referenceCompare(a: string, b: string): number {
   for (let i = 0; i < n; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1
   return x.length === y.length ? 0 : x.length < y.length ? -1 : 1
 }
+
+/** Largest value of `hunkCodec(bits)` (SEMANTICS.md, Barber §8). */
+export function hunkMaxCodePoint(bits: number): number {
+  let max = 0
+  for (let n = 1; n <= bits; n++) max = Math.max(max, 2 ** hunkDataBits(bits, n) - 1)
+  return max
+}
+
+/** Data bits of an n-hunk sequence of h-bit hunks: lead bits plus (n − 1) extensions of h − 2 bits. */
+function hunkDataBits(h: number, n: number): number {
+  if (n === 1) return h - 1
+  const lead = n < h ? h - n - 1 : 0
+  return lead + (n - 1) * (h - 2)
+}
+
+/**
+ * Encodes code points as `hunkCodec(bits)` hunks (Barber §8): a one-hunk form `0` + (h−1) bits, else the
+ * shortest n-hunk form whose lead is n ones, a zero and h−n−1 bits (h ones for n = h), followed by
+ * extension hunks `10` + (h−2) bits.
+ */
+export function referenceHunks(bits: number, codePoints: Iterable<number>): Uint16Array {
+  const out: number[] = []
+  for (const value of codePoints) {
+    let n = 1
+    while (n <= bits && value >= 2 ** hunkDataBits(bits, n)) n++
+    if (n > bits) throw new Error(`hunk-${bits} cannot encode ${value}`)
+    if (n === 1) {
+      out.push(value)
+      continue
+    }
+    const extensionBits = bits - 2
+    const lead = ((2 ** n - 1) * 2 ** (bits - n)) % 2 ** bits
+    out.push(lead + Math.floor(value / 2 ** (extensionBits * (n - 1))))
+    for (let i = n - 2; i >= 0; i--)
+      out.push(2 ** (bits - 1) + (Math.floor(value / 2 ** (extensionBits * i)) % 2 ** extensionBits))
+  }
+  return Uint16Array.from(out)
+}

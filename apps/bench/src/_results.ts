@@ -35,18 +35,24 @@ const timed = (r: EntryResult): boolean => r.failure === undefined && Number.isF
 export const isLenient = (r: { note?: string }): boolean => r.note?.includes('lenient') === true
 
 /** Adds the ratios to a measured group. */
-export function withRatios(base: Omit<CaseResult, 'ratioNative' | 'ratioBestPeer' | 'ours' | 'native' | 'bestPeer'>): CaseResult {
+export function withRatios(
+  base: Omit<CaseResult, 'ratioNative' | 'ratioBestPeer' | 'ours' | 'native' | 'bestPeer'>,
+): CaseResult {
   const ours = base.results.find((r) => r.kind === 'ours')
   const native = base.results.find((r) => r.kind === 'native')
   const peers = base.results.filter((r) => r.kind === 'peer' && timed(r) && !isLenient(r))
-  const bestPeer = peers.reduce<EntryResult | undefined>((best, r) => (best === undefined || r.ms < best.ms ? r : best), undefined)
+  const bestPeer = peers.reduce<EntryResult | undefined>(
+    (best, r) => (best === undefined || r.ms < best.ms ? r : best),
+    undefined,
+  )
   const oursTimed = ours !== undefined && timed(ours)
   return {
     ...base,
     ...(ours === undefined ? {} : { ours: ours.name }),
     ...(native === undefined ? {} : { native: native.name }),
     ...(bestPeer === undefined ? {} : { bestPeer: bestPeer.name }),
-    ratioNative: oursTimed && native !== undefined && timed(native) ? speedRatio(ours.ms, native.ms) : Number.NaN,
+    ratioNative:
+      oursTimed && native !== undefined && timed(native) ? speedRatio(ours.ms, native.ms) : Number.NaN,
     ratioBestPeer: oursTimed && bestPeer !== undefined ? speedRatio(ours.ms, bestPeer.ms) : Number.NaN,
   }
 }

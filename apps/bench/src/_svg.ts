@@ -22,21 +22,38 @@ export interface Chart {
   readonly highlightFirst?: boolean
 }
 
-const PALETTE = ['#d1495b', '#00798c', '#edae49', '#66a182', '#2e4057', '#8d96a3', '#9c6644', '#6a4c93', '#1982c4', '#8ac926', '#ff924c', '#5c5c5c']
+const PALETTE = [
+  '#d1495b',
+  '#00798c',
+  '#edae49',
+  '#66a182',
+  '#2e4057',
+  '#8d96a3',
+  '#9c6644',
+  '#6a4c93',
+  '#1982c4',
+  '#8ac926',
+  '#ff924c',
+  '#5c5c5c',
+]
 
 /** Escapes text for XML content and attribute values. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`)
+  return text.replace(
+    /[&<>"']/g,
+    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`,
+  )
 }
 
 function niceMax(value: number): number {
   if (!(value > 0)) return 1
   const power = 10 ** Math.floor(Math.log10(value))
-  for (const step of [1, 2, 2.5, 5, 10]) if (value <= step * power) return step * power
+  for (const step of [1, 2, 2.5, 4, 5, 10]) if (value <= step * power) return step * power
   return 10 * power
 }
 
-const fmt = (value: number): string => (value >= 100 ? Math.round(value).toString() : Number(value.toPrecision(3)).toString())
+const fmt = (value: number): string =>
+  value >= 100 ? Math.round(value).toString() : Number(value.toPrecision(3)).toString()
 
 /** Renders `chart` as a standalone SVG document. Bars are proportional to their value on a linear axis. */
 export function renderChart(chart: Chart): string {
@@ -49,7 +66,9 @@ export function renderChart(chart: Chart): string {
   const groupHeight = chart.series.length * barHeight + gap
   const height = top + chart.rows.length * groupHeight + 34
   const width = labelWidth + plotWidth + 80
-  const max = niceMax(Math.max(0, ...chart.rows.flatMap((row) => row.values.filter((v) => Number.isFinite(v)))))
+  const max = niceMax(
+    Math.max(0, ...chart.rows.flatMap((row) => row.values.filter((v) => Number.isFinite(v)))),
+  )
   const x = (value: number): number => (value / max) * plotWidth
   const out: string[] = []
   out.push(
@@ -73,10 +92,14 @@ export function renderChart(chart: Chart): string {
       `<text x="${tx}" y="${height - 16}" text-anchor="middle" fill="#555">${fmt((tick / 4) * max)}</text>`,
     )
   }
-  out.push(`<text x="${labelWidth + plotWidth / 2}" y="${height - 3}" text-anchor="middle" fill="#555">${escapeXml(chart.unit)}</text>`)
+  out.push(
+    `<text x="${labelWidth + plotWidth / 2}" y="${height - 3}" text-anchor="middle" fill="#555">${escapeXml(chart.unit)}</text>`,
+  )
   chart.rows.forEach((row, r) => {
     const gy = top + r * groupHeight
-    out.push(`<text x="${labelWidth - 6}" y="${gy + (chart.series.length * barHeight) / 2 + 4}" text-anchor="end">${escapeXml(row.label)}</text>`)
+    out.push(
+      `<text x="${labelWidth - 6}" y="${gy + (chart.series.length * barHeight) / 2 + 4}" text-anchor="end">${escapeXml(row.label)}</text>`,
+    )
     row.values.forEach((value, i) => {
       const by = gy + i * barHeight
       if (!Number.isFinite(value)) {

@@ -5,13 +5,14 @@
  * @module
  */
 
+import { stubbed } from 'bench:build-info'
+import { writeFileSync } from 'node:fs'
 import process from 'node:process'
 import { pathToFileURL } from 'node:url'
-import { stubbed } from 'bench:build-info'
 import { parseArgs, USAGE } from './_args.ts'
 import {
-  CODEC_SOURCES,
   type Case,
+  CODEC_SOURCES,
   type CodecLike,
   codePointEntries,
   collationEntries,
@@ -20,6 +21,7 @@ import {
   decodeReplaceEntries,
   encodeEntries,
   encodeIntoEntries,
+  hunkEntries,
   method,
   OPERATIONS,
   type Operation,
@@ -28,15 +30,39 @@ import {
   validateEntries,
   type WordInput,
 } from './_cases.ts'
-import { FULL_SIZES, ladderText, loadFileCorpora, mixedText, QUICK_CORPORA, QUICK_SIZES, repeatBytes, type TextCorpus } from './_corpora.ts'
+import {
+  FULL_SIZES,
+  ladderText,
+  loadFileCorpora,
+  mixedText,
+  prefixOf,
+  QUICK_CORPORA,
+  QUICK_SIZES,
+  repeatBytes,
+  type TextCorpus,
+} from './_corpora.ts'
 import { describeEnvironment, environment } from './_env.ts'
-import { beyondUnicode, type CodePointCorpus, corrupt, hugeCodePoints, longSequences } from './_generate.ts'
+import {
+  beyondUnicode,
+  type CodePointCorpus,
+  corrupt,
+  hugeCodePoints,
+  hunkCorpus,
+  longSequences,
+} from './_generate.ts'
 import { loadPackages } from './_load.ts'
 import { type MeasureSettings, measure } from './_measure.ts'
 import { MEMORY_BOUND_MIB, type StreamMemoryResult, streamMemory } from './_memory.ts'
 import { PEER_VERSIONS } from './_peers.ts'
-import { NotEncodable, referenceCompare, referenceEncode, SCHEMES, type Scheme, stringCodePoints } from './_reference.ts'
-import { markdownTable, memoryTable, targetsTable, writeResults } from './_report.ts'
+import {
+  NotEncodable,
+  referenceCompare,
+  referenceEncode,
+  SCHEMES,
+  type Scheme,
+  stringCodePoints,
+} from './_reference.ts'
+import { markdownTable, memoryTable, speedSections, targetsTable, writeResults } from './_report.ts'
 import { type CaseResult, type RunResults, withRatios } from './_results.ts'
 import { createRandom } from './_rng.ts'
 import { formatBytes } from './_stats.ts'
@@ -51,7 +77,12 @@ const MAIN_CODECS: Partial<Record<Scheme, string>> = {
 }
 
 /** Schemes a `--quick` run measures on every quick corpus and size; the others get three corpora. */
-const QUICK_FULL_SCHEMES: ReadonlySet<string> = new Set(['utf8', 'eightByte', 'utfInfinity8', 'correctedUtf8'])
+const QUICK_FULL_SCHEMES: ReadonlySet<string> = new Set([
+  'utf8',
+  'eightByte',
+  'utfInfinity8',
+  'correctedUtf8',
+])
 const QUICK_SMALL_CORPORA = ['lipsum/Chinese', 'lipsum/Latin', 'mars/russian']
 
 const log = (text: string) => process.stderr.write(`${text}\n`)
@@ -66,8 +97,8 @@ async function main(): Promise<number> {
   const env = environment()
   const envLine = describeEnvironment(env)
   const settings: MeasureSettings = options.quick
-    ? { minBatchMs: 5, rounds: 5, warmupMs: 10 }
-    : { minBatchMs: 40, rounds: 7, warmupMs: 100 }
+    ? { minBatchMs: 5, rounds: 5, warmupMs: 10, slowCallMs: 40, maxCallMs: 250 }
+    : { minBatchMs: 25, rounds: 7, warmupMs: 50, slowCallMs: 400, maxCallMs: 2000 }
   const streamBytes = options.streamBytes ?? (options.quick ? 32 * 2 ** 20 : 2 ** 30)
   const notes: string[] = []
   const note = (text: string) => {
@@ -78,14 +109,25 @@ async function main(): Promise<number> {
   }
   const wantScheme = (s: string) => options.schemes.length === 0 || options.schemes.includes(s)
   const wantOp = (op: string) => options.ops.length === 0 || options.ops.includes(op)
-  const wantCorpus = (name: string) => options.corpora.length === 0 || options.corpora.some((c) => name.includes(c))
-  for (const s of options.schemes) if (!(SCHEMES as readonly string[]).includes(s) && s !== 'collation') throw new Error(`unknown scheme ${s}`)
-  for (const op of options.ops) if (!(OPERATIONS as readonly string[]).includes(op) && op !== 'memory') throw new Error(`unknown operation ${op}`)
+  const wantCorpus = (name: string) =>
+    options.corpora.length === 0 || options.corpora.some((c) => name.includes(c))
+  for (const s of options.schemes)
+    if (!(SCHEMES as readonly string[]).includes(s) && s !== 'collation' && s !== 'hunkCodec')
+      throw new Error(`unknown scheme ${s}`)
+  for (const op of options.ops)
+    if (!(OPERATIONS as readonly string[]).includes(op) && op !== 'memory')
+      throw new Error(`unknown operation ${op}`)
 
   print(`# utf8x bench${options.quick ? ' (--quick)' : ''}`)
   print('')
   print(`Runtime and machine: ${envLine}.`)
   print('')
+  if (env.loadAverage >= env.cores * 0.75) {
+    print(
+      `**Warning: the load average (${env.loadAverage.toFixed(1)}) is close to or above the number of cores (${env.cores}): other work shares the CPUs, so these numbers are noisy. Measure on a quiet machine before quoting them.**`,
+    )
+    print('')
+  }
   print(
     `Timing: each contender's output is checked first; a batch of calls lasting ≥ ${settings.minBatchMs} ms is timed, after ${settings.warmupMs} ms of warm-up, in ${settings.rounds} interleaved rounds; the median is reported. MB/s counts input bytes (10^6 per second). Ratios compare time for the same text, within this run.`,
   )
@@ -120,7 +162,16 @@ async function main(): Promise<number> {
     for (const c of list) {
       if (c.entries.length === 0) continue
       log(`  ${c.op} · ${c.scheme} · ${c.corpus}`)
-      results.push(withRatios({ op: c.op, scheme: c.scheme, corpus: c.corpus, group: c.group, bytes: c.bytes, results: measure(c.entries, settings) }))
+      results.push(
+        withRatios({
+          op: c.op,
+          scheme: c.scheme,
+          corpus: c.corpus,
+          group: c.group,
+          bytes: c.bytes,
+          results: measure(c.entries, settings),
+        }),
+      )
     }
     if (results.length > 0) {
       cases.push(...results)
@@ -129,7 +180,9 @@ async function main(): Promise<number> {
     }
   }
   const oursMissing = (scheme: string, op: string, c: Case) => {
-    if (c.entries.length > 0 && !c.entries.some((e) => e.kind === 'ours')) note(`${scheme}: no utf8x contender for ${op} (codec or method missing)`)
+    if (codecs.get(scheme as Scheme) === undefined) return
+    if (c.entries.length > 0 && !c.entries.some((e) => e.kind === 'ours'))
+      note(`${scheme}: no utf8x contender for ${op} (codec or method missing)`)
   }
 
   for (const scheme of SCHEMES) {
@@ -148,41 +201,90 @@ async function main(): Promise<number> {
       }
     }
     for (const corpus of fileCorpora) {
-      if (options.quick && !(quickSmall ? QUICK_SMALL_CORPORA.includes(corpus.name) : quickSet.has(corpus.name))) continue
-      encodeText(corpus.name, corpus.group, corpus.text, () => referenceEncode(scheme, stringCodePoints(corpus.text)))
+      if (
+        options.quick &&
+        !(quickSmall ? QUICK_SMALL_CORPORA.includes(corpus.name) : quickSet.has(corpus.name))
+      )
+        continue
+      encodeText(corpus.name, corpus.group, corpus.text, () =>
+        referenceEncode(scheme, stringCodePoints(corpus.text)),
+      )
     }
     if (!quickSmall) {
       let encodedMixed: Uint8Array | undefined
-      for (const size of options.quick ? QUICK_SIZES : FULL_SIZES) {
+      // The secondary schemes stop at 4 MiB in a full run (64 MiB is for the main codecs).
+      const sizes = options.quick
+        ? QUICK_SIZES
+        : FULL_SIZES.filter((size) => size <= 4 << 20 || scheme in MAIN_CODECS)
+      for (const size of sizes) {
         const name = `size/${formatBytes(size)}`
         if (!wantCorpus(name)) continue
         const ladder = ladderText(mixed, size)
         encodeText(name, 'size', ladder.text, () => {
           encodedMixed ??= referenceEncode(scheme, stringCodePoints(mixed))
-          return repeatBytes(encodedMixed, ladder.repeats, referenceEncode(scheme, stringCodePoints(ladder.prefix)))
+          return repeatBytes(
+            encodedMixed,
+            ladder.repeats,
+            referenceEncode(scheme, stringCodePoints(ladder.prefix)),
+          )
         })
       }
     }
     const isLadder = (t: SchemeText) => t.group === 'size'
     const large = (t: SchemeText) => t.bytes.length > 4 << 20
-    const build: Array<[Operation, (t: SchemeText) => Case['entries'], (t: SchemeText) => boolean]> = [
-      ['decode', (t) => decodeEntries(scheme, codec, t), () => true],
-      ['decode-replace', (t) => decodeReplaceEntries(scheme, codec, t.bytes, t.text, { bytes: t.utf8, expected: t.text }), (t) => !large(t)],
-      ['encode', (t) => encodeEntries(scheme, codec, t), () => true],
-      ['encodeInto', (t) => encodeIntoEntries(scheme, codec, t), (t) => !isLadder(t) || !large(t)],
-      ['validate', (t) => validateEntries(scheme, codec, t), () => true],
-      ['stream', (t) => streamEntries(scheme, codec, t), (t) => !large(t)],
+    type Build = (t: SchemeText, c: CodecLike | undefined) => Case['entries']
+    const build: Array<[Operation, Build, (t: SchemeText) => boolean]> = [
+      ['decode', (t, c) => decodeEntries(scheme, c, t), () => true],
+      [
+        'decode-replace',
+        (t, c) => decodeReplaceEntries(scheme, c, t.bytes, t.text, { bytes: t.utf8, expected: t.text }),
+        (t) => !large(t),
+      ],
+      ['encode', (t, c) => encodeEntries(scheme, c, t), () => true],
+      ['encodeInto', (t, c) => encodeIntoEntries(scheme, c, t), (t) => !isLadder(t) || !large(t)],
+      ['validate', (t, c) => validateEntries(scheme, c, t), () => true],
+      ['stream', (t, c) => streamEntries(scheme, c, t), (t) => !large(t)],
     ]
+    // utf8-classic's `utf8Js`: the same codec without the runtime's codecs, shown beside `utf8`.
+    const pureJs = scheme === 'utf8' ? packages['utf8-classic'].exports?.['utf8Js'] : undefined
+    const withPureJs = (list: Case['entries'], make: (c: CodecLike) => Case['entries']): Case['entries'] => {
+      if (pureJs === null || typeof pureJs !== 'object') return list
+      const extra = make(pureJs as CodecLike)
+        .filter((e) => e.kind === 'ours' && e.name === 'utf8x')
+        .map((e) => ({
+          ...e,
+          name: 'utf8x (JS only)',
+          note: 'utf8Js: the same codec without TextDecoder/TextEncoder',
+        }))
+      const at = list.findIndex((e) => e.kind !== 'ours')
+      return at < 0 ? [...list, ...extra] : [...list.slice(0, at), ...extra, ...list.slice(at)]
+    }
     for (const [op, entries, applies] of build) {
       if (!wantOp(op)) continue
-      const list: Case[] = texts.filter(applies).map((t) => ({ op, scheme, corpus: t.corpus, group: t.group, bytes: t.bytes.length, entries: entries(t) }))
+      const list: Case[] = texts.filter(applies).map((t) => ({
+        op,
+        scheme,
+        corpus: t.corpus,
+        group: t.group,
+        bytes: t.bytes.length,
+        entries: withPureJs(entries(t, codec), (c) => entries(t, c)),
+      }))
       if (op === 'decode-replace' && !quickSmall) {
-        const base = mixed.slice(0, options.quick ? 1 << 16 : 1 << 18)
+        const base = prefixOf(mixed, options.quick ? 1 << 16 : 1 << 18)
         for (const share of [0.01, 0.1]) {
           const damaged = corrupt(scheme, base, share)
           if (!wantCorpus(damaged.name)) continue
           const utf8Damaged = scheme === 'utf8' ? damaged : corrupt('utf8', base, share)
-          list.push({ op, scheme, corpus: damaged.name, group: 'corrupt', bytes: damaged.bytes.length, entries: corruptEntries(scheme, codec, damaged, utf8Damaged) })
+          list.push({
+            op,
+            scheme,
+            corpus: damaged.name,
+            group: 'corrupt',
+            bytes: damaged.bytes.length,
+            entries: withPureJs(corruptEntries(scheme, codec, damaged, utf8Damaged), (c) =>
+              corruptEntries(scheme, c, damaged, utf8Damaged),
+            ),
+          })
         }
       }
       for (const c of list) oursMissing(scheme, op, c)
@@ -191,27 +293,83 @@ async function main(): Promise<number> {
     // Generated code point corpora: what real text lacks.
     const count = options.quick ? 1 << 12 : 1 << 15
     const generated: CodePointCorpus[] = []
-    for (const make of [() => beyondUnicode(scheme, count), () => longSequences(scheme, count), () => (scheme === 'utfInfinity8' ? hugeCodePoints(count >> 3) : null)]) {
+    for (const make of [
+      () => beyondUnicode(scheme, count),
+      () => longSequences(scheme, count),
+      () => (scheme === 'utfInfinity8' ? hugeCodePoints(count >> 3) : null),
+    ]) {
       const corpus = make()
       if (corpus !== null && wantCorpus(corpus.name)) generated.push(corpus)
     }
     for (const op of ['decodeCodePoints', 'encodeCodePoints', 'validate'] as const) {
       if (!wantOp(op) || generated.length === 0) continue
-      const list = generated.map((g) => ({ op, scheme, corpus: g.name, group: 'gen', bytes: g.bytes.length, entries: codePointEntries(op, codec, g) }))
-      if (list.every((c) => c.entries.length === 0)) note(`${scheme}: ${op} on generated corpora not measured (codec or method missing)`)
+      const list = generated.map((g) => ({
+        op,
+        scheme,
+        corpus: g.name,
+        group: 'gen',
+        bytes: g.bytes.length,
+        entries: codePointEntries(op, codec, g),
+      }))
+      if (codec !== undefined && list.every((c) => c.entries.length === 0))
+        note(`${scheme}: ${op} on generated corpora not measured (codec or method missing)`)
       runCases(list)
+    }
+  }
+
+  if (wantScheme('hunkCodec')) {
+    const hunkCodec = packages['utf8-eight-byte'].exports?.['hunkCodec']
+    if (typeof hunkCodec !== 'function') note('hunkCodec (@utf8x/utf8-eight-byte) is missing: not measured')
+    else {
+      log('hunkCodec')
+      for (const op of ['decodeCodePoints', 'encodeCodePoints', 'validate'] as const) {
+        if (!wantOp(op)) continue
+        const list: Case[] = []
+        for (const bits of [6, 7]) {
+          const corpus = hunkCorpus(bits, options.quick ? 1 << 12 : 1 << 15)
+          if (!wantCorpus(corpus.name)) continue
+          let codec: CodecLike | undefined
+          try {
+            codec = (hunkCodec as (bits: number) => CodecLike)(bits)
+          } catch (error) {
+            note(`hunkCodec(${bits}) threw: ${String(error)}`)
+          }
+          list.push({
+            op,
+            scheme: 'hunkCodec',
+            corpus: corpus.name,
+            group: 'gen',
+            bytes: corpus.units.byteLength,
+            entries: hunkEntries(op, codec, corpus),
+          })
+        }
+        runCases(list)
+      }
     }
   }
 
   if (wantScheme('collation')) {
     log('collation')
-    if (collation === undefined) note('@utf8x/collation is missing: only compare-utf8 and Buffer.compare are measured')
+    if (collation === undefined)
+      note('@utf8x/collation is missing: only compare-utf8 and Buffer.compare are measured')
     const wordInputs = fileCorpora
-      .filter((c) => c.group !== 'short' && (!options.quick || quickSet.has(c.name)) && wantCorpus(`words/${c.name}`))
+      .filter(
+        (c) =>
+          c.group !== 'short' && (!options.quick || quickSet.has(c.name)) && wantCorpus(`words/${c.name}`),
+      )
       .map((c) => wordInput(c, options.quick ? 2000 : 20000))
     for (const op of ['compare', 'sort', 'compareBytes'] as const) {
       if (!wantOp(op)) continue
-      runCases(wordInputs.map((w) => ({ op, scheme: 'collation', corpus: w.corpus, group: 'words', bytes: op === 'sort' ? w.wordBytes : w.pairBytes, entries: collationEntries(op, collation, w) })))
+      runCases(
+        wordInputs.map((w) => ({
+          op,
+          scheme: 'collation',
+          corpus: w.corpus,
+          group: 'words',
+          bytes: op === 'sort' ? w.wordBytes : w.pairBytes,
+          entries: collationEntries(op, collation, w),
+        })),
+      )
     }
   }
 
@@ -220,11 +378,23 @@ async function main(): Promise<number> {
   const memoryRan = wantOp('memory')
   if (memoryRan) {
     log('streaming memory')
-    const streamText = mixed.slice(0, 1 << 18)
+    const streamText = prefixOf(mixed, 1 << 18)
     const core = packages.core.exports
-    const CoreDecoderStream = core?.['DecoderStream'] as (new (codec: unknown, options?: unknown) => TransformStream<Uint8Array, string>) | undefined
+    const CoreDecoderStream = core?.['DecoderStream'] as
+      | (new (
+          codec: unknown,
+          options?: unknown,
+        ) => TransformStream<Uint8Array, string>)
+      | undefined
     if (wantScheme('utf8') && typeof TextDecoderStream === 'function') {
-      const r = await streamMemory('TextDecoderStream', 'native, for reference', new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>, new TextEncoder().encode(streamText), streamText, streamBytes)
+      const r = await streamMemory(
+        'TextDecoderStream',
+        'native, for reference',
+        new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>,
+        new TextEncoder().encode(streamText),
+        streamText,
+        streamBytes,
+      )
       memory.push(r)
     }
     for (const scheme of SCHEMES) {
@@ -236,12 +406,18 @@ async function main(): Promise<number> {
       let make: (() => TransformStream<Uint8Array, string>) | undefined
       let streamNote = ''
       if (pkgName) {
-        const Own = packages[pkgName as keyof typeof packages].exports?.['DecoderStream'] as (new () => TransformStream<Uint8Array, string>) | undefined
+        const Own = packages[pkgName as keyof typeof packages].exports?.['DecoderStream'] as
+          | (new () => TransformStream<Uint8Array, string>)
+          | undefined
         if (typeof Own === 'function') {
           make = () => new Own()
           streamNote = `@utf8x/${pkgName} DecoderStream (strict)`
         }
-      } else if (codec !== undefined && method(codec, 'createDecoder') && typeof CoreDecoderStream === 'function') {
+      } else if (
+        codec !== undefined &&
+        method(codec, 'createDecoder') &&
+        typeof CoreDecoderStream === 'function'
+      ) {
         make = () => new CoreDecoderStream(codec)
         streamNote = `@utf8x/core DecoderStream over codec ${scheme} (strict)`
       }
@@ -262,7 +438,9 @@ async function main(): Promise<number> {
     if (memory.length > 0) {
       print(memoryTable(memory))
       print('')
-      print(`Each stream is ${formatBytes(streamBytes)}${options.quick ? ' (--quick; the full run streams 1 GiB)' : ''} in ${65521}-byte chunks; bounded means peak growth ≤ ${MEMORY_BOUND_MIB} MiB.`)
+      print(
+        `Each stream is ${formatBytes(streamBytes)}${options.quick ? ' (--quick; the full run streams 1 GiB)' : ''} in ${65521}-byte chunks; bounded means peak growth ≤ ${MEMORY_BOUND_MIB} MiB.`,
+      )
       print('')
     }
   }
@@ -293,8 +471,13 @@ async function main(): Promise<number> {
     targets,
     notes,
   }
-  const outDir = options.out ? pathToFileURL(`${options.out.replace(/\/?$/, '/')}`) : new URL(`../results/${env.runtime}/`, import.meta.url)
+  const outDir = options.out
+    ? pathToFileURL(`${options.out.replace(/\/?$/, '/')}`)
+    : new URL(`../results/${env.runtime}/`, import.meta.url)
   const written = writeResults(outDir, run, envLine)
+  const speed = new URL('speed.md', outDir)
+  writeFileSync(speed, speedSections(cases, envLine, options.quick))
+  written.push(speed.pathname)
   log(`wrote ${written.length} files to ${outDir.pathname}`)
   const missed = targets.filter((t) => t.status === 'fail' || t.status === 'not measured')
   if (options.check && missed.length > 0) {
@@ -306,11 +489,21 @@ async function main(): Promise<number> {
 
 /** Words of a corpus for the collation operations: unique words, sorted pairs and a shuffled list. */
 function wordInput(corpus: TextCorpus, limit: number): WordInput {
-  const unique = [...new Set(corpus.text.split(/\s+/).filter((w) => w.length > 0))].slice(0, limit)
+  // Words are split at spaces and punctuation; a run longer than 64 UTF-16 units (a script written
+  // without spaces, such as the emoji corpus) is cut into pieces of 8 code points.
+  const tokens = corpus.text.split(/[\s\p{P}]+/u).flatMap((w) => {
+    if (w.length <= 64) return [w]
+    const codePoints = Array.from(w)
+    const pieces: string[] = []
+    for (let i = 0; i < codePoints.length; i += 8) pieces.push(codePoints.slice(i, i + 8).join(''))
+    return pieces
+  })
+  const unique = [...new Set(tokens.filter((w) => w.length > 0))].slice(0, limit)
   const sorted = [...unique].sort(referenceCompare)
   const pairs: Array<[string, string]> = []
-  for (let i = 0; i + 1 < sorted.length; i++) pairs.push(i % 2 === 0 ? [sorted[i]!, sorted[i + 1]!] : [sorted[i + 1]!, sorted[i]!])
-  for (let i = 0; i < sorted.length; i += 7) pairs.push([sorted[i]!, sorted[i]!.slice()])
+  for (let i = 0; i + 1 < sorted.length; i++)
+    pairs.push(i % 2 === 0 ? [sorted[i]!, sorted[i + 1]!] : [sorted[i + 1]!, sorted[i]!])
+  for (let i = 0; i < sorted.length; i += 7) pairs.push([sorted[i]!, ` ${sorted[i]!}`.slice(1)])
   const encoder = new TextEncoder()
   const signs = new Int8Array(pairs.map(([a, b]) => referenceCompare(a, b)))
   const random = createRandom(5)

@@ -13,6 +13,7 @@
 
 import { type DecodeError, type DecodeErrorKind, formatCodePoint } from '@utf8x/core'
 import type { AnyCodec } from './_schemes.ts'
+import { isLead, type StructureRule } from './_structure.ts'
 
 /** One decoded code point and the bytes it came from. */
 export interface DecodedItem {
@@ -32,7 +33,9 @@ export interface DecodeResult {
   /** Strict mode: the error, or `null` when the bytes are well-formed. */
   readonly error: DecodeError | null
   /** The decoded string, or why there is none (`unrepresentable`, or the strict error). */
-  readonly text: { readonly ok: true; readonly value: string } | { readonly ok: false; readonly reason: string }
+  readonly text:
+    | { readonly ok: true; readonly value: string }
+    | { readonly ok: false; readonly reason: string }
 }
 
 /** Decoding works on this many bytes at most (replacement ranges cost a few decodes per error). */
@@ -80,7 +83,7 @@ function replacementItems(codec: AnyCodec, bytes: Uint8Array): DecodedItem[] {
     const expected = codec.decodeCodePoints(tail, { fatal: false })
     const first = expected[0]
     let length = 1
-    if (first !== REPLACEMENT && first !== undefined) {
+    if (first !== undefined && Number(first) !== REPLACEMENT) {
       // Not replaced (for example a value a string cannot hold): an ordinary code point.
       try {
         length = codec.encodedLength(first)
@@ -96,7 +99,12 @@ function replacementItems(codec: AnyCodec, bytes: Uint8Array): DecodedItem[] {
           break
         }
       }
-      items.push({ codePoint: REPLACEMENT, start: at, end: at + length, replaced: error.shifted(at) })
+      items.push({
+        codePoint: first ?? REPLACEMENT,
+        start: at,
+        end: at + length,
+        replaced: error.shifted(at),
+      })
     }
     pos = at + length
   }
@@ -117,14 +125,33 @@ export function decodeWith(codec: AnyCodec, bytes: Uint8Array, fatal: boolean): 
   const error = codec.validate(bytes)
   const items: DecodedItem[] = []
   wellFormedItems(codec, error === null ? bytes : bytes.subarray(0, error.offset), 0, items)
-  return { items, error, text: error === null ? textOf(codec, bytes, true) : { ok: false, reason: error.message } }
+  return {
+    items,
+    error,
+    text: error === null ? textOf(codec, bytes, true) : { ok: false, reason: error.message },
+  }
 }
 
-/** The bytes an error points at: from its offset to the end of the run, or the units it names, or one. */
-export function errorSpan(error: DecodeError, length: number): { start: number; end: number } {
-  const units = error.details.units?.length ?? 0
-  const end = error.end ?? error.offset + Math.max(units, 1)
-  return { start: error.offset, end: Math.min(Math.max(end, error.offset + 1), length) }
+/**
+ * The bytes an error points at: a reserved run to its `end`; otherwise the units the error names (its
+ * sequence), where a `truncated` sequence stops before the next lead unit (some messages name it too).
+ */
+export function errorSpan(
+  error: DecodeError,
+  bytes: Uint8Array,
+  rule: StructureRule,
+): { start: number; end: number } {
+  const start = error.offset
+  let end = error.end ?? start + Math.max(error.details.units?.length ?? 1, 1)
+  if (error.end === undefined && error.kind === 'truncated') {
+    for (let i = start + 1; i < end; i++) {
+      if (isLead(rule, bytes[i] ?? 0)) {
+        end = i
+        break
+      }
+    }
+  }
+  return { start, end: Math.min(Math.max(end, start + 1), bytes.length) }
 }
 
 /** A short name of a decode error kind for people. */
@@ -135,7 +162,7 @@ export function describeKind(kind: DecodeErrorKind): string {
 /** `U+XXXX` and the character, when it is one a page can show. */
 export function describeCodePoint(codePoint: number | bigint): string {
   const name = formatCodePoint(codePoint)
-  const n = typeof codePoint === 'bigint' ? -1 : codePoint
+  const n = typeof codePoint === 'bigint' ? (codePoint <= 0x10ffffn ? Number(codePoint) : -1) : codePoint
   const printable = n >= 0x20 && n <= 0x10ffff && !(n >= 0x7f && n <= 0x9f) && !(n >= 0xd800 && n <= 0xdfff)
   return printable ? `${name} ${String.fromCodePoint(n)}` : name
 }

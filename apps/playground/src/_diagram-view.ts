@@ -19,7 +19,8 @@ export function diagramElement(diagram: BitDiagram): HTMLElement {
     run = ''
   }
   for (const char of text) {
-    const cls = char === 'w' || char === 'z' ? 'bit structure' : char === '0' || char === '1' ? 'bit data' : ''
+    const cls =
+      char === 'w' || char === 'z' ? 'bit structure' : char === '0' || char === '1' ? 'bit data' : ''
     if (cls !== runClass) {
       flush()
       runClass = cls

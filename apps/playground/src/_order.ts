@@ -42,7 +42,10 @@ export function compareUtf16(a: string, b: string): number {
  * console.assert(o.utf16[0]?.text === '😀' && o.codePoint[0]?.text === '\uFF61' && o.utf16[0].moved)
  * ```
  */
-export function orders(lines: readonly string[], compareByCodePoint: (a: string, b: string) => number): Orders {
+export function orders(
+  lines: readonly string[],
+  compareByCodePoint: (a: string, b: string) => number,
+): Orders {
   const indices = lines.map((_, i) => i)
   const byUtf16 = [...indices].sort((a, b) => compareUtf16(lines[a] as string, lines[b] as string) || a - b)
   const byCodePoint = [...indices].sort(

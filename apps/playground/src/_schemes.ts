@@ -7,7 +7,7 @@
  */
 
 import type { BitDiagram, Codec } from '@utf8x/core'
-import { structureOf, type StructureRule } from './_structure.ts'
+import { type StructureRule, structureOf } from './_structure.ts'
 
 /** A codec whatever its code point type (the page treats numbers and bigints alike). */
 export type AnyCodec = Codec<number | bigint>
@@ -45,7 +45,17 @@ function scheme(
   rule: StructureRule,
   ownDiagrams: OwnDiagrams = false,
 ): Scheme {
-  return { id, label, packageName, exportName, rule, ownDiagrams, codec: null, missing: 'not loaded', explain: null }
+  return {
+    id,
+    label,
+    packageName,
+    exportName,
+    rule,
+    ownDiagrams,
+    codec: null,
+    missing: 'not loaded',
+    explain: null,
+  }
 }
 
 /** Every scheme, in the order of the page. */
@@ -55,9 +65,30 @@ export const SCHEMES: readonly Scheme[] = [
   scheme('cesu-8', 'CESU-8', '@utf8x/utf8-classic', 'cesu8', 'utf8'),
   scheme('mutf-8', 'Modified UTF-8 (Java)', '@utf8x/utf8-classic', 'mutf8', 'utf8'),
   scheme('wtf-8', 'WTF-8', '@utf8x/utf8-classic', 'wtf8', 'utf8'),
-  scheme('utf-8-eight-byte', 'Eight-byte UTF-8 (Barber)', '@utf8x/utf8-eight-byte', 'eightByte', 'utf8', 'bytes-codec'),
-  scheme('utf-8-seven-byte', 'Seven-byte UTF-8 (Barber)', '@utf8x/utf8-eight-byte', 'sevenByte', 'utf8', 'bytes-codec'),
-  scheme('utf-8-65', '65-bit UTF-8 (Barber §9)', '@utf8x/utf8-eight-byte', 'sixtyFiveBit', 'sixty-five', 'bytes-codec'),
+  scheme(
+    'utf-8-eight-byte',
+    'Eight-byte UTF-8 (Barber)',
+    '@utf8x/utf8-eight-byte',
+    'eightByte',
+    'utf8',
+    'bytes-codec',
+  ),
+  scheme(
+    'utf-8-seven-byte',
+    'Seven-byte UTF-8 (Barber)',
+    '@utf8x/utf8-eight-byte',
+    'sevenByte',
+    'utf8',
+    'bytes-codec',
+  ),
+  scheme(
+    'utf-8-65',
+    '65-bit UTF-8 (Barber §9)',
+    '@utf8x/utf8-eight-byte',
+    'sixtyFiveBit',
+    'sixty-five',
+    'bytes-codec',
+  ),
   scheme('utf-infinity-8', 'UTF-∞-8', '@utf8x/utf8-infinity', 'utfInfinity8', 'infinity', 'bytes'),
   scheme('corrected-utf-8', 'Corrected UTF-8', '@utf8x/corrected-utf8', 'correctedUtf8', 'utf8', 'bytes'),
 ]
@@ -114,7 +145,11 @@ function isCodec(value: unknown): value is AnyCodec {
  * diagram as `diagram`; the eight-byte package's takes `(bytes, codec)` and returns one such explanation
  * per sequence.
  */
-function explainer(module: Module, codec: AnyCodec, how: OwnDiagrams): ((bytes: Uint8Array) => BitDiagram) | null {
+function explainer(
+  module: Module,
+  codec: AnyCodec,
+  how: OwnDiagrams,
+): ((bytes: Uint8Array) => BitDiagram) | null {
   const explainBytes = module['explainBytes']
   if (typeof explainBytes !== 'function' || how === false) return null
   return (bytes) => {
@@ -155,9 +190,12 @@ export async function loadSchemes(): Promise<void> {
   } else {
     const compare = module['compareByCodePoint']
     const sort = module['sortByCodePoint']
-    collation.compareByCodePoint = typeof compare === 'function' ? (compare as Collation['compareByCodePoint']) : null
+    collation.compareByCodePoint =
+      typeof compare === 'function' ? (compare as Collation['compareByCodePoint']) : null
     collation.sortByCodePoint = typeof sort === 'function' ? (sort as Collation['sortByCodePoint']) : null
-    collation.missing = collation.compareByCodePoint ? '' : '@utf8x/collation does not export compareByCodePoint yet'
+    collation.missing = collation.compareByCodePoint
+      ? ''
+      : '@utf8x/collation does not export compareByCodePoint yet'
   }
 }
 

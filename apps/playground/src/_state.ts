@@ -32,9 +32,16 @@ export const DEFAULT_STATE: Readonly<State> = Object.freeze({
   hex: '41 C0 80 E2 82 AC F0 9F 98',
   scheme: 'utf-8',
   strict: true,
-  lines: ['apple', 'Zebra', 'é', '\uFB01 ligature (U+FB01)', '😀 grinning face', '𝒜 script A', '\uFFFD replacement', 'z'].join(
-    '\n',
-  ),
+  lines: [
+    'apple',
+    'Zebra',
+    'é',
+    '\uFB01 ligature',
+    '😀 grinning face',
+    '𝒜 script A',
+    '\uFFFD replacement',
+    'z',
+  ].join('\n'),
 })
 
 const VIEWS: readonly View[] = ['encode', 'decode', 'order']
@@ -59,7 +66,8 @@ export function formatState(state: State): string {
   const params = new URLSearchParams()
   if (state.view !== DEFAULT_STATE.view) params.set('view', state.view)
   if (state.input !== DEFAULT_STATE.input) params.set('input', state.input)
-  if (state.codePoints !== DEFAULT_STATE.codePoints) params.set('as', state.codePoints ? 'code-points' : 'text')
+  if (state.codePoints !== DEFAULT_STATE.codePoints)
+    params.set('as', state.codePoints ? 'code-points' : 'text')
   if (state.hex !== DEFAULT_STATE.hex) params.set('hex', state.hex)
   if (state.scheme !== DEFAULT_STATE.scheme) params.set('scheme', state.scheme)
   if (state.strict !== DEFAULT_STATE.strict) params.set('mode', state.strict ? 'strict' : 'replace')

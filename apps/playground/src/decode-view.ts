@@ -5,17 +5,29 @@
  * @module
  */
 
-import { type DecodeResult, decodeWith, describeCodePoint, describeKind, errorSpan, MAX_DECODE_BYTES } from './_decode.ts'
+import {
+  type DecodeResult,
+  decodeWith,
+  describeCodePoint,
+  describeKind,
+  errorSpan,
+  MAX_DECODE_BYTES,
+} from './_decode.ts'
 import { byId, h } from './_dom.ts'
 import { formatHex, parseHex } from './_hex.ts'
 import { SCHEMES, schemeById } from './_schemes.ts'
 import type { State } from './_state.ts'
+import type { StructureRule } from './_structure.ts'
 
 /** Fills the scheme list (codecs that are missing are listed, but cannot be chosen). */
 export function fillSchemeSelect(select: HTMLSelectElement): void {
   select.replaceChildren(
     ...SCHEMES.map((s) =>
-      h('option', { value: s.id, disabled: s.codec === null }, s.codec ? s.label : `${s.label} (not available yet)`),
+      h(
+        'option',
+        { value: s.id, disabled: s.codec === null },
+        s.codec ? s.label : `${s.label} (not available yet)`,
+      ),
     ),
   )
 }
@@ -29,7 +41,7 @@ function byteSpan(bytes: Uint8Array, i: number): HTMLElement {
 }
 
 /** The bytes, grouped by the code point each became; ill-formed ones in `<mark>`. */
-function bytesElement(bytes: Uint8Array, result: DecodeResult): HTMLElement {
+function bytesElement(bytes: Uint8Array, result: DecodeResult, rule: StructureRule): HTMLElement {
   const root = h('p', { class: 'bytes', 'data-role': 'bytes', 'aria-label': 'Bytes' })
   let at = 0
   let replacement = 0
@@ -41,7 +53,11 @@ function bytesElement(bytes: Uint8Array, result: DecodeResult): HTMLElement {
       root.append(
         h(
           'mark',
-          { class: 'group replaced', 'data-replacement': replacement, title: `U+FFFD #${replacement}: ${item.replaced.kind}` },
+          {
+            class: 'group replaced',
+            'data-replacement': replacement,
+            title: `U+FFFD #${replacement}: ${item.replaced.kind}`,
+          },
           spans,
           h('sup', {}, String(replacement)),
         ),
@@ -52,10 +68,12 @@ function bytesElement(bytes: Uint8Array, result: DecodeResult): HTMLElement {
     at = item.end
   }
   if (result.error) {
-    const span = errorSpan(result.error, bytes.length)
+    const span = errorSpan(result.error, bytes, rule)
     const marked = []
     for (let i = span.start; i < span.end; i++) marked.push(byteSpan(bytes, i))
-    root.append(h('mark', { class: 'group error', 'data-role': 'error-bytes', title: result.error.kind }, marked))
+    root.append(
+      h('mark', { class: 'group error', 'data-role': 'error-bytes', title: result.error.kind }, marked),
+    )
     at = span.end
   }
   if (at < bytes.length) {
@@ -77,7 +95,12 @@ function itemsElement(bytes: Uint8Array, result: DecodeResult): HTMLElement {
         replacement++
         return h(
           'li',
-          { class: 'replaced', 'data-start': item.start, 'data-end': item.end, 'data-kind': item.replaced.kind },
+          {
+            class: 'replaced',
+            'data-start': item.start,
+            'data-end': item.end,
+            'data-kind': item.replaced.kind,
+          },
           h('span', { class: 'code-point' }, describeCodePoint(item.codePoint)),
           h('sup', {}, String(replacement)),
           ` replaces ${from}: ${describeKind(item.replaced.kind)}`,
@@ -99,7 +122,12 @@ export function renderDecode(state: State): void {
   const s = schemeById(state.scheme)
   if (s === undefined || s.codec === null) {
     out.replaceChildren(
-      h('p', { class: 'missing-note' }, `${s?.label ?? state.scheme}: not available yet`, s ? ` (${s.missing})` : ''),
+      h(
+        'p',
+        { class: 'missing-note' },
+        `${s?.label ?? state.scheme}: not available yet`,
+        s ? ` (${s.missing})` : '',
+      ),
     )
     return
   }
@@ -107,22 +135,42 @@ export function renderDecode(state: State): void {
   try {
     bytes = parseHex(state.hex)
   } catch (error) {
-    out.replaceChildren(h('p', { class: 'note error', role: 'status' }, error instanceof Error ? error.message : String(error)))
+    out.replaceChildren(
+      h('p', { class: 'note error', role: 'status' }, error instanceof Error ? error.message : String(error)),
+    )
     return
   }
   const notes = []
   if (bytes.length > MAX_DECODE_BYTES) {
-    notes.push(h('p', { class: 'note' }, `Only the first ${MAX_DECODE_BYTES} of ${bytes.length} bytes are decoded.`))
+    notes.push(
+      h('p', { class: 'note' }, `Only the first ${MAX_DECODE_BYTES} of ${bytes.length} bytes are decoded.`),
+    )
     bytes = bytes.subarray(0, MAX_DECODE_BYTES)
   }
-  const result = decodeWith(s.codec, bytes, state.strict)
+  let result: DecodeResult
+  try {
+    result = decodeWith(s.codec, bytes, state.strict)
+  } catch (error) {
+    // A codec should never throw here (validate reports, replacement never fails): show it, not a blank page.
+    const message = error instanceof Error ? error.message : String(error)
+    out.replaceChildren(
+      h('p', { class: 'problem', 'data-role': 'codec-failure' }, `${s.id} threw: ${message}`),
+    )
+    return
+  }
   const replaced = result.items.filter((item) => item.replaced).length
+  const span = result.error ? errorSpan(result.error, bytes, s.rule) : null
   const verdict = result.error
     ? h(
         'p',
-        { class: 'problem', 'data-role': 'error', 'data-kind': result.error.kind, 'data-offset': result.error.offset },
+        {
+          class: 'problem',
+          'data-role': 'error',
+          'data-kind': result.error.kind,
+          'data-offset': result.error.offset,
+        },
         h('strong', {}, describeKind(result.error.kind)),
-        ` at ${range(errorSpan(result.error, bytes.length).start, errorSpan(result.error, bytes.length).end)}: `,
+        ` at ${range(span?.start ?? 0, span?.end ?? 0)}: `,
         result.error.message,
       )
     : h(
@@ -132,17 +180,22 @@ export function renderDecode(state: State): void {
           ? `Well-formed ${s.id}: ${bytes.length} bytes, ${result.items.length} code points.`
           : `${bytes.length} bytes, ${result.items.length} code points, ${replaced} replaced.`,
       )
-  const text = result.text.ok
-    ? h('output', { class: 'text', 'data-role': 'text', for: 'decode-hex decode-scheme' }, result.text.value)
-    : h('p', { class: 'note', 'data-role': 'text-reason' }, `No text: ${result.text.reason}`)
+  const text = result.error
+    ? null
+    : result.text.ok
+      ? h(
+          'output',
+          { class: 'text', 'data-role': 'text', for: 'decode-hex decode-scheme' },
+          result.text.value,
+        )
+      : h('p', { class: 'note', 'data-role': 'text-reason' }, `No text: ${result.text.reason}`)
   out.replaceChildren(
     ...notes,
     verdict,
     h('h2', {}, 'Bytes'),
-    bytesElement(bytes, result),
+    bytesElement(bytes, result, s.rule),
     h('h2', {}, result.error ? 'Code points before the error' : 'Code points'),
     result.items.length > 0 ? itemsElement(bytes, result) : h('p', { class: 'note' }, '(none)'),
-    h('h2', {}, 'Text'),
-    text,
+    ...(text ? [h('h2', {}, 'Text'), text] : []),
   )
 }

@@ -9,7 +9,13 @@ import { formatCodePoint } from '@utf8x/core'
 import { describeCodePoint } from './_decode.ts'
 import { diagramElement } from './_diagram-view.ts'
 import { byId, h } from './_dom.ts'
-import { type EncodedCodePoint, type EncodeInput, encodeWith, MAX_DIAGRAMS, readEncodeInput } from './_encode.ts'
+import {
+  type EncodedCodePoint,
+  type EncodeInput,
+  encodeWith,
+  MAX_DIAGRAMS,
+  readEncodeInput,
+} from './_encode.ts'
 import { formatHex } from './_hex.ts'
 import { diagramOf, SCHEMES, type Scheme } from './_schemes.ts'
 import type { State } from './_state.ts'
@@ -57,12 +63,22 @@ function card(s: Scheme, input: EncodeInput): HTMLElement {
   const title = h('h2', { id: `card-${s.id}` }, s.label, ' ', h('code', {}, s.id))
   const attributes = { class: 'card', 'data-scheme': s.id, 'aria-labelledby': `card-${s.id}` }
   if (s.codec === null) {
-    return h('article', { ...attributes, class: 'card missing' }, title, h('p', { class: 'missing-note' }, 'Not available yet: ', s.missing))
+    return h(
+      'article',
+      { ...attributes, class: 'card missing' },
+      title,
+      h('p', { class: 'missing-note' }, 'Not available yet: ', s.missing),
+    )
   }
   const result = encodeWith(s.codec, s.rule, input)
   const summary = result.bytes
     ? [
-        h('p', { class: 'count' }, h('span', { 'data-role': 'count' }, String(result.bytes.length)), result.bytes.length === 1 ? ' byte' : ' bytes'),
+        h(
+          'p',
+          { class: 'count' },
+          h('span', { 'data-role': 'count' }, String(result.bytes.length)),
+          result.bytes.length === 1 ? ' byte' : ' bytes',
+        ),
         h('p', { class: 'hex' }, h('code', { 'data-role': 'hex' }, formatHex(result.bytes) || '(none)')),
       ]
     : [
@@ -83,7 +99,11 @@ function card(s: Scheme, input: EncodeInput): HTMLElement {
     attributes,
     title,
     summary,
-    h('ol', { class: 'diagrams', 'aria-label': `${s.label}: code points bit by bit` }, result.codePoints.map((item) => codePointElement(s, item))),
+    h(
+      'ol',
+      { class: 'diagrams', 'aria-label': `${s.label}: code points bit by bit` },
+      result.codePoints.map((item) => codePointElement(s, item)),
+    ),
     more,
   )
 }

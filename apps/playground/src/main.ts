@@ -5,15 +5,19 @@
  * @module
  */
 
-import { fillSchemeSelect, renderDecode } from './decode-view.ts'
 import { byId, h } from './_dom.ts'
-import { renderEncode } from './encode-view.ts'
-import { renderOrder } from './order-view.ts'
 import { collation, loadSchemes, SCHEMES } from './_schemes.ts'
 import { formatState, parseState, type State, type View } from './_state.ts'
+import { fillSchemeSelect, renderDecode } from './decode-view.ts'
+import { renderEncode } from './encode-view.ts'
+import { renderOrder } from './order-view.ts'
 
 const VIEWS: readonly View[] = ['encode', 'decode', 'order']
-const RENDER: Record<View, (state: State) => void> = { encode: renderEncode, decode: renderDecode, order: renderOrder }
+const RENDER: Record<View, (state: State) => void> = {
+  encode: renderEncode,
+  decode: renderDecode,
+  order: renderOrder,
+}
 
 let state: State = parseState(location.search)
 

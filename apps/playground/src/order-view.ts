@@ -40,7 +40,15 @@ export function renderOrder(state: State): void {
     codePoint.replaceChildren()
     return
   }
-  const result = orders(lines, compare)
+  let result: ReturnType<typeof orders>
+  try {
+    result = orders(lines, compare)
+  } catch (error) {
+    note.textContent = `compareByCodePoint threw: ${error instanceof Error ? error.message : String(error)}`
+    utf16.replaceChildren()
+    codePoint.replaceChildren()
+    return
+  }
   const moved = result.utf16.filter((line) => line.moved).length
   note.textContent =
     moved === 0

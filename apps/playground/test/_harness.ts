@@ -1,8 +1,11 @@
-// Serves the playground with Vite's dev server on a free port and drives Debian's Chromium with
-// playwright-core. Node only.
+// Builds the playground with Vite's JS API into a temporary folder, serves it with Vite's preview server
+// on a free port, and drives Debian's Chromium with playwright-core. Node only.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
+import { build, type PreviewServer, preview } from 'vite'
 
 /** The flags the project runs Chromium with (DEVELOPERS.md). */
 export const CHROMIUM_ARGS = [
@@ -21,38 +24,48 @@ export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 /** Screenshots and other artifacts (gitignored). */
 export const RESULTS = fileURLToPath(new URL('../test-results/', import.meta.url))
 
+const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
+
 export interface Playground {
   readonly url: string
   readonly browser: Browser
-  /** A new page of the given size, opened at `url + query`, once the page says it is ready. */
+  /** A new page (its own context) of the given size at `url + query`, once the page says it is ready. */
   open(query?: string, viewport?: { width: number; height: number }): Promise<Page>
   close(): Promise<void>
 }
 
-/** Starts the dev server on a free port and launches Chromium (playwright gives it a fresh profile dir). */
+/**
+ * Builds the page, serves it on a free port and launches headless Chromium. `chromium.launch` gives the
+ * browser a fresh, temporary `--user-data-dir` (playwright creates and deletes it).
+ */
 export async function startPlayground(): Promise<Playground> {
-  const server: ViteDevServer = await createServer({
-    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-    server: { port: 0, host: '127.0.0.1', strictPort: false, watch: null },
-    logLevel: 'error',
-    clearScreen: false,
-  })
-  await server.listen()
-  const address = server.httpServer?.address()
-  if (address === null || address === undefined || typeof address === 'string') throw new Error('no server address')
-  const url = `http://127.0.0.1:${address.port}/`
-  let browser: Browser
+  const outDir = mkdtempSync(join(tmpdir(), 'utf8x-playground-'))
+  let server: PreviewServer | undefined
+  let browser: Browser | undefined
   try {
+    await build({ configFile, logLevel: 'error', build: { outDir, emptyOutDir: true } })
+    server = await preview({
+      configFile,
+      logLevel: 'error',
+      build: { outDir },
+      preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    })
+    const address = server.httpServer.address()
+    if (address === null || typeof address === 'string') throw new Error('The preview server has no port')
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
   } catch (error) {
-    await server.close()
+    await browser?.close()
+    await server?.close()
+    rmSync(outDir, { recursive: true, force: true })
     throw error
   }
+  const url = `http://127.0.0.1:${(server.httpServer.address() as { port: number }).port}/`
+  const running = { server, browser }
   return {
     url,
     browser,
     async open(query = '', viewport = { width: 1280, height: 900 }) {
-      const page = await browser.newPage({ viewport })
+      const page = await running.browser.newPage({ viewport })
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       await page.goto(url + query)
@@ -61,8 +74,9 @@ export async function startPlayground(): Promise<Playground> {
       return page
     },
     async close() {
-      await browser.close()
-      await server.close()
+      await running.browser.close()
+      await running.server.close()
+      rmSync(outDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,8 +1,9 @@
 // The page's pure helpers, on Node: hex, URL state, order, structure bits (against the packages' own
 // diagrams), encode results and decode ranges (against the library and TextDecoder).
+
+import { compareByCodePoint, sortByCodePoint } from '@utf8x/collation'
 import { bitDiagram, formatDiagram } from '@utf8x/core'
 import { correctedUtf8, explainBytes as explainCorrected } from '@utf8x/corrected-utf8'
-import { compareByCodePoint, sortByCodePoint } from '@utf8x/collation'
 import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
 import { eightByte, explainBytes as explainEightByte, sevenByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
 import { explainBytes as explainInfinity, utfInfinity8 } from '@utf8x/utf8-infinity'
@@ -120,10 +121,33 @@ describe('structure bits', () => {
 
   // The page draws with the package's explainBytes; its own rules are the fallback and must agree.
   const samples: (number | bigint)[] = [
-    0, 0x7f, 0x80, 0xe9, 0x7ff, 0x800, 0xffff, 0x10000, 0x10ffff, 0x1fffff, 0x200000, 0x3ffffff, 0x4000000,
-    0x7fffffff, 0x80000000, 2 ** 36 - 1,
+    0,
+    0x7f,
+    0x80,
+    0xe9,
+    0x7ff,
+    0x800,
+    0xffff,
+    0x10000,
+    0x10ffff,
+    0x1fffff,
+    0x200000,
+    0x3ffffff,
+    0x4000000,
+    0x7fffffff,
+    0x80000000,
+    2 ** 36 - 1,
   ]
-  const bigSamples: bigint[] = [2n ** 36n, 2n ** 42n - 1n, 2n ** 64n, 2n ** 65n - 1n, 2n ** 71n - 1n, 2n ** 71n, 2n ** 72n, 16n ** 40n]
+  const bigSamples: bigint[] = [
+    2n ** 36n,
+    2n ** 42n - 1n,
+    2n ** 64n,
+    2n ** 65n - 1n,
+    2n ** 71n - 1n,
+    2n ** 71n,
+    2n ** 72n,
+    16n ** 40n,
+  ]
   const fits = (codec: AnyCodec, cp: number | bigint) =>
     codec.maxCodePoint === null || BigInt(cp) <= BigInt(codec.maxCodePoint)
 
@@ -144,7 +168,9 @@ describe('structure bits', () => {
   test('utf-infinity-8: the generic rule equals explainBytes', () => {
     for (const cp of [...samples, ...bigSamples, 16n ** 300n - 1n]) {
       const bytes = utfInfinity8.encodeCodePoints([cp])
-      expect(formatDiagram(structureOf('infinity', bytes)), String(cp)).toBe(formatDiagram(explainInfinity(bytes)))
+      expect(formatDiagram(structureOf('infinity', bytes)), String(cp)).toBe(
+        formatDiagram(explainInfinity(bytes)),
+      )
     }
   })
 
@@ -184,7 +210,9 @@ describe('encode results', () => {
     }
     const infinite = encodeWith(utfInfinity8, 'infinity', input)
     expect(infinite.bytes).toEqual(utfInfinity8.encodeCodePoints([0x41, 2n ** 72n]))
-    expect(formatHex(infinite.codePoints[1]!.sequences[0]!)).toBe('FF A1 80 81 80 80 80 80 80 80 80 80 80 80 80 80')
+    expect(formatHex(infinite.codePoints[1]!.sequences[0]!)).toBe(
+      'FF A1 80 81 80 80 80 80 80 80 80 80 80 80 80 80',
+    )
   })
 
   test('CESU-8 and Modified UTF-8 write a supplementary code point as two halves', () => {
@@ -201,7 +229,7 @@ describe('decode ranges', () => {
     const result = decodeWith(utf8, bytes, true)
     expect(result.error?.kind).toBe('overlong')
     expect(result.error?.offset).toBe(3)
-    expect(errorSpan(result.error!, bytes.length)).toEqual({ start: 3, end: 5 })
+    expect(errorSpan(result.error!, bytes, 'utf8')).toEqual({ start: 3, end: 5 })
     expect(result.items.map((i) => [i.codePoint, i.start, i.end])).toEqual([
       [0x41, 0, 1],
       [0xe9, 1, 3],
@@ -233,30 +261,48 @@ describe('decode ranges', () => {
     ])
   })
 
-  const schemes: AnyCodec[] = [utf8, utf8Rfc2279, cesu8, mutf8, wtf8, eightByte, sevenByte, sixtyFiveBit, utfInfinity8, correctedUtf8]
-  test.each(schemes.map((c) => [c.name, c] as const))('%s: ranges tile the input and agree with the library', (_, codec) => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.oneof(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0x80, max: 0xbf })), { maxLength: 24 }),
-        (list) => {
-          const bytes = Uint8Array.from(list)
-          const replaced = decodeWith(codec, bytes, false)
-          expect(replaced.items.map((i) => i.codePoint)).toEqual(codec.decodeCodePoints(bytes, { fatal: false }))
-          let at = 0
-          for (const item of replaced.items) {
-            expect(item.start).toBe(at)
-            expect(item.end).toBeGreaterThan(item.start)
-            at = item.end
-          }
-          expect(at).toBe(bytes.length)
-          const strict = decodeWith(codec, bytes, true)
-          expect(strict.error?.offset ?? null).toBe(codec.validate(bytes)?.offset ?? null)
-          expect(strict.items.at(-1)?.end ?? 0).toBe(strict.error?.offset ?? bytes.length)
-        },
-      ),
-      { numRuns: 150 },
-    )
-  })
+  const schemes: AnyCodec[] = [
+    utf8,
+    utf8Rfc2279,
+    cesu8,
+    mutf8,
+    wtf8,
+    eightByte,
+    sevenByte,
+    sixtyFiveBit,
+    utfInfinity8,
+    correctedUtf8,
+  ]
+  test.each(schemes.map((c) => [c.name, c] as const))(
+    '%s: ranges tile the input and agree with the library',
+    (_, codec) => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.oneof(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0x80, max: 0xbf })), {
+            maxLength: 24,
+          }),
+          (list) => {
+            const bytes = Uint8Array.from(list)
+            const replaced = decodeWith(codec, bytes, false)
+            expect(replaced.items.map((i) => i.codePoint)).toEqual(
+              codec.decodeCodePoints(bytes, { fatal: false }),
+            )
+            let at = 0
+            for (const item of replaced.items) {
+              expect(item.start).toBe(at)
+              expect(item.end).toBeGreaterThan(item.start)
+              at = item.end
+            }
+            expect(at).toBe(bytes.length)
+            const strict = decodeWith(codec, bytes, true)
+            expect(strict.error?.offset ?? null).toBe(codec.validate(bytes)?.offset ?? null)
+            expect(strict.items.at(-1)?.end ?? 0).toBe(strict.error?.offset ?? bytes.length)
+          },
+        ),
+        { numRuns: 150 },
+      )
+    },
+  )
 
   test('utf-8 replacement agrees with TextDecoder', () => {
     fc.assert(

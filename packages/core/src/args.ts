@@ -10,9 +10,39 @@ export type BufferSource = ArrayBufferView | ArrayBuffer | SharedArrayBuffer
 
 function describeValue(value: unknown): string {
   if (value === null) return 'null'
+  if (value === undefined) return 'undefined'
   if (Array.isArray(value)) return 'an Array'
   if (typeof value === 'object') return `an instance of ${(value as object).constructor?.name ?? 'Object'}`
   return `a ${typeof value}`
+}
+
+/**
+ * The `TypeError` for an argument `name` that is not what `expected` says (built on the throw path only).
+ *
+ * @example
+ * ```ts
+ * console.assert(argumentError('keys', 'an array', 5).message === 'The "keys" argument must be an array, received a number')
+ * ```
+ */
+export function argumentError(name: string, expected: string, value: unknown): TypeError {
+  return new TypeError(`The "${name}" argument must be ${expected}, received ${describeValue(value)}`)
+}
+
+/**
+ * Checks that an argument is array-like (an `Array`, a typed array, …); a string is refused.
+ *
+ * @throws {TypeError} naming the argument otherwise
+ */
+export function assertArrayLike(value: unknown, name: string): asserts value is ArrayLike<unknown> {
+  if (
+    value === null ||
+    typeof value !== 'object' ||
+    typeof (value as { length?: unknown }).length !== 'number' ||
+    !Number.isSafeInteger((value as { length: number }).length) ||
+    (value as { length: number }).length < 0
+  ) {
+    throw argumentError(name, 'an array', value)
+  }
 }
 
 /**
@@ -31,13 +61,16 @@ export function toBytes(input: unknown, name = 'bytes'): Uint8Array {
   if (input instanceof Uint8Array) return input
   if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength)
   if (input instanceof ArrayBuffer) return new Uint8Array(input)
-  if (typeof SharedArrayBuffer !== 'undefined' && input instanceof SharedArrayBuffer) return new Uint8Array(input)
+  if (typeof SharedArrayBuffer !== 'undefined' && input instanceof SharedArrayBuffer)
+    return new Uint8Array(input)
   // Cross-realm buffers (another iframe or vm context) fail instanceof but have the tag.
   const tag = Object.prototype.toString.call(input)
   if (tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]') {
     return new Uint8Array(input as ArrayBuffer)
   }
-  throw new TypeError(`The "${name}" argument must be an ArrayBuffer or ArrayBufferView, received ${describeValue(input)}`)
+  throw new TypeError(
+    `The "${name}" argument must be an ArrayBuffer or ArrayBufferView, received ${describeValue(input)}`,
+  )
 }
 
 /**
@@ -104,6 +137,8 @@ export function assertIterable(input: unknown, name = 'codePoints'): asserts inp
     typeof input !== 'object' ||
     typeof (input as { [Symbol.iterator]?: unknown })[Symbol.iterator] !== 'function'
   ) {
-    throw new TypeError(`The "${name}" argument must be an iterable of code points, received ${describeValue(input)}`)
+    throw new TypeError(
+      `The "${name}" argument must be an iterable of code points, received ${describeValue(input)}`,
+    )
   }
 }

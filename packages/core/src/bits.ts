@@ -119,14 +119,17 @@ export function utf8Layout(n: number, unitBits = 8): SequenceLayout {
     throw new RangeError(`A ${unitBits}-bit scheme has sequences of 1 to ${maxLength} units, not ${n}`)
   }
   const full = mask(unitBits)
+  // One-bit units have no extension units at all (Barber §8: the only sequence is `z`).
+  const extensionMarker = unitBits >= 2 ? 2 << (unitBits - 2) : 0
+  const extensionDataBits = Math.max(unitBits - 2, 0)
   if (n === 1) {
     return {
       unitBits,
       leadMarker: 0,
       leadDataBits: unitBits - 1,
       extensionCount: 0,
-      extensionMarker: 2 << (unitBits - 2),
-      extensionDataBits: unitBits - 2,
+      extensionMarker,
+      extensionDataBits,
     }
   }
   const leadDataBits = Math.max(unitBits - n - 1, 0)
@@ -136,8 +139,8 @@ export function utf8Layout(n: number, unitBits = 8): SequenceLayout {
     leadMarker,
     leadDataBits,
     extensionCount: n - 1,
-    extensionMarker: 2 << (unitBits - 2),
-    extensionDataBits: unitBits - 2,
+    extensionMarker,
+    extensionDataBits,
   }
 }
 

@@ -53,7 +53,11 @@ function checkIndex(index: number, length: number, name = 'index'): void {
  * console.assert(isBoundary(bytes, 1) && !isBoundary(bytes, 2) && isBoundary(bytes, 3))
  * ```
  */
-export function isBoundary(input: ArrayBufferView | ArrayBuffer, index: number, options?: BoundaryOptions): boolean {
+export function isBoundary(
+  input: ArrayBufferView | ArrayBuffer,
+  index: number,
+  options?: BoundaryOptions,
+): boolean {
   const bytes = toBytes(input, 'bytes')
   checkIndex(index, bytes.length)
   return boundaryAt(bytes, index, options)
@@ -92,7 +96,11 @@ export function boundaryAtOrBefore(
  *
  * @throws {RangeError} when `index` is outside 0…length
  */
-export function previousBoundary(input: ArrayBufferView | ArrayBuffer, index: number, options?: BoundaryOptions): number {
+export function previousBoundary(
+  input: ArrayBufferView | ArrayBuffer,
+  index: number,
+  options?: BoundaryOptions,
+): number {
   const bytes = toBytes(input, 'bytes')
   checkIndex(index, bytes.length)
   if (index === 0) return -1
@@ -111,7 +119,11 @@ export function previousBoundary(input: ArrayBufferView | ArrayBuffer, index: nu
  * console.assert(nextBoundary(new Uint8Array([0xe2, 0x82, 0xac, 0x61]), 0) === 3)
  * ```
  */
-export function nextBoundary(input: ArrayBufferView | ArrayBuffer, index: number, options?: BoundaryOptions): number {
+export function nextBoundary(
+  input: ArrayBufferView | ArrayBuffer,
+  index: number,
+  options?: BoundaryOptions,
+): number {
   const bytes = toBytes(input, 'bytes')
   checkIndex(index, bytes.length)
   if (index === bytes.length) return -1
@@ -128,7 +140,10 @@ export function nextBoundary(input: ArrayBufferView | ArrayBuffer, index: number
  * console.assert([...sequenceStarts(new Uint8Array([0x61, 0xc3, 0xa9, 0x62]))].join() === '0,1,3')
  * ```
  */
-export function* sequenceStarts(input: ArrayBufferView | ArrayBuffer, options?: BoundaryOptions): Generator<number> {
+export function* sequenceStarts(
+  input: ArrayBufferView | ArrayBuffer,
+  options?: BoundaryOptions,
+): Generator<number> {
   const bytes = toBytes(input, 'bytes')
   for (let i = 0; i < bytes.length; i++) if (boundaryAt(bytes, i, options)) yield i
 }
@@ -153,7 +168,11 @@ export function* sequenceStartsReverse(
  * console.assert(truncate(euro, 3).length === 1 && truncate(euro, 4).length === 4)
  * ```
  */
-export function truncate(input: ArrayBufferView | ArrayBuffer, maxLength: number, options?: BoundaryOptions): Uint8Array {
+export function truncate(
+  input: ArrayBufferView | ArrayBuffer,
+  maxLength: number,
+  options?: BoundaryOptions,
+): Uint8Array {
   const bytes = toBytes(input, 'bytes')
   if (!Number.isInteger(maxLength) || maxLength < 0) {
     throw new RangeError(`The "maxLength" argument must be a non-negative integer, received ${maxLength}`)

@@ -22,7 +22,8 @@ function nativeUtf16(): TextDecoder | null {
     utf16Decoder = null
     try {
       // Only on little-endian platforms: Uint16Array memory is then UTF-16LE.
-      if (littleEndian && typeof TextDecoder === 'function') utf16Decoder = new TextDecoder('utf-16le')
+      if (littleEndian && typeof TextDecoder === 'function')
+        utf16Decoder = new TextDecoder('utf-16le', { ignoreBOM: true })
     } catch {
       utf16Decoder = null
     }
@@ -53,13 +54,18 @@ export function unitsToString(units: Uint16Array, length: number = units.length,
   }
   let result = ''
   for (let i = 0; i < length; i += CHUNK) {
-    result += String.fromCharCode.apply(null, units.subarray(i, Math.min(i + CHUNK, length)) as unknown as number[])
+    result += String.fromCharCode.apply(
+      null,
+      units.subarray(i, Math.min(i + CHUNK, length)) as unknown as number[],
+    )
   }
   return result
 }
 
 function invalidCodePoint(value: unknown, index: number): RangeError {
-  return new RangeError(`Invalid code point ${String(value)} at index ${index}: a string holds integers 0 to 0x10FFFF`)
+  return new RangeError(
+    `Invalid code point ${String(value)} at index ${index}: a string holds integers 0 to 0x10FFFF`,
+  )
 }
 
 /**
@@ -72,9 +78,13 @@ function invalidCodePoint(value: unknown, index: number): RangeError {
  * console.assert(codePointsToString([0x48, 0x1f600]) === 'H😀')
  * ```
  */
-export function codePointsToString(codePoints: ArrayLike<number | bigint> | Iterable<number | bigint>): string {
+export function codePointsToString(
+  codePoints: ArrayLike<number | bigint> | Iterable<number | bigint>,
+): string {
   const list = (
-    typeof (codePoints as ArrayLike<unknown>).length === 'number' ? codePoints : Array.from(codePoints as Iterable<number>)
+    typeof (codePoints as ArrayLike<unknown>).length === 'number'
+      ? codePoints
+      : Array.from(codePoints as Iterable<number>)
   ) as ArrayLike<number | bigint>
   const n = list.length
   let units = new Uint16Array(Math.min(n * 2, 1 << 16) || 1)
@@ -174,7 +184,9 @@ export function parseCodePoint(text: string): number | bigint {
  */
 export function parseCodePointBigInt(text: string): bigint {
   if (typeof text !== 'string') {
-    throw new TypeError(`The "text" argument must be a string, received a ${text === null ? 'null' : typeof text}`)
+    throw new TypeError(
+      `The "text" argument must be a string, received a ${text === null ? 'null' : typeof text}`,
+    )
   }
   let digits = text.trim()
   if (/^[Uu]\+/.test(digits) || /^0[xX]/.test(digits)) digits = digits.slice(2)

@@ -115,7 +115,9 @@ export function formatDiagram(diagram: BitDiagram, style: DiagramStyle = 'values
       groups(unit.bits)
         .map((group) =>
           group
-            .map((b) => (b.role === 'structure' ? (b.value ? 'w' : 'z') : style === 'pattern' ? 'd' : String(b.value)))
+            .map((b) =>
+              b.role === 'structure' ? (b.value ? 'w' : 'z') : style === 'pattern' ? 'd' : String(b.value),
+            )
             .join(''),
         )
         .join("'"),

@@ -83,7 +83,8 @@ function describe(kind: DecodeErrorKind, offset: number, details: DecodeErrorDet
     details.end !== undefined && details.end - offset > 1
       ? `at ${unit}s ${offset}–${details.end - 1}`
       : `at ${unit} ${offset}`
-  const shown = details.units && details.units.length > 0 ? ` (${hexUnits(details.units, unit === 'hunk' ? 3 : 2)})` : ''
+  const shown =
+    details.units && details.units.length > 0 ? ` (${hexUnits(details.units, unit === 'hunk' ? 3 : 2)})` : ''
   return `${what} ${where}${shown}`
 }
 
@@ -161,8 +162,11 @@ export class EncodeError extends RangeError {
       (typeof codePoint === 'bigint' || Number.isSafeInteger(codePoint)) && codePoint >= 0
         ? formatCodePoint(codePoint)
         : String(codePoint)
-    const what = options.reason ?? (kind === 'out-of-range' ? 'out of range' : kind === 'surrogate' ? 'surrogate' : 'not encodable')
-    const where = options.offset === undefined ? `index ${index}` : `index ${index} (input byte ${options.offset})`
+    const what =
+      options.reason ??
+      (kind === 'out-of-range' ? 'out of range' : kind === 'surrogate' ? 'surrogate' : 'not encodable')
+    const where =
+      options.offset === undefined ? `index ${index}` : `index ${index} (input byte ${options.offset})`
     super(`Cannot encode ${shown} in ${scheme}: ${what} at ${where}`)
     this.name = 'EncodeError'
     this.scheme = scheme

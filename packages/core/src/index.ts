@@ -17,6 +17,8 @@
  */
 
 export {
+  argumentError,
+  assertArrayLike,
   assertIterable,
   assertString,
   assertUint8Array,
@@ -50,7 +52,6 @@ export {
   sequenceStartsReverse,
   truncate,
 } from './boundaries.ts'
-export type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
 export {
   codePointsToString,
   formatCodePoint,
@@ -61,6 +62,7 @@ export {
   stringToCodePoints,
   unitsToString,
 } from './code-points.ts'
+export type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
 export { type BoundDecoder, type BoundEncoder, type CodecParts, codecClasses, defineCodec } from './define.ts'
 export {
   type BitDiagram,

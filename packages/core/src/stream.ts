@@ -6,7 +6,7 @@
  * @module
  */
 
-import { assertString, checkOptions, isFatal, toBytes } from './args.ts'
+import { assertString, checkOptions, isFatal, toBytes, toHunks } from './args.ts'
 import type { DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
 import { DecodeError, EncodeError } from './errors.ts'
 
@@ -14,24 +14,27 @@ import { DecodeError, EncodeError } from './errors.ts'
  * What a codec tells core's incremental decoder. Any scheme whose decoding of a run is decided by the run
  * alone (every utf8x scheme: SEMANTICS.md's locality) fits.
  */
-export interface IncrementalDecoding<Options extends object = object> {
+export interface IncrementalDecoding<
+  Options extends object = object,
+  Units extends Uint8Array | Uint16Array = Uint8Array,
+> {
   /** The scheme id, for errors. */
   readonly name: string
   /**
    * Decodes `units` as a whole input. `streamStart` says whether `units[0]` is the first unit of the
    * stream (for BOM handling). Throws `DecodeError` with offsets relative to `units[0]`.
    */
-  decodeRun(units: Uint8Array, fatal: boolean, streamStart: boolean, options: Options): string
+  decodeRun(units: Units, fatal: boolean, streamStart: boolean, options: Options): string
   /**
    * Where the final sequence that more input could still complete (or whose replacement more input could
    * change) starts; `units.length` when nothing needs holding back.
    */
-  heldTail(units: Uint8Array): number
+  heldTail(units: Units): number
   /**
    * At least how many units the held tail `units[tail:]` must grow to before it is worth looking again
    * (default: one more). Lets schemes with long sequences (UTF-∞-8) stay linear in 1-byte chunks.
    */
-  tailNeed?(units: Uint8Array, tail: number): number
+  tailNeed?(units: Units, tail: number): number
 }
 
 /**
@@ -45,47 +48,74 @@ export interface IncrementalDecoding<Options extends object = object> {
  * // d.decode(new Uint8Array([0xa9])) === 'é'
  * ```
  */
-export class ChunkedDecoder<Options extends object = object> implements StreamDecoder {
+export class ChunkedDecoder<
+  Options extends object = object,
+  Units extends Uint8Array | Uint16Array = Uint8Array,
+> implements StreamDecoder
+{
   readonly encoding: string
   readonly fatal: boolean
-  readonly #scheme: IncrementalDecoding<Options>
+  readonly #scheme: IncrementalDecoding<Options, Units>
   readonly #options: Options
+  readonly #hunks: boolean
   /** Held-back units: `#held[0:#heldLength)`. */
-  #held: Uint8Array = new Uint8Array(16)
+  #held: Units
   #heldLength = 0
   #need = 0
   /** Units of this stream already decoded (the offset of `#held[0]`). */
   #consumed = 0
   #started = false
 
-  constructor(scheme: IncrementalDecoding<Options>, options?: DecodeOptions & Options) {
+  /**
+   * @param scheme - the scheme's hooks
+   * @param options - `fatal`, and the scheme's own options
+   * @param unit - `byte` (default): chunks are `BufferSource`s; `hunk`: chunks are `Uint16Array`s of hunks
+   *   (Barber §8), and offsets count hunks
+   */
+  constructor(
+    scheme: IncrementalDecoding<Options, Units>,
+    options?: DecodeOptions & Options,
+    unit: 'byte' | 'hunk' = 'byte',
+  ) {
     this.#scheme = scheme
     this.encoding = scheme.name
     this.fatal = isFatal(options)
     this.#options = (options ?? {}) as Options
+    this.#hunks = unit === 'hunk'
+    this.#held = this.#allocate(16)
   }
 
-  decode(input?: ArrayBufferView | ArrayBuffer | SharedArrayBuffer, options?: StreamDecodeOptions): string {
-    const chunk = input === undefined ? new Uint8Array(0) : toBytes(input, 'input')
+  #allocate(length: number): Units {
+    return (this.#hunks ? new Uint16Array(length) : new Uint8Array(length)) as Units
+  }
+
+  decode(input?: unknown, options?: StreamDecodeOptions): string {
+    const chunk = (
+      input === undefined
+        ? this.#allocate(0)
+        : this.#hunks
+          ? toHunks(input, 'input')
+          : toBytes(input, 'input')
+    ) as Units
     const stream = checkOptions<StreamDecodeOptions>(options)?.stream === true
-    let units: Uint8Array
+    let units: Units
     if (this.#heldLength === 0) {
       units = chunk
     } else {
       this.#append(chunk)
       if (stream && this.#heldLength < this.#need) return ''
-      units = this.#held.subarray(0, this.#heldLength)
+      units = this.#held.subarray(0, this.#heldLength) as Units
     }
     let text = ''
     try {
       if (stream) {
         const tail = this.#scheme.heldTail(units)
-        if (tail > 0) text = this.#run(units.subarray(0, tail))
-        const rest = units.subarray(tail)
+        if (tail > 0) text = this.#run(units.subarray(0, tail) as Units)
+        const rest = units.subarray(tail) as Units
         if (rest.length > 0) {
           this.#need = this.#scheme.tailNeed ? this.#scheme.tailNeed(units, tail) - tail : rest.length + 1
           if (units === chunk || tail > 0) {
-            const copy = rest.slice()
+            const copy = rest.slice() as Units
             this.#heldLength = 0
             this.#append(copy)
           }
@@ -103,7 +133,7 @@ export class ChunkedDecoder<Options extends object = object> implements StreamDe
     return text
   }
 
-  #run(units: Uint8Array): string {
+  #run(units: Units): string {
     const start = !this.#started
     this.#started = true
     const at = this.#consumed
@@ -115,12 +145,12 @@ export class ChunkedDecoder<Options extends object = object> implements StreamDe
     }
   }
 
-  #append(chunk: Uint8Array): void {
+  #append(chunk: Units): void {
     const needed = this.#heldLength + chunk.length
     if (needed > this.#held.length) {
       let size = this.#held.length * 2
       while (size < needed) size *= 2
-      const bigger = new Uint8Array(size)
+      const bigger = this.#allocate(size)
       bigger.set(this.#held.subarray(0, this.#heldLength))
       this.#held = bigger
     }
@@ -133,7 +163,7 @@ export class ChunkedDecoder<Options extends object = object> implements StreamDe
     this.#need = 0
     this.#consumed = 0
     this.#started = false
-    if (this.#held.length > 1 << 16) this.#held = new Uint8Array(16)
+    if (this.#held.length > 1 << 16) this.#held = this.#allocate(16)
   }
 }
 

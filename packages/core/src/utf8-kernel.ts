@@ -28,7 +28,13 @@ export const kernelState: { read: number; written: number } = { read: 0, written
  * console.assert(stop === 3 && kernelState.written === 2 && out[1] === 0xe9)
  * ```
  */
-export function decodeUtf8Prefix(bytes: Uint8Array, start: number, end: number, out: Uint16Array, outPos: number): number {
+export function decodeUtf8Prefix(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  out: Uint16Array,
+  outPos: number,
+): number {
   let i = start
   let w = outPos
   while (i < end) {
@@ -104,7 +110,13 @@ export function validateUtf8Prefix(bytes: Uint8Array, start: number, end: number
     if (b < 0x80) {
       i++
       while (i + 4 <= end) {
-        if (((bytes[i] as number) | (bytes[i + 1] as number) | (bytes[i + 2] as number) | (bytes[i + 3] as number)) & 0x80)
+        if (
+          ((bytes[i] as number) |
+            (bytes[i + 1] as number) |
+            (bytes[i + 2] as number) |
+            (bytes[i + 3] as number)) &
+          0x80
+        )
           break
         i += 4
       }
@@ -125,7 +137,11 @@ export function validateUtf8Prefix(bytes: Uint8Array, start: number, end: number
     }
     if (b > 0xf4 || i + 3 >= end) break
     const c = bytes[i + 1] as number
-    if (((c & 0xc0) ^ 0x80) | (((bytes[i + 2] as number) & 0xc0) ^ 0x80) | (((bytes[i + 3] as number) & 0xc0) ^ 0x80))
+    if (
+      ((c & 0xc0) ^ 0x80) |
+      (((bytes[i + 2] as number) & 0xc0) ^ 0x80) |
+      (((bytes[i + 3] as number) & 0xc0) ^ 0x80)
+    )
       break
     if (b === 0xf0 ? c < 0x90 : b === 0xf4 && c >= 0x90) break
     i += 4

@@ -81,7 +81,8 @@ const parts: CodecParts<number> = {
   encodeCodePoints(codePoints) {
     const list = [...codePoints] as number[]
     list.forEach((cp, i) => {
-      if (!(Number.isInteger(cp) && cp >= 0 && cp <= 0x10ffff)) throw new EncodeError('toy-8', 'out-of-range', i, cp)
+      if (!(Number.isInteger(cp) && cp >= 0 && cp <= 0x10ffff))
+        throw new EncodeError('toy-8', 'out-of-range', i, cp)
       if (cp >= 0xd800 && cp <= 0xdfff) throw new EncodeError('toy-8', 'surrogate', i, cp)
     })
     return new TextEncoder().encode(String.fromCodePoint(...list))

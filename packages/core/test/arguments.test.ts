@@ -41,7 +41,11 @@ const table: [string, (bad: unknown) => unknown, unknown[]][] = [
   ['codec.encodeCodePoints', (v) => toy.encodeCodePoints(v as never), notIterables],
   ['codec.byteLength', (v) => toy.byteLength(v as never), notStrings],
   ['codec.createDecoder', (v) => toy.createDecoder(v as never), notOptions],
-  ['StreamDecoder.decode', (v) => toy.createDecoder().decode(v as never), notBytes.filter((x) => x !== undefined)],
+  [
+    'StreamDecoder.decode',
+    (v) => toy.createDecoder().decode(v as never),
+    notBytes.filter((x) => x !== undefined),
+  ],
   ['DecoderStream', (v) => new core.DecoderStream(toy, v as never), notOptions],
   ['EncoderStream', (v) => new core.EncoderStream(toy, v as never), notOptions],
 ]
@@ -56,9 +60,10 @@ describe('wrong argument types are TypeErrors naming the argument', () => {
         } catch (e) {
           error = e
         }
-        expect(error, `${name}(${String(typeof value === 'symbol' ? 'symbol' : JSON.stringify(value))})`).toBeInstanceOf(
-          TypeError,
-        )
+        expect(
+          error,
+          `${name}(${String(typeof value === 'symbol' ? 'symbol' : JSON.stringify(value))})`,
+        ).toBeInstanceOf(TypeError)
         expect(error).not.toBeInstanceOf(core.DecodeError)
         expect((error as Error).message).toMatch(/"\w+" argument|Not a code point|must be/)
       }

@@ -118,7 +118,8 @@ describe('pack and unpack', () => {
 
   it('round-trips every value that fits, for every unit width and length (number and bigint)', () => {
     const layouts = []
-    for (let width = 2; width <= 9; width++) for (let n = 1; n <= width; n++) layouts.push(utf8Layout(n, width))
+    for (let width = 2; width <= 9; width++)
+      for (let n = 1; n <= width; n++) layouts.push(utf8Layout(n, width))
     fc.assert(
       fc.property(fc.constantFrom(...layouts), fc.double({ min: 0, max: 1, noNaN: true }), (layout, t) => {
         const bits = layoutDataBits(layout)
@@ -144,7 +145,14 @@ describe('pack and unpack', () => {
   })
 
   it('round-trips bigints wider than 53 bits (a 65-bit-like layout)', () => {
-    const layout = { unitBits: 8, leadMarker: 0xff, leadDataBits: 0, extensionCount: 13, extensionMarker: 0x80, extensionDataBits: 5 }
+    const layout = {
+      unitBits: 8,
+      leadMarker: 0xff,
+      leadDataBits: 0,
+      extensionCount: 13,
+      extensionMarker: 0x80,
+      extensionDataBits: 5,
+    }
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 2n ** 65n - 1n }), (value) => {
         const out = new Uint8Array(14)

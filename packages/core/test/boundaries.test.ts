@@ -32,9 +32,12 @@ function forwardStarts(bytes: Uint8Array, mask = 0xc0, value = 0x80, pairs = fal
 }
 
 const bytesArb = fc
-  .array(fc.oneof(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0x80, max: 0xbf }), fc.constant(0xed)), {
-    maxLength: 40,
-  })
+  .array(
+    fc.oneof(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0x80, max: 0xbf }), fc.constant(0xed)),
+    {
+      maxLength: 40,
+    },
+  )
   .map((a) => Uint8Array.from(a))
 
 describe('boundary search agrees with a plain forward scan', () => {
@@ -49,14 +52,22 @@ describe('boundary search agrees with a plain forward scan', () => {
           const starts = forwardStarts(bytes, mask, value, pairs)
           const boundaries = [...starts.filter((s) => s !== 0), bytes.length]
           const all = [0, ...boundaries]
-          expect([...sequenceStarts(bytes, options)]).toEqual(bytes.length === 0 ? [] : [0, ...starts.filter((s) => s > 0)])
-          expect([...sequenceStartsReverse(bytes, options)]).toEqual([...sequenceStarts(bytes, options)].reverse())
+          expect([...sequenceStarts(bytes, options)]).toEqual(
+            bytes.length === 0 ? [] : [0, ...starts.filter((s) => s > 0)],
+          )
+          expect([...sequenceStartsReverse(bytes, options)]).toEqual(
+            [...sequenceStarts(bytes, options)].reverse(),
+          )
           for (let i = 0; i <= bytes.length; i++) {
             const floor = Math.max(...all.filter((b) => b <= i))
             expect(isBoundary(bytes, i, options)).toBe(all.includes(i))
             expect(boundaryAtOrBefore(bytes, i, options)).toBe(floor)
-            expect(previousBoundary(bytes, i, options)).toBe(i === 0 ? -1 : Math.max(...all.filter((b) => b < i)))
-            expect(nextBoundary(bytes, i, options)).toBe(i === bytes.length ? -1 : Math.min(...all.filter((b) => b > i)))
+            expect(previousBoundary(bytes, i, options)).toBe(
+              i === 0 ? -1 : Math.max(...all.filter((b) => b < i)),
+            )
+            expect(nextBoundary(bytes, i, options)).toBe(
+              i === bytes.length ? -1 : Math.min(...all.filter((b) => b > i)),
+            )
             expect(truncate(bytes, i, options).length).toBe(floor)
           }
         }),

@@ -47,11 +47,17 @@ describe('parseCodePoint', () => {
     )
   })
   it('rejects what is not hex', () => {
-    for (const bad of ['', 'U+', 'U+G1', 'hello', 'U+-1', '1.5']) expect(() => parseCodePoint(bad)).toThrow(SyntaxError)
+    for (const bad of ['', 'U+', 'U+G1', 'hello', 'U+-1', '1.5'])
+      expect(() => parseCodePoint(bad)).toThrow(SyntaxError)
     expect(() => parseCodePoint(5 as unknown as string)).toThrow(TypeError)
   })
   it('reads lists', () => {
-    expect(parseCodePoints('U+0041 U+1F600, 0x42\nU+1000000000000000000')).toEqual([0x41, 0x1f600, 0x42, 2n ** 72n])
+    expect(parseCodePoints('U+0041 U+1F600, 0x42\nU+1000000000000000000')).toEqual([
+      0x41,
+      0x1f600,
+      0x42,
+      2n ** 72n,
+    ])
     expect(parseCodePoints('  ')).toEqual([])
   })
   it('parses a megabyte of hex digits', () => {
@@ -106,6 +112,11 @@ describe('code points and strings', () => {
     expect(unitsToString(units, units.length, false)).toBe(expected)
     expect(unitsToString(units, 10, true)).toBe(expected.slice(0, 10))
     expect(unitsToString(units, 0)).toBe('')
+    // A leading U+FEFF is text, never a byte order mark, on every path.
+    const bom = new Uint16Array(300).fill(0x41)
+    bom[0] = 0xfeff
+    expect(unitsToString(bom, 300, true)).toBe(`\uFEFF${'A'.repeat(299)}`)
+    expect(unitsToString(bom, 300, false)).toBe(`\uFEFF${'A'.repeat(299)}`)
     const lone = new Uint16Array(200).fill(0xd800)
     expect(unitsToString(lone, 200, false)).toBe('\uD800'.repeat(200))
   })

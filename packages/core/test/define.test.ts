@@ -5,7 +5,12 @@ import { latin1, toy } from './_toy-codec.ts'
 describe('defineCodec', () => {
   it('exposes the Codec shape, frozen, with methods that do not need this', () => {
     expect(Object.isFrozen(toy)).toBe(true)
-    expect([toy.name, toy.maxCodePoint, toy.maxSequenceLength, toy.orderPreserving]).toEqual(['toy-8', 0x10ffff, 4, true])
+    expect([toy.name, toy.maxCodePoint, toy.maxSequenceLength, toy.orderPreserving]).toEqual([
+      'toy-8',
+      0x10ffff,
+      4,
+      true,
+    ])
     const { decode, encode, isWellFormed, validate } = toy
     expect(decode(encode('é'))).toBe('é')
     expect(isWellFormed(Uint8Array.of(0xc0, 0x80))).toBe(false)
@@ -50,7 +55,13 @@ describe('transcode', () => {
       error = e
     }
     expect(error).toBeInstanceOf(EncodeError)
-    expect(error).toMatchObject({ kind: 'out-of-range', index: 2, offset: 3, codePoint: 0x20ac, scheme: 'toy-latin1' })
+    expect(error).toMatchObject({
+      kind: 'out-of-range',
+      index: 2,
+      offset: 3,
+      codePoint: 0x20ac,
+      scheme: 'toy-latin1',
+    })
   })
 
   it('passes on decode errors with their input offset', () => {

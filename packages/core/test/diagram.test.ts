@@ -10,8 +10,12 @@ describe('bit diagrams in Barber notation', () => {
   })
 
   it('writes table one patterns and table four subscripts', () => {
-    expect(formatDiagram(bitDiagram([0xe0, 0x80, 0x80], [4, 2, 2]), 'pattern')).toBe("wwwz'dddd wzdd'dddd wzdd'dddd")
-    expect(formatDiagram(bitDiagram([0xc2, 0x80], [3, 2]), 'subscript')).toBe("wwz dA ' d9d8d7d6 # wz d5d4 ' d3d2d1d0")
+    expect(formatDiagram(bitDiagram([0xe0, 0x80, 0x80], [4, 2, 2]), 'pattern')).toBe(
+      "wwwz'dddd wzdd'dddd wzdd'dddd",
+    )
+    expect(formatDiagram(bitDiagram([0xc2, 0x80], [3, 2]), 'subscript')).toBe(
+      "wwz dA ' d9d8d7d6 # wz d5d4 ' d3d2d1d0",
+    )
   })
 
   it('groups hunk bits by four from the right (table nine)', () => {

@@ -21,15 +21,16 @@ describe('DecodeError', () => {
   })
 
   it('names code points, hunks and custom reasons', () => {
-    expect(new DecodeError('utf-8', 'surrogate', 0, { codePoint: 0xd800, units: [0xed, 0xa0, 0x80] }).message).toBe(
-      'Cannot decode utf-8: surrogate U+D800 at byte 0 (ED A0 80)',
-    )
-    expect(new DecodeError('utf-8-hunk-9', 'truncated', 4, { unit: 'hunk', length: 3, units: [0x1c0] }).message).toBe(
-      'Cannot decode utf-8-hunk-9: truncated 3-hunk sequence at hunk 4 (1C0)',
-    )
-    expect(new DecodeError('x', 'invalid-lead', 1, { reason: 'lead byte where only an extension may stand' }).message).toBe(
-      'Cannot decode x: lead byte where only an extension may stand at byte 1',
-    )
+    expect(
+      new DecodeError('utf-8', 'surrogate', 0, { codePoint: 0xd800, units: [0xed, 0xa0, 0x80] }).message,
+    ).toBe('Cannot decode utf-8: surrogate U+D800 at byte 0 (ED A0 80)')
+    expect(
+      new DecodeError('utf-8-hunk-9', 'truncated', 4, { unit: 'hunk', length: 3, units: [0x1c0] }).message,
+    ).toBe('Cannot decode utf-8-hunk-9: truncated 3-hunk sequence at hunk 4 (1C0)')
+    expect(
+      new DecodeError('x', 'invalid-lead', 1, { reason: 'lead byte where only an extension may stand' })
+        .message,
+    ).toBe('Cannot decode x: lead byte where only an extension may stand at byte 1')
     expect(new DecodeError('x', 'unrepresentable', 0, { codePoint: 2n ** 70n }).codePoint).toBe(2n ** 70n)
   })
 
@@ -65,15 +66,26 @@ describe('EncodeError', () => {
     const error = new EncodeError('utf-8', 'surrogate', 1, 0xd800)
     expect(error).toBeInstanceOf(RangeError)
     expect(error.name).toBe('EncodeError')
-    expect([error.scheme, error.kind, error.index, error.codePoint]).toEqual(['utf-8', 'surrogate', 1, 0xd800])
+    expect([error.scheme, error.kind, error.index, error.codePoint]).toEqual([
+      'utf-8',
+      'surrogate',
+      1,
+      0xd800,
+    ])
     expect(error.message).toBe('Cannot encode U+D800 in utf-8: surrogate at index 1')
   })
 
   it('writes odd values as they are, and an input offset when given', () => {
-    expect(new EncodeError('utf-8', 'out-of-range', 0, -1).message).toBe('Cannot encode -1 in utf-8: out of range at index 0')
-    expect(new EncodeError('utf-8', 'out-of-range', 0, 1.5).message).toBe('Cannot encode 1.5 in utf-8: out of range at index 0')
+    expect(new EncodeError('utf-8', 'out-of-range', 0, -1).message).toBe(
+      'Cannot encode -1 in utf-8: out of range at index 0',
+    )
+    expect(new EncodeError('utf-8', 'out-of-range', 0, 1.5).message).toBe(
+      'Cannot encode 1.5 in utf-8: out of range at index 0',
+    )
     const error = new EncodeError('corrected-utf-8', 'not-encodable', 2, 0x85, { offset: 3 })
     expect(error.offset).toBe(3)
-    expect(error.message).toBe('Cannot encode U+0085 in corrected-utf-8: not encodable at index 2 (input byte 3)')
+    expect(error.message).toBe(
+      'Cannot encode U+0085 in corrected-utf-8: not encodable at index 2 (input byte 3)',
+    )
   })
 })

@@ -1,4 +1,11 @@
-import { ChunkedDecoder, codecClasses, DecodeError, DecoderStream, EncodeError, EncoderStream } from '@utf8x/core'
+import {
+  ChunkedDecoder,
+  codecClasses,
+  DecodeError,
+  DecoderStream,
+  EncodeError,
+  EncoderStream,
+} from '@utf8x/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { toy } from './_toy-codec.ts'
@@ -49,7 +56,9 @@ describe('ChunkedDecoder', () => {
     fc.assert(
       fc.property(bytesArb, fc.array(fc.nat(), { maxLength: 6 }), (bytes, cuts) => {
         const chunks = splitAt(bytes, cuts)
-        expect(outcome(() => decodeChunks(chunks, false))).toEqual(outcome(() => toy.decode(bytes, { fatal: false })))
+        expect(outcome(() => decodeChunks(chunks, false))).toEqual(
+          outcome(() => toy.decode(bytes, { fatal: false })),
+        )
         expect(outcome(() => decodeChunks(chunks, true))).toEqual(outcome(() => toy.decode(bytes)))
       }),
       { numRuns: 5000 },
@@ -174,7 +183,10 @@ describe('DecoderStream and EncoderStream', () => {
   })
 
   it('report a lone surrogate at its stream index', async () => {
-    await expect(pipe(['abc', 'd\uDC00'], new EncoderStream(toy))).rejects.toMatchObject({ kind: 'surrogate', index: 4 })
+    await expect(pipe(['abc', 'd\uDC00'], new EncoderStream(toy))).rejects.toMatchObject({
+      kind: 'surrogate',
+      index: 4,
+    })
     await expect(pipe(['abc', '\uD800'], new EncoderStream(toy))).rejects.toBeInstanceOf(EncodeError)
     const lenient = await pipe(['a', '\uD800'], new EncoderStream(toy, { fatal: false }))
     expect(Uint8Array.from(lenient.flatMap((c) => [...c]))).toEqual(Uint8Array.of(0x61, 0xef, 0xbf, 0xbd))
@@ -186,7 +198,12 @@ describe('DecoderStream and EncoderStream', () => {
 })
 
 describe('codecClasses', () => {
-  const { Encoder, Decoder, EncoderStream: BoundEncoderStream, DecoderStream: BoundDecoderStream } = codecClasses(toy)
+  const {
+    Encoder,
+    Decoder,
+    EncoderStream: BoundEncoderStream,
+    DecoderStream: BoundDecoderStream,
+  } = codecClasses(toy)
 
   it('gives TextEncoder/TextDecoder-shaped classes', () => {
     const e = new Encoder()

@@ -48,7 +48,9 @@ describe('decodeUtf8Prefix and validateUtf8Prefix', () => {
         const expected = referencePrefix(bytes)
         expect(stop).toBe(expected)
         expect(kernelState.read).toBe(stop)
-        expect(String.fromCharCode(...out.subarray(0, kernelState.written))).toBe(fatal.decode(bytes.subarray(0, stop)))
+        expect(String.fromCharCode(...out.subarray(0, kernelState.written))).toBe(
+          fatal.decode(bytes.subarray(0, stop)),
+        )
         expect(validateUtf8Prefix(bytes, 0, bytes.length)).toBe(expected)
       }),
       { numRuns: 20000 },
@@ -139,7 +141,9 @@ describe('encodeUtf8Into, utf8ByteLength, firstLoneSurrogate', () => {
     expect(encodeUtf8Into('ab\uDC00c', 0, out, 0, 'stop')).toBe(2)
     expect(kernelState.written).toBe(2)
     expect(encodeUtf8Into('a\uD800😀', 0, out, 0, 'wtf8')).toBe(4)
-    expect([...out.subarray(0, kernelState.written)]).toEqual([0x61, 0xed, 0xa0, 0x80, 0xf0, 0x9f, 0x98, 0x80])
+    expect([...out.subarray(0, kernelState.written)]).toEqual([
+      0x61, 0xed, 0xa0, 0x80, 0xf0, 0x9f, 0x98, 0x80,
+    ])
   })
 
   it('finds the first lone surrogate', () => {

@@ -12,6 +12,75 @@ import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'
 /** Where {@link decodePrefix} stopped: `read` (input index) and `written` (output index). */
 export const decodeState: { read: number; written: number } = { read: 0, written: 0 }
 
+/** ASCII runs this long or longer go to the native decoder (shorter ones cost more as a call). */
+const LONG_ASCII_RUN = 256
+
+/** Output buffer size in UTF-16 units: bounds memory on large inputs. */
+const OUT_CHUNK = 1 << 15
+
+const EMPTY = new Uint16Array(0)
+
+let nativeAscii: TextDecoder | null | undefined
+let strictNative: TextDecoder | null = null
+
+/** A native UTF-8 decoder for ASCII runs (they decode the same in both schemes), or `null`. */
+function asciiDecoder(): TextDecoder | null {
+  if (nativeAscii === undefined) {
+    nativeAscii = null
+    try {
+      nativeAscii = new TextDecoder()
+      strictNative = new TextDecoder('utf-8', { fatal: true })
+    } catch {
+      nativeAscii = null
+    }
+  }
+  return nativeAscii
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
+const EMPTY_WORDS = new Uint32Array(0)
+
+/** A word view of the current input: `words[k]` holds `bytes[wordStart + 4k …]` (little-endian only). */
+let words: Uint32Array = EMPTY_WORDS
+let wordStart = 0
+
+/** Sets the word view {@link decodePrefix} reads ASCII runs through. Call before decoding `bytes`. */
+function useInput(bytes: Uint8Array): void {
+  const base = bytes.byteOffset
+  const first = (base + 3) & ~3
+  const count = ((base + bytes.length) >> 2) - (first >> 2)
+  words = LITTLE_ENDIAN && count > 0 ? new Uint32Array(bytes.buffer, first, count) : EMPTY_WORDS
+  wordStart = first - base
+}
+
+/** The end of the ASCII run at `bytes[i]` (the first index from `i` holding a byte ≥ 0x80, or `end`). */
+function asciiEnd(bytes: Uint8Array, i: number, end: number): number {
+  while (i < end && ((i - wordStart) & 3) !== 0) {
+    if ((bytes[i] as number) >= 0x80) return i
+    i++
+  }
+  let k = (i - wordStart) >> 2
+  const kEnd = Math.min(words.length, (end - wordStart) >> 2)
+  while (k < kEnd && ((words[k] as number) & 0x80808080) === 0) k++
+  i = Math.max(i, wordStart + (k << 2))
+  while (i < end && (bytes[i] as number) < 0x80) i++
+  return i
+}
+
+/** Native decoders refuse views of shared memory in some runtimes. */
+function isShared(bytes: Uint8Array): boolean {
+  return typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer
+}
+
+/** Whether the first 64 bytes and every 32nd byte after them are ASCII (a cheap look before trying natively). */
+function looksAscii(bytes: Uint8Array): boolean {
+  const n = bytes.length
+  let any = 0
+  for (let i = 0; i < 64; i++) any |= bytes[i] as number
+  for (let i = 64; i < n; i += 32) any |= bytes[i] as number
+  return (any & 0x80) === 0
+}
+
 /** Largest 4-byte stored value a JS string can hold (U+10FFFF − 69792). */
 const MAX_STRING_VALUE_4 = 0x10ffff - OFFSET_4
 
@@ -19,16 +88,18 @@ const MAX_STRING_VALUE_4 = 0x10ffff - OFFSET_4
  * Decodes the longest prefix of `bytes[start:end)` made of complete sequences whose values a JS string
  * can hold (up to U+10FFFF) into UTF-16 units at `out[w…]`. It stops before anything else: a stray
  * continuation byte, a truncated sequence, FE/FF, a 5- or 6-byte sequence, or a 4-byte value above
- * U+10FFFF. `out` needs room for `end - start` units.
+ * U+10FFFF, and before an ASCII run of `longRun` bytes or more (which the caller hands to a native
+ * decoder). `out` needs room for `end - start` units.
  *
  * @returns the input index where it stopped (also `decodeState.read`)
  */
-export function decodePrefix(
+function decodePrefix(
   bytes: Uint8Array,
   start: number,
   end: number,
   out: Uint16Array,
   w: number,
+  longRun: number,
 ): number {
   let i = start
   while (i < end) {
@@ -36,18 +107,33 @@ export function decodePrefix(
     if (b < 0x80) {
       out[w++] = b
       i++
-      while (i + 4 <= end) {
-        const b0 = bytes[i] as number
-        const b1 = bytes[i + 1] as number
-        const b2 = bytes[i + 2] as number
-        const b3 = bytes[i + 3] as number
-        if ((b0 | b1 | b2 | b3) & 0x80) break
-        out[w] = b0
-        out[w + 1] = b1
-        out[w + 2] = b2
-        out[w + 3] = b3
-        w += 4
-        i += 4
+      // One ASCII byte between other characters (a space between words) is common: nothing more to do.
+      if (i >= end || (bytes[i] as number) >= 0x80) continue
+      // An ASCII run: four bytes at a time once aligned. A long one is left to the caller.
+      const runStart = i - 1
+      const w0 = w - 1
+      while (i < end && ((i - wordStart) & 3) !== 0 && (bytes[i] as number) < 0x80)
+        out[w++] = bytes[i++] as number
+      if (i < end && ((i - wordStart) & 3) === 0) {
+        let k = (i - wordStart) >> 2
+        const kEnd = Math.min(words.length, (end - wordStart) >> 2)
+        while (k < kEnd) {
+          const x = words[k] as number
+          if (x & 0x80808080) break
+          out[w] = x & 0xff
+          out[w + 1] = (x >>> 8) & 0xff
+          out[w + 2] = (x >>> 16) & 0xff
+          out[w + 3] = x >>> 24
+          w += 4
+          k++
+        }
+        i = wordStart + (k << 2)
+        while (i < end && (bytes[i] as number) < 0x80) out[w++] = bytes[i++] as number
+      }
+      if (i - runStart >= longRun) {
+        i = runStart
+        w = w0
+        break
       }
       continue
     }
@@ -57,6 +143,14 @@ export function decodePrefix(
       if ((c & 0xc0) !== 0x80) break
       out[w++] = (((b & 0x1f) << 6) | (c & 0x3f)) + OFFSET_2
       i += 2
+      // Scripts written with 2-byte sequences: stay in this loop while they last.
+      while (i + 1 < end) {
+        const b2 = bytes[i] as number
+        const c2 = bytes[i + 1] as number
+        if ((b2 & 0xe0) !== 0xc0 || (c2 & 0xc0) !== 0x80) break
+        out[w++] = (((b2 & 0x1f) << 6) | (c2 & 0x3f)) + OFFSET_2
+        i += 2
+      }
       continue
     }
     if (b < 0xf0) {
@@ -103,20 +197,79 @@ export function decodePrefix(
  * subpart), per reserved run and per value above U+10FFFF.
  */
 export function decodeToString(bytes: Uint8Array, fatal: boolean): string {
-  const end = bytes.length
-  const out = new Uint16Array(end)
-  let i = decodePrefix(bytes, 0, end, out, 0)
-  let w = decodeState.written
-  while (i < end) {
-    // decodePrefix decodes every sequence a string can hold, so this is a problem, or (OK) a value above
-    // U+10FFFF: unrepresentable.
-    const kind = readSequence(bytes, i, end)
-    if (fatal) throw sequenceError(kind, bytes, i)
-    out[w++] = 0xfffd
-    i = decodePrefix(bytes, i + sequenceState.length, end, out, w)
-    w = decodeState.written
+  useInput(bytes)
+  try {
+    return decodeInput(bytes, fatal)
+  } finally {
+    // Do not keep the input alive through the word view.
+    words = EMPTY_WORDS
   }
-  return unitsToString(out, w, true)
+}
+
+function decodeInput(bytes: Uint8Array, fatal: boolean): string {
+  const end = bytes.length
+  const native = isShared(bytes) ? null : asciiDecoder()
+  if (native !== null && end >= 64 && looksAscii(bytes)) {
+    // Likely all ASCII: a strict native UTF-8 decoder gives as many units as bytes only when it is
+    // (any other valid UTF-8 sequence is shorter as UTF-16), and refuses most Corrected UTF-8 quickly.
+    try {
+      const text = (strictNative as TextDecoder).decode(bytes)
+      if (text.length === end) return text
+    } catch {
+      // Not UTF-8: decode it ourselves.
+    }
+  }
+  const longRun = native === null ? end + 1 : LONG_ASCII_RUN
+  // Units are built in a buffer of at most OUT_CHUNK and turned into string pieces as it fills.
+  const room = Math.min(end, OUT_CHUNK)
+  let out = EMPTY
+  let text = ''
+  let w = 0
+  let i = 0
+  while (i < end) {
+    if ((bytes[i] as number) < 0x80) {
+      const k = asciiEnd(bytes, i, end)
+      if (k - i >= longRun) {
+        // A long ASCII run: ASCII decodes the same in UTF-8, so the native decoder does it.
+        if (w > 0) text += unitsToString(out, w, true)
+        text += (native as TextDecoder).decode(bytes.subarray(i, k))
+        w = 0
+        i = k
+        continue
+      }
+    }
+    if (out.length === 0) out = new Uint16Array(room)
+    if (w + 2 > room) {
+      text += unitsToString(out, w, true)
+      w = 0
+    }
+    // At most one unit per byte: stop where the buffer is full (a sequence cut there is read below).
+    const stop = Math.min(end, i + room - w)
+    i = decodePrefix(bytes, i, stop, out, w, longRun)
+    w = decodeState.written
+    if (i >= end || (i === stop && stop < end) || (bytes[i] as number) < 0x80) continue
+    const kind = readSequence(bytes, i, end)
+    const cp = sequenceState.codePoint
+    if (kind === OK && cp <= 0x10ffff) {
+      // A sequence cut by the buffer's end.
+      if (w + 2 > room) {
+        text += unitsToString(out, w, true)
+        w = 0
+      }
+      if (cp < 0x10000) out[w++] = cp
+      else {
+        out[w++] = 0xd800 | ((cp - 0x10000) >> 10)
+        out[w++] = 0xdc00 | ((cp - 0x10000) & 0x3ff)
+      }
+    } else if (fatal) {
+      // A problem, or a value above U+10FFFF (unrepresentable).
+      throw sequenceError(kind, bytes, i)
+    } else {
+      out[w++] = 0xfffd
+    }
+    i += sequenceState.length
+  }
+  return w > 0 ? text + unitsToString(out, w, true) : text
 }
 
 /** Decodes bytes to code points (up to U+8421109F); replacement as {@link decodeToString}, no `unrepresentable`. */

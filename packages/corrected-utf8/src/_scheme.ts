@@ -22,7 +22,14 @@ export const OFFSET_4 = OFFSET_3_HIGH + 2 ** 16
 export const OFFSET_5 = OFFSET_4 + 2 ** 21
 /** 6-byte sequences: after the 2^26 5-byte values (2166944 + 67108864 = 69275808). */
 export const OFFSET_6 = OFFSET_5 + 2 ** 26
-/** The largest code point: the 2^31 6-byte values end at U+8421109F. */
+/**
+ * The largest code point: the 2^31 6-byte values end at U+8421109F.
+ *
+ * @example
+ * ```ts
+ * console.assert(MAX_CODE_POINT === 0x8421109f)
+ * ```
+ */
 export const MAX_CODE_POINT = OFFSET_6 + 2 ** 31 - 1
 
 /** First code point of each length class 1…6 (index = length). */

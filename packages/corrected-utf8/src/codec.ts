@@ -198,7 +198,10 @@ export type Encoder = InstanceType<typeof classes.Encoder>
  * @example
  * ```ts
  * const stream = new Blob([new Uint8Array([0xc0, 0xaf])]).stream().pipeThrough(new DecoderStream())
- * console.assert((await new Response(stream).text()) === 'Ï')
+ * const reader = stream.getReader()
+ * let text = ''
+ * for (let read = await reader.read(); !read.done; read = await reader.read()) text += read.value
+ * console.assert(text === 'Ï')
  * ```
  */
 export const DecoderStream = classes.DecoderStream

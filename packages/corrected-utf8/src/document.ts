@@ -24,7 +24,14 @@ const MAGIC_BYTES: readonly number[] = [0xef, 0xb7, 0x9d, 0xed, 0xb2, 0xae, 0x00
  */
 export const MAGIC: Uint8Array = Uint8Array.from(MAGIC_BYTES)
 
-/** The magic number's length in bytes (8). */
+/**
+ * The magic number's length in bytes (8).
+ *
+ * @example
+ * ```ts
+ * console.assert(MAGIC.length === MAGIC_LENGTH)
+ * ```
+ */
 export const MAGIC_LENGTH = 8
 
 /**

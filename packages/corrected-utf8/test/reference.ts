@@ -14,7 +14,12 @@ export interface Row {
   lastCodePoint: number
 }
 
-const hex = (text: string) => text.trim().split(/\s+/).filter(Boolean).map((h) => Number.parseInt(h, 16))
+const hex = (text: string) =>
+  text
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((h) => Number.parseInt(h, 16))
 
 /** The seed's rows, parsed from their text. */
 export const SEED_ROWS: Row[] = seed.rows.map((line) => {
@@ -35,14 +40,20 @@ export const SEED_ROWS: Row[] = seed.rows.map((line) => {
 })
 
 function compare(a: number[], b: number[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number)
+  for (let i = 0; i < Math.min(a.length, b.length); i++)
+    if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number)
   return a.length - b.length
 }
 
 /** What a decoder sees at one position. */
 export type Event =
   | { type: 'code-point'; offset: number; length: number; codePoint: number }
-  | { type: 'error'; offset: number; length: number; kind: 'unexpected-continuation' | 'truncated' | 'reserved' }
+  | {
+      type: 'error'
+      offset: number
+      length: number
+      kind: 'unexpected-continuation' | 'truncated' | 'reserved'
+    }
 
 function leadingOnes(byte: number): number {
   let n = 0
@@ -59,7 +70,11 @@ export function referenceEvents(bytes: ArrayLike<number>): Event[] {
   while (i < bytes.length) {
     const lead = bytes[i] as number
     const ones = leadingOnes(lead)
-    if (ones === 1) {
+    if (ones === 0) {
+      // The first row: 00 … 7F, offset 0.
+      events.push({ type: 'code-point', offset: i, length: 1, codePoint: lead })
+      i += 1
+    } else if (ones === 1) {
       events.push({ type: 'error', offset: i, length: 1, kind: 'unexpected-continuation' })
       i += 1
     } else if (ones >= 7) {
@@ -68,18 +83,21 @@ export function referenceEvents(bytes: ArrayLike<number>): Event[] {
       events.push({ type: 'error', offset: i, length: j - i, kind: 'reserved' })
       i = j
     } else {
-      const n = ones === 0 ? 1 : ones
+      const n = ones
       const sequence = [lead]
-      while (sequence.length < n && isContinuation(bytes[i + sequence.length])) sequence.push(bytes[i + sequence.length] as number)
+      while (sequence.length < n && isContinuation(bytes[i + sequence.length]))
+        sequence.push(bytes[i + sequence.length] as number)
       if (sequence.length < n) {
         events.push({ type: 'error', offset: i, length: sequence.length, kind: 'truncated' })
       } else {
-        // The data bits: the lead's low 7 − n bits (7 for ASCII), then 6 from each continuation byte.
-        let value = lead & ((1 << (n === 1 ? 7 : 7 - n)) - 1)
-        for (const c of sequence.slice(1)) value = value * 64 + (c & 0x3f)
-        const row = SEED_ROWS.find(
-          (r) => r.length === n && compare(sequence, r.firstBytes) >= 0 && compare(sequence, r.lastBytes) <= 0,
-        )
+        // The data bits: the lead's low 7 − n bits, then 6 from each continuation byte.
+        let value = lead & ((1 << (7 - n)) - 1)
+        for (let k = 1; k < n; k++) value = value * 64 + ((sequence[k] as number) & 0x3f)
+        let row: Row | undefined
+        for (const r of SEED_ROWS) {
+          if (r.length === n && compare(sequence, r.firstBytes) >= 0 && compare(sequence, r.lastBytes) <= 0)
+            row = r
+        }
         if (row === undefined) throw new Error(`reference: no row for ${sequence}`)
         events.push({ type: 'code-point', offset: i, length: n, codePoint: value + row.offset })
       }
@@ -96,7 +114,9 @@ export function referenceError(
 ): { kind: string; offset: number; end?: number } | null {
   for (const e of referenceEvents(bytes)) {
     if (e.type === 'error') {
-      return e.kind === 'reserved' ? { kind: e.kind, offset: e.offset, end: e.offset + e.length } : { kind: e.kind, offset: e.offset }
+      return e.kind === 'reserved'
+        ? { kind: e.kind, offset: e.offset, end: e.offset + e.length }
+        : { kind: e.kind, offset: e.offset }
     }
     if (to === 'string' && e.codePoint > 0x10ffff) return { kind: 'unrepresentable', offset: e.offset }
   }
@@ -110,11 +130,15 @@ export function referenceCodePoints(bytes: ArrayLike<number>): number[] {
 
 /** Replacement-mode decoding to a string. */
 export function referenceString(bytes: ArrayLike<number>): string {
-  return String.fromCodePoint(...referenceCodePoints(bytes).map((c) => (c > 0x10ffff ? 0xfffd : c)))
+  let text = ''
+  for (const c of referenceCodePoints(bytes)) text += String.fromCodePoint(c > 0x10ffff ? 0xfffd : c)
+  return text
 }
 
 /** The encoding of one code point, or the kind of error. */
-export function referenceEncode(codePoint: number): number[] | 'not-encodable' | 'surrogate' | 'out-of-range' {
+export function referenceEncode(
+  codePoint: number,
+): number[] | 'not-encodable' | 'surrogate' | 'out-of-range' {
   if (codePoint >= 0x80 && codePoint <= 0x9f) return 'not-encodable'
   if (codePoint >= 0xd800 && codePoint <= 0xdfff) return 'surrogate'
   const row = SEED_ROWS.find((r) => codePoint >= r.firstCodePoint && codePoint <= r.lastCodePoint)
@@ -125,7 +149,8 @@ export function referenceEncode(codePoint: number): number[] | 'not-encodable' |
   if (n === 1) return [Number.parseInt(bits, 2)]
   const leadBits = 7 - n
   const out = [Number.parseInt('1'.repeat(n) + '0' + bits.slice(0, leadBits), 2)]
-  for (let k = 0; k < n - 1; k++) out.push(Number.parseInt('10' + bits.slice(leadBits + 6 * k, leadBits + 6 * k + 6), 2))
+  for (let k = 0; k < n - 1; k++)
+    out.push(Number.parseInt('10' + bits.slice(leadBits + 6 * k, leadBits + 6 * k + 6), 2))
   return out
 }
 

@@ -5,12 +5,18 @@
  * @module
  */
 
-import { type DecodeOptions, defineCodec } from '@utf8x/core'
+import { ChunkedDecoder, type DecodeOptions, defineCodec, isFatal, type StreamDecoder } from '@utf8x/core'
 import { decodeToCodePoints, decodeToString, validateBytes } from './_decode.ts'
-import { checkedEncodedLength, encodeCodePointList, encodeString, encodeStringInto, schemeByteLength } from './_encode.ts'
+import {
+  checkedEncodedLength,
+  encodeCodePointList,
+  encodeString,
+  encodeStringInto,
+  schemeByteLength,
+} from './_encode.ts'
 import { nativeDecodeReplacing, nativeDecodeStrict, preferNative } from './_native.ts'
 import type { Scheme } from './_scheme.ts'
-import { heldTail } from './_sequence.ts'
+import { heldTail, strictHeldTail } from './_sequence.ts'
 
 /** Decoding options of `utf8` (and accepted, without effect on the BOM, by the other four). */
 export interface Utf8DecodeOptions extends DecodeOptions {
@@ -41,7 +47,9 @@ function fitsBmpScheme(text: string, scheme: Scheme): boolean {
 export function makeCodec(scheme: Scheme, build: CodecBuild) {
   const replacementIsWhatwg = scheme.surrogates === 'forbid' && scheme.maxCodePoint === 0x10ffff
   const bomStart = (bytes: Uint8Array, options: Utf8DecodeOptions): number =>
-    build.bom && options.ignoreBOM !== true && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0
+    build.bom && options.ignoreBOM !== true && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
+      ? 3
+      : 0
 
   const decodeFrom = (bytes: Uint8Array, start: number, fatal: boolean): string => {
     if (build.native && preferNative(bytes, start)) {
@@ -56,7 +64,7 @@ export function makeCodec(scheme: Scheme, build: CodecBuild) {
     return decodeToString(bytes, start, fatal, scheme)
   }
 
-  return defineCodec<number, Utf8DecodeOptions>({
+  const codec = defineCodec<number, Utf8DecodeOptions>({
     name: scheme.name,
     maxCodePoint: scheme.maxCodePoint,
     maxSequenceLength: scheme.maxSequenceLength,
@@ -65,12 +73,27 @@ export function makeCodec(scheme: Scheme, build: CodecBuild) {
     encodeInto: (text, destination) => encodeStringInto(text, destination, scheme, build.native),
     decode: (bytes, fatal, options) => decodeFrom(bytes, bomStart(bytes, options), fatal),
     encodeCodePoints: (codePoints) => encodeCodePointList(codePoints, scheme),
-    decodeCodePoints: (bytes, fatal, options) => decodeToCodePoints(bytes, bomStart(bytes, options), fatal, scheme),
+    decodeCodePoints: (bytes, fatal, options) =>
+      decodeToCodePoints(bytes, bomStart(bytes, options), fatal, scheme),
     validate: (bytes) => validateBytes(bytes, scheme),
     byteLength: (text) => schemeByteLength(text, scheme),
     encodedLength: (codePoint) => checkedEncodedLength(codePoint, scheme),
     decodeRun: (units, fatal, streamStart, options) =>
       decodeFrom(units, streamStart ? bomStart(units, options) : 0, fatal),
     heldTail: (units) => heldTail(units, scheme),
+  })
+  // A strict stream holds a lead until its sequence is complete (to tell `overlong` from `truncated`);
+  // a replacing one writes U+FFFD as soon as TextDecoder would.
+  const strictRuns = {
+    name: scheme.name,
+    decodeRun: (units: Uint8Array, fatal: boolean, streamStart: boolean, options: Utf8DecodeOptions) =>
+      decodeFrom(units, streamStart ? bomStart(units, options) : 0, fatal),
+    heldTail: (units: Uint8Array) => strictHeldTail(units, scheme),
+  }
+  return Object.freeze({
+    ...codec,
+    createDecoder(options?: Utf8DecodeOptions): StreamDecoder {
+      return isFatal(options) ? new ChunkedDecoder(strictRuns, options) : codec.createDecoder(options)
+    },
   })
 }

@@ -25,7 +25,14 @@ function outputBuffer(size: number): Uint16Array {
   return scratch
 }
 
-function runKernel(bytes: Uint8Array, i: number, end: number, out: Uint16Array, w: number, scheme: Scheme): number {
+function runKernel(
+  bytes: Uint8Array,
+  i: number,
+  end: number,
+  out: Uint16Array,
+  w: number,
+  scheme: Scheme,
+): number {
   return scheme.utf8Superset
     ? decodeUtf8Prefix(bytes, i, end, out, w)
     : decodeUtf8BmpPrefix(bytes, i, end, out, w, scheme.modifiedNul)
@@ -80,7 +87,12 @@ export function decodeToString(bytes: Uint8Array, start: number, fatal: boolean,
 }
 
 /** Decodes `bytes[start:]` to code points (never `unrepresentable`); U+FFFD for each maximal subpart. */
-export function decodeToCodePoints(bytes: Uint8Array, start: number, fatal: boolean, scheme: Scheme): number[] {
+export function decodeToCodePoints(
+  bytes: Uint8Array,
+  start: number,
+  fatal: boolean,
+  scheme: Scheme,
+): number[] {
   const end = bytes.length
   const out: number[] = []
   let i = start

@@ -163,7 +163,9 @@ function codePointAt(list: ArrayLike<unknown>, index: number, scheme: Scheme): n
   if (typeof raw === 'number') value = raw
   else if (typeof raw === 'bigint') value = raw >= 0n && raw <= BigInt(scheme.maxCodePoint) ? Number(raw) : -1
   else {
-    throw new TypeError(`The "codePoints" argument must hold numbers, received ${describe(raw)} at index ${index}`)
+    throw new TypeError(
+      `The "codePoints" argument must hold numbers, received ${describe(raw)} at index ${index}`,
+    )
   }
   if (!Number.isInteger(value) || value < 0 || value > scheme.maxCodePoint) {
     throw new EncodeError(scheme.name, 'out-of-range', index, raw as number | bigint)
@@ -175,8 +177,17 @@ function codePointAt(list: ArrayLike<unknown>, index: number, scheme: Scheme): n
  * The bytes one code point takes, or an `EncodeError`: `out-of-range`; `surrogate` for UTF-8 and CESU-8
  * (WTF-8 and MUTF-8 write a lone surrogate in 3 bytes, RFC 2279 treats it as any value).
  */
-export function schemeEncodedLength(value: number, scheme: Scheme, index: number, raw: unknown = value): number {
-  if (value >= 0xd800 && value <= 0xdfff && (scheme.surrogates === 'forbid' || scheme.surrogates === 'pairs')) {
+export function schemeEncodedLength(
+  value: number,
+  scheme: Scheme,
+  index: number,
+  raw: unknown = value,
+): number {
+  if (
+    value >= 0xd800 &&
+    value <= 0xdfff &&
+    (scheme.surrogates === 'forbid' || scheme.surrogates === 'pairs')
+  ) {
     throw new EncodeError(scheme.name, 'surrogate', index, raw as number)
   }
   if (value < 0x80) return value === 0 && scheme.modifiedNul ? 2 : 1

@@ -20,7 +20,8 @@ function utf16Decoder(): TextDecoder | null {
   if (native === undefined) {
     native = null
     try {
-      if (littleEndian && typeof TextDecoder === 'function') native = new TextDecoder('utf-16le', { ignoreBOM: true })
+      if (littleEndian && typeof TextDecoder === 'function')
+        native = new TextDecoder('utf-16le', { ignoreBOM: true })
     } catch {
       native = null
     }
@@ -39,7 +40,10 @@ export function unitsToString(units: Uint16Array, length: number, wellFormed: bo
   }
   let result = ''
   for (let i = 0; i < length; i += CHUNK) {
-    result += String.fromCharCode.apply(null, units.subarray(i, Math.min(i + CHUNK, length)) as unknown as number[])
+    result += String.fromCharCode.apply(
+      null,
+      units.subarray(i, Math.min(i + CHUNK, length)) as unknown as number[],
+    )
   }
   return result
 }

@@ -102,11 +102,13 @@ function makeScheme(spec: SchemeSpec): Scheme {
     secondLow[b] = lo
     secondHigh[b] = hi
   }
-  const pairAware = spec.surrogates === 'lone' || spec.surrogates === 'pairs' || spec.surrogates === 'lone-or-pairs'
+  const pairAware =
+    spec.surrogates === 'lone' || spec.surrogates === 'pairs' || spec.surrogates === 'lone-or-pairs'
   return Object.freeze({
     name: spec.name,
     maxCodePoint: spec.maxCodePoint,
-    maxSequenceLength: spec.surrogates === 'pairs' || spec.surrogates === 'lone-or-pairs' ? 6 : spec.longestLead,
+    maxSequenceLength:
+      spec.surrogates === 'pairs' || spec.surrogates === 'lone-or-pairs' ? 6 : spec.longestLead,
     longestLead: spec.longestLead,
     orderPreserving: spec.orderPreserving,
     surrogates: spec.surrogates,

@@ -35,11 +35,19 @@ function isLowAt(bytes: Uint8Array, j: number, end: number): boolean {
  * lead), and through `match.full` how long that sequence is. With `extendPairs`, a complete 3-byte high
  * surrogate goes on into the low surrogate that may follow (CESU-8/MUTF-8 pairs, the WTF-8 pair error).
  */
-export function matchLength(bytes: Uint8Array, i: number, end: number, scheme: Scheme, extendPairs: boolean): number {
+export function matchLength(
+  bytes: Uint8Array,
+  i: number,
+  end: number,
+  scheme: Scheme,
+  extendPairs: boolean,
+): number {
   const b = bytes[i] as number
   const n = scheme.lengths[b] as number
   match.full = n
   if (n < 2) return 1
+  // A lead no second byte can follow (C0, C1, F5–F7 in UTF-8) is complete as it stands: an error.
+  if ((scheme.secondLow[b] as number) > (scheme.secondHigh[b] as number)) match.full = 1
   if (i + 1 >= end) return 1
   const c = bytes[i + 1] as number
   if (c < (scheme.secondLow[b] as number) || c > (scheme.secondHigh[b] as number)) return 1
@@ -61,17 +69,25 @@ export function matchLength(bytes: Uint8Array, i: number, end: number, scheme: S
 /** `full`: the length of the whole sequence the last {@link matchLength} call matched a prefix of. */
 export const match: { full: number } = { full: 0 }
 
-function fail(kind: DecodeErrorKind, length: number, bytes: Uint8Array, i: number, end: number, scheme: Scheme): void {
+function fail(
+  kind: DecodeErrorKind,
+  length: number,
+  bytes: Uint8Array,
+  i: number,
+  end: number,
+  scheme: Scheme,
+): false {
   sequence.kind = kind
   sequence.length = length
   sequence.subpart = matchLength(bytes, i, end, scheme, false)
+  return false
 }
 
 /**
  * Reads the sequence at `bytes[i]` (i < end) into {@link sequence}. Valid values are code points; a
  * CESU-8/MUTF-8 surrogate pair is one 6-byte sequence with the supplementary value.
  */
-export function readSequence(bytes: Uint8Array, i: number, end: number, scheme: Scheme): void {
+export function readSequence(bytes: Uint8Array, i: number, end: number, scheme: Scheme): boolean {
   const b = bytes[i] as number
   sequence.kind = null
   sequence.subpart = 1
@@ -79,22 +95,22 @@ export function readSequence(bytes: Uint8Array, i: number, end: number, scheme: 
     if (b === 0 && scheme.modifiedNul) {
       sequence.kind = 'invalid-lead'
       sequence.length = 1
-      return
+      return false
     }
     sequence.length = 1
     sequence.value = b
-    return
+    return true
   }
   if (b < 0xc0) {
     sequence.kind = 'unexpected-continuation'
     sequence.length = 1
-    return
+    return false
   }
   const n = scheme.lengths[b] as number
   if (n === 0) {
     sequence.kind = 'invalid-lead'
     sequence.length = 1
-    return
+    return false
   }
   let value = b & (0x7f >> n)
   for (let k = 1; k < n; k++) {
@@ -116,7 +132,7 @@ export function readSequence(bytes: Uint8Array, i: number, end: number, scheme: 
         const low = (((bytes[i + 4] as number) & 0x0f) << 6) | ((bytes[i + 5] as number) & 0x3f)
         sequence.length = 6
         sequence.value = 0x10000 + ((value - 0xd800) << 10) + low
-        return
+        return true
       }
       if (policy === 'pairs') return fail('surrogate', n, bytes, i, end, scheme)
     }
@@ -124,10 +140,32 @@ export function readSequence(bytes: Uint8Array, i: number, end: number, scheme: 
   if (value > scheme.maxCodePoint) return fail('out-of-range', n, bytes, i, end, scheme)
   sequence.length = n
   sequence.value = value
+  return true
 }
 
 /**
- * Where a stream must hold back the end of `bytes`: the start of a final sequence that more input could
+ * Where a strict stream must hold back the end of `bytes`: the start of a final lead whose announced
+ * continuation bytes have not all arrived (only the complete sequence tells `overlong`, `surrogate` or
+ * `out-of-range` from valid), or of a high surrogate waiting for its low; `bytes.length` when none.
+ */
+export function strictHeldTail(bytes: Uint8Array, scheme: Scheme): number {
+  const end = bytes.length
+  for (let p = Math.max(0, end - scheme.holdWindow); p < end; p++) {
+    const n = scheme.lengths[bytes[p] as number] as number
+    if (n < 2) continue
+    let k = 1
+    while (k < n && p + k < end && ((bytes[p + k] as number) & 0xc0) === 0x80) k++
+    if (p + k === end && k < n) return p
+    if (scheme.pairAware && k === 3) {
+      const m = matchLength(bytes, p, end, scheme, true)
+      if (p + m === end && m < match.full) return p
+    }
+  }
+  return end
+}
+
+/**
+ * Where a replacing stream must hold back the end of `bytes`: the start of a final sequence that more input could
  * still complete or change (a CESU-8/MUTF-8/WTF-8 high surrogate waiting for its low), or `bytes.length`.
  */
 export function heldTail(bytes: Uint8Array, scheme: Scheme): number {

@@ -7,7 +7,13 @@
  * @module
  */
 
-import { DecodeError, decodeUtf8Prefix, kernelState, unitsToString, validateUtf8Prefix } from '@utf8x/core'
+import {
+  type DecodeError,
+  decodeUtf8Prefix,
+  kernelState,
+  unitsToString,
+  validateUtf8Prefix,
+} from '@utf8x/core'
 import { sequenceError, unrepresentableError } from './_errors.ts'
 import type { Scheme } from './_scheme.ts'
 import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.ts'

@@ -29,7 +29,9 @@ export function checkCodePoint(value: unknown, index: number, scheme: Scheme): n
       return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value
     }
   } else {
-    throw new TypeError(`The "codePoints[${index}]" item must be a number or a bigint, received ${describeItem(value)}`)
+    throw new TypeError(
+      `The "codePoints[${index}]" item must be a number or a bigint, received ${describeItem(value)}`,
+    )
   }
   throw new EncodeError(scheme.name, 'out-of-range', index, value, {
     reason: `out of range (0 to 2^${scheme.maxBits} − 1)`,
@@ -42,7 +44,12 @@ export function unitsFor(value: number | bigint, scheme: Scheme): number {
 }
 
 /** Writes a checked value at `out[offset]`; returns the offset after it. */
-export function writeValue(value: number | bigint, scheme: Scheme, out: Uint8Array | Uint16Array, offset: number): number {
+export function writeValue(
+  value: number | bigint,
+  scheme: Scheme,
+  out: Uint8Array | Uint16Array,
+  offset: number,
+): number {
   if (typeof value === 'number' && value < 0x80 && scheme.kinds[value] === 1) {
     out[offset] = value
     return offset + 1
@@ -110,7 +117,13 @@ export function forEachEncodable(
   }
 }
 
-function substitute(c: number, index: number, fatal: boolean, kind: 'surrogate' | 'out-of-range', scheme: Scheme): number {
+function substitute(
+  c: number,
+  index: number,
+  fatal: boolean,
+  kind: 'surrogate' | 'out-of-range',
+  scheme: Scheme,
+): number {
   const replacement = replacementFor(scheme)
   if (fatal || replacement === null) {
     throw new EncodeError(scheme.name, kind, index, c, {

@@ -15,7 +15,17 @@ import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.
  * bits as `d`. A unit that starts nothing is written with all its bits.
  */
 export function unitPattern(scheme: Scheme, kind: number, unit = 0): string {
-  const marker = kind < 0 ? unit : kind === 0 ? scheme.layouts[1]?.extensionMarker : scheme.layouts[kind]?.leadMarker
+  if (kind < 0) return patternNow(scheme, kind, unit)
+  let known = patterns.get(scheme)
+  if (known === undefined) patterns.set(scheme, (known = []))
+  return (known[kind] ??= patternNow(scheme, kind, unit))
+}
+
+const patterns = new WeakMap<Scheme, string[]>()
+
+function patternNow(scheme: Scheme, kind: number, unit: number): string {
+  const marker =
+    kind < 0 ? unit : kind === 0 ? scheme.layouts[1]?.extensionMarker : scheme.layouts[kind]?.leadMarker
   const diagram = bitDiagram([marker ?? 0], [structureBits(scheme, kind)], scheme.unitBits)
   return formatDiagram(diagram, 'pattern').replace(/w/g, '1').replace(/z/g, '0')
 }

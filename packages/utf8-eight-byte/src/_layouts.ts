@@ -44,7 +44,14 @@ export function sixtyFiveBitLead(extensions: number): { ones: number; selector: 
 
 function sixtyFiveBitLayouts(): SequenceLayout[] {
   const out: SequenceLayout[] = [
-    { unitBits: 8, leadMarker: 0, leadDataBits: 7, extensionCount: 0, extensionMarker: 0x80, extensionDataBits: 5 },
+    {
+      unitBits: 8,
+      leadMarker: 0,
+      leadDataBits: 7,
+      extensionCount: 0,
+      extensionMarker: 0x80,
+      extensionDataBits: 5,
+    },
   ]
   for (let e = 1; e <= 13; e++) {
     const { ones, selector } = sixtyFiveBitLead(e)

@@ -112,7 +112,8 @@ export function buildScheme(layoutList: readonly SequenceLayout[], options: Sche
       extTopMask.push(0)
     } else {
       const rest = decide - l.leadDataBits
-      if (rest > l.extensionDataBits) throw new Error(`${options.name}: ${n}-unit shortest form not decided early`)
+      if (rest > l.extensionDataBits)
+        throw new Error(`${options.name}: ${n}-unit shortest form not decided early`)
       leadTopMask.push(mask(l.leadDataBits))
       extTopMask.push(mask(rest) * 2 ** (l.extensionDataBits - rest))
     }

@@ -24,7 +24,13 @@ export const scanState: { kind: DecodeErrorKind; found: number; subpart: number;
  * How many units of `units[i:end)` the first `length` units can stay as a prefix of a shortest-form
  * sequence (the maximal subpart, at least 1), given that `found` units (lead and extensions) are there.
  */
-export function subpartLength(units: Units, i: number, found: number, length: number, scheme: Scheme): number {
+export function subpartLength(
+  units: Units,
+  i: number,
+  found: number,
+  length: number,
+  scheme: Scheme,
+): number {
   if (!scheme.valid[length]) return 1
   const lead = units[i] as number
   const ext = scheme.extTopMask[length] as number
@@ -67,7 +73,9 @@ export function scanSequence(units: Units, i: number, end: number, scheme: Schem
 /** The value of the well-formed `n`-unit sequence at `units[i]`: a number up to 53 bits, else a bigint. */
 export function sequenceValue(units: Units, i: number, n: number, scheme: Scheme): number | bigint {
   const layout = scheme.layouts[n] as (typeof scheme.layouts)[number]
-  return (scheme.dataBits[n] as number) <= 53 ? unpackBits(units, i, layout) : unpackBitsBigInt(units, i, layout)
+  return (scheme.dataBits[n] as number) <= 53
+    ? unpackBits(units, i, layout)
+    : unpackBitsBigInt(units, i, layout)
 }
 
 /**

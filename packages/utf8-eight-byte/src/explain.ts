@@ -76,7 +76,9 @@ function hexOf(units: readonly number[], unitBits: number): string {
 }
 
 function sequenceStructure(scheme: Scheme, units: readonly number[]): number[] {
-  return units.map((u, k) => structureBits(scheme, k === 0 ? unitKind(scheme, u) : unitKind(scheme, u) === 0 ? 0 : -1))
+  return units.map((u, k) =>
+    structureBits(scheme, k === 0 ? unitKind(scheme, u) : unitKind(scheme, u) === 0 ? 0 : -1),
+  )
 }
 
 /** The code point's bytes (enough for `dataBits`), with the padding above the data as structure zeros. */
@@ -152,7 +154,10 @@ export function explain(codePoint: number | bigint, codec: object = eightByte): 
  * console.assert(percent?.text === "wwz0'0000 wz10'0101")
  * ```
  */
-export function explainBytes(input: BufferSource | Uint16Array | readonly number[], codec: object = eightByte): ExplainedSequence[] {
+export function explainBytes(
+  input: BufferSource | Uint16Array | readonly number[],
+  codec: object = eightByte,
+): ExplainedSequence[] {
   const scheme = schemeOf(codec)
   const units: Units = scheme.unitWord === 'hunk' ? toHunks(input, 'input') : toBytes(input, 'input')
   const end = units.length
@@ -160,7 +165,8 @@ export function explainBytes(input: BufferSource | Uint16Array | readonly number
   let i = 0
   while (i < end) {
     const n = scanSequence(units, i, end, scheme)
-    const count = n > 0 ? n : scanState.kind === 'truncated' || scanState.kind === 'overlong' ? scanState.found : 1
+    const count =
+      n > 0 ? n : scanState.kind === 'truncated' || scanState.kind === 'overlong' ? scanState.found : 1
     const complete = n > 0 || scanState.kind === 'overlong'
     const length = complete ? count : 0
     const error = n > 0 ? null : sequenceError(units, i, end, scheme)

@@ -11,7 +11,6 @@ import {
   ChunkedDecoder,
   checkOptions,
   type DecodeError,
-  DecodeError as DecodeErrorClass,
   type DecodeOptions,
   type EncodeOptions,
   isFatal,
@@ -69,39 +68,18 @@ export interface HunkCodec<CodePoint extends number | bigint = number> {
 
 const makeHunks = (length: number) => new Uint16Array(length)
 
-/** Hunks seen as the bytes of their memory, so core's byte-based `ChunkedDecoder` can hold them back. */
-function asBytes(hunks: Uint16Array): Uint8Array {
-  return new Uint8Array(hunks.buffer, hunks.byteOffset, hunks.byteLength)
-}
-
-function asHunks(bytes: Uint8Array): Uint16Array {
-  return new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 1)
-}
-
-/** The same error with offsets in memory bytes (twice the hunk offset), or back. */
-function rescale(error: DecodeError, factor: number): DecodeError {
-  const { details } = error
-  const end = details.end === undefined ? undefined : details.end * factor
-  return new DecodeErrorClass(error.scheme, error.kind, error.offset * factor, end === undefined ? details : { ...details, end })
-}
-
 class HunkDecoder implements HunkStreamDecoder {
-  readonly #inner: ChunkedDecoder
+  readonly #inner: ChunkedDecoder<DecodeOptions, Uint16Array>
   constructor(scheme: Scheme, options?: DecodeOptions) {
-    // Core's decoder counts bytes; each hunk is two bytes of memory, every cut falls between hunks.
-    this.#inner = new ChunkedDecoder(
+    // Core's incremental decoder in hunk mode: chunks are Uint16Arrays, offsets count hunks.
+    this.#inner = new ChunkedDecoder<DecodeOptions, Uint16Array>(
       {
         name: scheme.name,
-        decodeRun(bytes, fatal) {
-          try {
-            return decodeToString(asHunks(bytes), fatal, scheme)
-          } catch (error) {
-            throw error instanceof DecodeErrorClass ? rescale(error, 2) : error
-          }
-        },
-        heldTail: (bytes) => 2 * heldTail(asHunks(bytes), scheme),
+        decodeRun: (hunks, fatal) => decodeToString(hunks, fatal, scheme),
+        heldTail: (hunks) => heldTail(hunks, scheme),
       },
       options,
+      'hunk',
     )
   }
   get encoding(): string {
@@ -111,12 +89,7 @@ class HunkDecoder implements HunkStreamDecoder {
     return this.#inner.fatal
   }
   decode(input?: HunkSource, options?: StreamDecodeOptions): string {
-    const bytes = input === undefined ? undefined : asBytes(toHunks(input, 'input'))
-    try {
-      return this.#inner.decode(bytes, options)
-    } catch (error) {
-      throw error instanceof DecodeErrorClass ? rescale(error, 0.5) : error
-    }
+    return this.#inner.decode(input, options)
   }
 }
 
@@ -128,7 +101,9 @@ const codecs: HunkCodec<number | bigint>[] = []
 
 function checkBits(bits: unknown): asserts bits is HunkBits {
   if (typeof bits !== 'number') {
-    throw new TypeError(`The "bits" argument must be a number, received ${bits === null ? 'null' : typeof bits}`)
+    throw new TypeError(
+      `The "bits" argument must be a number, received ${bits === null ? 'null' : typeof bits}`,
+    )
   }
   if (!Number.isInteger(bits) || bits < 1 || bits > 9) {
     throw new RangeError(`The "bits" argument must be an integer from 1 to 9, received ${bits}`)

@@ -49,13 +49,22 @@ function valueAt(bytes: Uint8Array, i: number): number | bigint {
 }
 
 /** The `DecodeError` for status `status` of the sequence at `bytes[i]`, `scan` still describing it. */
-function sequenceError(status: number, bytes: Uint8Array, i: number, codePoint?: number | bigint): DecodeError {
+function sequenceError(
+  status: number,
+  bytes: Uint8Array,
+  i: number,
+  codePoint?: number | bigint,
+): DecodeError {
   const kind = KINDS[status] as Exclude<(typeof KINDS)[number], 'ok'>
   const shown = Math.min(scan.shown, i + 17)
   const details: { -readonly [K in keyof DecodeErrorDetails]: DecodeErrorDetails[K] } = {
     units: bytes.slice(i, shown),
   }
-  if (bytes[i] !== 0xff && (status === TRUNCATED || status === OVERLONG) && (LEAD_LENGTH[bytes[i] as number] as number) > 0) {
+  if (
+    bytes[i] !== 0xff &&
+    (status === TRUNCATED || status === OVERLONG) &&
+    (LEAD_LENGTH[bytes[i] as number] as number) > 0
+  ) {
     details.length = LEAD_LENGTH[bytes[i] as number] as number
   }
   if (codePoint !== undefined) details.codePoint = codePoint

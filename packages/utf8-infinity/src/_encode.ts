@@ -41,7 +41,10 @@ function checkCodePoint(raw: unknown, index: number): number | string {
   }
   if (typeof raw === 'bigint') {
     if (raw < 0n) throw new EncodeError(NAME, 'out-of-range', index, raw)
-    if (raw < 0x1000000000n) return checkCodePoint(Number(raw), index)
+    if (raw < 0x1000000000n) {
+      if (raw >= 0xd800n && raw <= 0xdfffn) throw new EncodeError(NAME, 'surrogate', index, raw)
+      return Number(raw)
+    }
     return raw.toString(16)
   }
   throw new TypeError(

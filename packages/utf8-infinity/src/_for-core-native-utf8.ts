@@ -24,7 +24,8 @@ export function nativeDecodeWellFormed(bytes: Uint8Array): string | null {
   if (fatalDecoder === undefined) {
     fatalDecoder = null
     try {
-      if (typeof TextDecoder === 'function') fatalDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
+      if (typeof TextDecoder === 'function')
+        fatalDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
     } catch {
       fatalDecoder = null
     }

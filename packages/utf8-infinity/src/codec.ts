@@ -6,7 +6,14 @@
 
 import { codecClasses, defineCodec } from '@utf8x/core'
 import { decodeCodePointsImpl, decodeText, validateImpl } from './_decode.ts'
-import { byteLengthOf, encodeCodePointsImpl, encodedLengthOf, encodeText, encodeTextInto, NAME } from './_encode.ts'
+import {
+  byteLengthOf,
+  encodeCodePointsImpl,
+  encodedLengthOf,
+  encodeText,
+  encodeTextInto,
+  NAME,
+} from './_encode.ts'
 import { heldTail, tailNeed } from './_stream.ts'
 
 /**
@@ -184,8 +191,10 @@ export type Encoder = InstanceType<typeof Encoder>
  *
  * @example
  * ```ts
- * const text = await new Response(new Blob([new Uint8Array([0x6f, 0x6b])]).stream().pipeThrough(new DecoderStream())).text()
- * console.assert(text === 'ok')
+ * const parts = []
+ * const sink = new WritableStream({ write: (part) => void parts.push(part) })
+ * await new Blob([new Uint8Array([0x6f, 0x6b])]).stream().pipeThrough(new DecoderStream()).pipeTo(sink)
+ * console.assert(parts.join('') === 'ok')
  * ```
  */
 export const DecoderStream = classes.DecoderStream

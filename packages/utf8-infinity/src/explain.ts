@@ -28,7 +28,9 @@ import { utfInfinity8 } from './codec.ts'
 export function explainBytes(bytes: ArrayBufferView | ArrayBuffer, offset = 0): BitDiagram {
   const view = toBytes(bytes, 'bytes')
   if (!Number.isInteger(offset) || offset < 0 || offset >= view.length) {
-    throw new RangeError(`The "offset" argument must be an integer from 0 to ${view.length - 1}, received ${offset}`)
+    throw new RangeError(
+      `The "offset" argument must be an integer from 0 to ${view.length - 1}, received ${offset}`,
+    )
   }
   const status = scanSequence(view, offset, view.length)
   if (status !== OK) throw faultAt(status, view, offset)

@@ -7,7 +7,15 @@
 
 import { DecodeError, toBytes } from '@utf8x/core'
 import { NAME } from './_encode.ts'
-import { KINDS, LEAD_LENGTH, OK, readLengthField, scan, TRUNCATED, UNEXPECTED_CONTINUATION } from './_layout.ts'
+import {
+  KINDS,
+  LEAD_LENGTH,
+  OK,
+  readLengthField,
+  scan,
+  TRUNCATED,
+  UNEXPECTED_CONTINUATION,
+} from './_layout.ts'
 
 /**
  * The length in bytes of the code that starts at `bytes[offset]`, read from its lead byte and, after
@@ -30,7 +38,9 @@ import { KINDS, LEAD_LENGTH, OK, readLengthField, scan, TRUNCATED, UNEXPECTED_CO
 export function sequenceLength(bytes: ArrayBufferView | ArrayBuffer, offset = 0): number {
   const view = toBytes(bytes, 'bytes')
   if (!Number.isInteger(offset) || offset < 0 || offset >= view.length) {
-    throw new RangeError(`The "offset" argument must be an integer from 0 to ${view.length - 1}, received ${offset}`)
+    throw new RangeError(
+      `The "offset" argument must be an integer from 0 to ${view.length - 1}, received ${offset}`,
+    )
   }
   const lead = view[offset] as number
   if (lead < 0x80) return 1

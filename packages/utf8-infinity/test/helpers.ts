@@ -1,7 +1,10 @@
 /** Test helpers: hex byte strings (`"FF A0 80"`) and `U+…` code points. */
 
 export function bytesOf(hex: string): Uint8Array {
-  const parts = hex.trim().split(/\s+/).filter((part) => part.length > 0)
+  const parts = hex
+    .trim()
+    .split(/\s+/)
+    .filter((part) => part.length > 0)
   return new Uint8Array(parts.map((part) => Number.parseInt(part, 16)))
 }
 

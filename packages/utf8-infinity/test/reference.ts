@@ -107,7 +107,8 @@ function viable(p: readonly number[]): boolean {
   // The codes that complete `p` form an interval [low, high] of values: fill the rest with 80s or BFs.
   const fill = (total: number, byte: number) => [...p, ...Array(Math.max(total - p.length, 0)).fill(byte)]
   const between = (total: number, from: number, ok: (low: bigint, high: bigint) => boolean) =>
-    p.length <= total && ok(assemble(fill(total, 0x80), from, total), assemble(fill(total, 0xbf), from, total))
+    p.length <= total &&
+    ok(assemble(fill(total, 0x80), from, total), assemble(fill(total, 0xbf), from, total))
   if (lead < 0xff) {
     let n = 0
     while ((lead << n) & 0x80) n++
@@ -139,7 +140,9 @@ export function refSubpart(b: readonly number[], i: number): number {
 }
 
 /** Strict decoding to code points: the values, or the first fault. */
-export function refDecodeStrict(b: readonly number[]): { values: bigint[] } | { kind: string; offset: number } {
+export function refDecodeStrict(
+  b: readonly number[],
+): { values: bigint[] } | { kind: string; offset: number } {
   const values: bigint[] = []
   for (let i = 0; i < b.length; ) {
     const step = refStep(b, i)

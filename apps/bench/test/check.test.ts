@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkBytes,
+  checkCodePoints,
+  checkEncodeInto,
+  checkSigns,
+  checkSorted,
+  checkString,
+  checkValidity,
+} from '../src/_check.ts'
+import { type Entry, type EntryResult, measure } from '../src/_measure.ts'
+import { withRatios } from '../src/_results.ts'
+import { correctnessTarget, evaluateTargets } from '../src/_targets.ts'
+
+const settings = { minBatchMs: 0.2, rounds: 3, warmupMs: 0 }
+
+/** A measured result, as `measure` returns it, with a chosen time per call. */
+const fake = (name: string, kind: Entry['kind'], ms: number, note?: string): EntryResult => ({
+  name,
+  kind,
+  bytes: 1000,
+  ms,
+  mbps: 1,
+  samples: [ms],
+  batch: 1,
+  ...(note === undefined ? {} : { note }),
+})
+
+describe('output checks', () => {
+  it('finds the first differing UTF-16 unit of a string', () => {
+    expect(checkString('abc', 'abc')).toBeNull()
+    expect(checkString('abcd', 'abXd')).toBe(
+      'string differs at UTF-16 index 2 (length 4, expected 4): got U+0058 U+0064, expected U+0063 U+0064',
+    )
+    expect(checkString('ab', 'abc')).toMatch(/^string differs at UTF-16 index 2 \(length 3, expected 2\)/)
+    expect(checkString('a', 1)).toBe('expected a string, got 1')
+  })
+
+  it('compares bytes from any byte container', () => {
+    const expected = Uint8Array.of(0xe2, 0x82, 0xac)
+    expect(checkBytes(expected, Uint8Array.of(0xe2, 0x82, 0xac))).toBeNull()
+    expect(checkBytes(expected, Uint8Array.of(0xe2, 0x82, 0xac).buffer)).toBeNull()
+    expect(checkBytes(expected, new DataView(Uint8Array.of(0xe2, 0x82, 0xac).buffer))).toBeNull()
+    expect(checkBytes(expected, Uint8Array.of(0xe2, 0x82))).toBe(
+      'bytes differ at offset 2 (length 2, expected 3): got end, expected AC',
+    )
+    expect(checkBytes(expected, 'x')).toBe('expected bytes, got "x"')
+  })
+
+  it('checks code points with their type', () => {
+    expect(checkCodePoints([1n, 2n], [1n, 2n])).toBeNull()
+    expect(checkCodePoints([1n, 2n], [1n, 2])).toBe('code point 1 is 2, expected 2n')
+    expect(checkCodePoints([1], [1, 2])).toBe('2 code points, expected 1')
+  })
+
+  it('reads validity from booleans, null and errors', () => {
+    expect(checkValidity(true, true)).toBeNull()
+    expect(checkValidity(true, null)).toBeNull()
+    expect(checkValidity(true, new TypeError('bad'))).toBe('said invalid, expected valid')
+    expect(checkValidity(false, null)).toBe('said valid, expected invalid')
+    expect(checkValidity(true, 'yes')).toMatch(/^expected a boolean/)
+  })
+
+  it('checks encodeInto results and the bytes written', () => {
+    const destination = Uint8Array.of(0x41, 0x42, 0)
+    expect(checkEncodeInto(Uint8Array.of(0x41, 0x42), 2, destination, { read: 2, written: 2 })).toBeNull()
+    expect(checkEncodeInto(Uint8Array.of(0x41, 0x42), 2, destination, 2)).toBeNull()
+    expect(checkEncodeInto(Uint8Array.of(0x41, 0x42), 2, destination, { read: 1, written: 2 })).toBe(
+      'read 1, expected 2',
+    )
+    expect(checkEncodeInto(Uint8Array.of(0x41, 0x43), 2, destination, 2)).toMatch(/^bytes differ at offset 1/)
+  })
+
+  it('checks comparison signs and sorted lists', () => {
+    expect(checkSigns(Int8Array.of(-1, 0, 1), Int8Array.of(-1, 0, 1))).toBeNull()
+    expect(checkSigns(Int8Array.of(-1, 0, 1), Int8Array.of(-1, 1, 1))).toBe('pair 1: sign 1, expected 0')
+    expect(checkSorted(['a', 'b'], ['b', 'a'])).toBe('position 0 holds "b", expected "a"')
+  })
+})
+
+describe('measure', () => {
+  const text = 'héllo wörld '.repeat(50)
+  const bytes = new TextEncoder().encode(text)
+  const right: Entry = {
+    name: 'right',
+    kind: 'ours',
+    bytes: bytes.length,
+    run: () => new TextDecoder().decode(bytes),
+    check: (o) => checkString(text, o),
+  }
+  // Decodes as Latin-1: right for ASCII, wrong for "é" and "ö".
+  const wrong: Entry = {
+    name: 'latin1',
+    kind: 'peer',
+    bytes: bytes.length,
+    run: () => String.fromCharCode(...bytes),
+    check: (o) => checkString(text, o),
+  }
+  const throwing: Entry = {
+    name: 'thrower',
+    kind: 'peer',
+    bytes: bytes.length,
+    run: () => {
+      throw new RangeError('nope')
+    },
+    check: () => null,
+  }
+
+  it('catches a wrong implementation before timing it and times the right ones', () => {
+    const [r, w, t] = measure([right, wrong, throwing], settings)
+    expect(r!.failure).toBeUndefined()
+    expect(r!.samples).toHaveLength(3)
+    expect(r!.mbps).toBeGreaterThan(0)
+    expect(w!.failure).toMatch(/^string differs at UTF-16 index 1 /)
+    expect(w!.samples).toHaveLength(0)
+    expect(w!.ms).toBeNaN()
+    expect(t!.failure).toBe('threw RangeError: nope')
+    expect(t!.samples).toHaveLength(0)
+  })
+
+  it('leaves a wrong contender out of the ratios and fails the correctness target for a wrong codec', () => {
+    const results = measure(
+      [
+        { ...wrong, kind: 'ours' },
+        { ...right, kind: 'native' },
+      ],
+      settings,
+    )
+    const c = withRatios({
+      op: 'decode',
+      scheme: 'utf8',
+      corpus: 'x',
+      group: 'lipsum',
+      bytes: bytes.length,
+      results,
+    })
+    expect(c.ratioNative).toBeNaN()
+    const target = correctnessTarget([c])
+    expect(target.status).toBe('fail')
+    expect(target.detail).toMatch(/^1 wrong, first: utf8 decode on x: string differs/)
+  })
+
+  it('picks the fastest pure-JS peer that does the whole job', () => {
+    const c = withRatios({
+      op: 'decode-replace',
+      scheme: 'utf8',
+      corpus: 'x',
+      group: 'lipsum',
+      bytes: 1000,
+      results: [
+        fake('ours', 'ours', 2),
+        fake('native', 'native', 1),
+        fake('lax', 'peer', 0.5, 'lenient: no WHATWG replacement'),
+        fake('slow', 'peer', 4),
+        fake('hand-off', 'peer-native', 0.1),
+      ],
+    })
+    expect(c.bestPeer).toBe('slow')
+    expect(c.ratioBestPeer).toBe(2)
+    expect(c.ratioNative).toBe(0.5)
+  })
+})
+
+describe('targets', () => {
+  const env = {
+    runtime: 'node',
+    version: '20',
+    engine: 'V8',
+    cpu: 'x',
+    cores: 2,
+    memoryGiB: 1,
+    os: 'x',
+    loadAverage: 0,
+    date: '',
+  } as const
+  const all = { ran: () => true, memoryRan: false, expectedStreams: [] }
+  const decodeCase = (corpus: string, oursMs: number, nativeMs: number) =>
+    withRatios({
+      op: 'decode',
+      scheme: 'utf8',
+      corpus,
+      group: 'lipsum',
+      bytes: 1000,
+      results: [fake('utf8x', 'ours', oursMs), fake('TextDecoder', 'native', nativeMs)],
+    })
+
+  it('passes the utf8 decode targets when we are fast enough on every corpus', () => {
+    const results = evaluateTargets([decodeCase('a', 1, 1.4), decodeCase('b', 1, 1.4)], [], env, all)
+    const byName = new Map(results.map((t) => [t.target, t.status]))
+    expect(byName.get('utf8 decode ≥ 0.95× native on every corpus')).toBe('pass')
+    expect(byName.get('utf8 decode ≥ 1.3× native, geometric mean (Node)')).toBe('pass')
+    expect(byName.get('utf8 encode ≥ 0.95× TextEncoder (geometric mean), ≥ 0.9× on every corpus')).toBe(
+      'not measured',
+    )
+  })
+
+  it('fails them when one corpus is slower, and says by how much', () => {
+    const results = evaluateTargets([decodeCase('a', 1, 2), decodeCase('b', 2, 1)], [], env, all)
+    const every = results.find((t) => t.target === 'utf8 decode ≥ 0.95× native on every corpus')!
+    expect(every.status).toBe('fail')
+    expect(every.detail).toBe('min 0.5× (need ≥ 0.95×; worst 0.5× on b) over 2 corpora')
+    const mean = results.find((t) => t.target === 'utf8 decode ≥ 1.3× native, geometric mean (Node)')!
+    expect(mean.status).toBe('fail')
+    expect(mean.detail).toBe('geometric mean 1× (need ≥ 1.3×) over 2 corpora')
+  })
+
+  it('skips what was filtered out', () => {
+    const results = evaluateTargets([], [], env, { ...all, ran: (scheme) => scheme !== 'utf8' })
+    expect(results.find((t) => t.target === 'utf8 decode ≥ 0.95× native on every corpus')!.status).toBe(
+      'skipped',
+    )
+    expect(results.find((t) => t.target.startsWith('every DecoderStream'))!.status).toBe('skipped')
+  })
+})
+
+describe('slow contenders', () => {
+  it('are reported from their first call alone when it exceeds maxCallMs', () => {
+    let calls = 0
+    const slow: Entry = {
+      name: 'slow',
+      kind: 'peer',
+      bytes: 10,
+      run: () => {
+        calls++
+        const end = performance.now() + 3
+        while (performance.now() < end) {}
+        return 'x'
+      },
+      check: (o) => checkString('x', o),
+    }
+    const [r] = measure([slow], { minBatchMs: 1, rounds: 5, warmupMs: 0, maxCallMs: 1 })
+    expect(calls).toBe(1)
+    expect(r!.samples).toHaveLength(1)
+    expect(r!.failure).toBeUndefined()
+    expect(r!.ms).toBeGreaterThanOrEqual(3)
+  })
+})

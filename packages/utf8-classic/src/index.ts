@@ -1,0 +1,45 @@
+/**
+ * `@utf8x/utf8-classic`: RFC 3629 UTF-8 and its four relatives, strict, diagnosable and fast.
+ *
+ * Five codecs with the shared `Codec` shape of `@utf8x/core`: {@link utf8} (RFC 3629), {@link utf8Rfc2279}
+ * (RFC 2279, 1–6 bytes), {@link cesu8} (CESU-8), {@link mutf8} (Java Modified UTF-8) and {@link wtf8}
+ * (WTF-8). `utf8` is also exported as top-level functions (`encode`, `decode`, …) and classes
+ * (`Encoder`, `Decoder`, `EncoderStream`, `DecoderStream`). Decoding is strict by default and throws
+ * `DecodeError` with the kind and offset of the first ill-formed sequence; `{ fatal: false }` replaces
+ * maximal subparts with U+FFFD (for `utf8`, exactly as `TextDecoder`). {@link convert} converts bytes
+ * between any two schemes; {@link truncate} and {@link boundaryOptions} cut text without splitting a
+ * character. `utf8` uses the runtime's own codec where it is faster and exact; {@link utf8Js} never does.
+ *
+ * @example
+ * ```ts
+ * import { decode, encode, mutf8, convert, utf8 } from '@utf8x/utf8-classic'
+ * console.assert(decode(encode('héllo')) === 'héllo')
+ * console.assert(convert(mutf8.encode('\0'), mutf8, utf8).join() === '0')
+ * ```
+ *
+ * @module
+ */
+
+export { DecodeError, type DecodeErrorKind, EncodeError } from '@utf8x/core'
+export type { Utf8DecodeOptions } from './_codec.ts'
+export { boundaryOptions, truncate } from './boundaries.ts'
+export { cesu8 } from './cesu8.ts'
+export { convert } from './convert.ts'
+export { mutf8 } from './mutf8.ts'
+export { utf8 } from './utf8.ts'
+export {
+  byteLength,
+  Decoder,
+  DecoderStream,
+  decode,
+  decodeCodePoints,
+  Encoder,
+  EncoderStream,
+  encode,
+  encodeCodePoints,
+  isWellFormed,
+  validate,
+} from './utf8-functions.ts'
+export { utf8Js } from './utf8-js.ts'
+export { utf8Rfc2279 } from './utf8-rfc2279.ts'
+export { wtf8 } from './wtf8.ts'

@@ -1,0 +1,144 @@
+/**
+ * `utf8`'s methods and classes as the package's top-level exports (API.md: each scheme package exports
+ * them for its main codec).
+ *
+ * @module
+ */
+
+import { codecClasses } from '@utf8x/core'
+import { utf8 } from './utf8.ts'
+
+/**
+ * Encodes a string as RFC 3629 UTF-8 (`utf8.encode`).
+ *
+ * @param text - the string
+ * @param options - `{ fatal: false }` writes U+FFFD for a lone surrogate, as `TextEncoder` does
+ * @throws {EncodeError} `surrogate` (with the UTF-16 index) for a lone surrogate, unless `fatal: false`
+ * @throws {TypeError} when `text` is not a string
+ * @example
+ * ```ts
+ * console.assert(encode('€').join() === '226,130,172')
+ * ```
+ */
+export const encode = utf8.encode
+
+/**
+ * Decodes RFC 3629 UTF-8 to a string (`utf8.decode`), strictly by default. A leading BOM is stripped
+ * unless `{ ignoreBOM: true }`.
+ *
+ * @param bytes - any `BufferSource`
+ * @param options - `{ fatal: false }`: U+FFFD replacement exactly as `TextDecoder`; `ignoreBOM`
+ * @throws {DecodeError} on the first ill-formed sequence (`kind`, `offset`), unless `fatal: false`
+ * @throws {TypeError} when `bytes` is not a `BufferSource`
+ * @example
+ * ```ts
+ * console.assert(decode(new Uint8Array([0xef, 0xbb, 0xbf, 0xe2, 0x82, 0xac])) === '€')
+ * ```
+ */
+export const decode = utf8.decode
+
+/**
+ * Encodes code points (`utf8.encodeCodePoints`).
+ *
+ * @throws {EncodeError} `out-of-range` (negative, non-integer, above U+10FFFF) or `surrogate`, with the
+ *   position in the list
+ * @example
+ * ```ts
+ * console.assert(encodeCodePoints([0x41, 0x1f600]).length === 5)
+ * ```
+ */
+export const encodeCodePoints = utf8.encodeCodePoints
+
+/**
+ * Decodes RFC 3629 UTF-8 to code points (`utf8.decodeCodePoints`); options as for {@link decode}.
+ *
+ * @throws {DecodeError} on the first ill-formed sequence, unless `fatal: false`
+ * @example
+ * ```ts
+ * console.assert(decodeCodePoints(new Uint8Array([0xf0, 0x9f, 0x98, 0x80]))[0] === 0x1f600)
+ * ```
+ */
+export const decodeCodePoints = utf8.decodeCodePoints
+
+/**
+ * The first error strict decoding would throw, or `null` (`utf8.validate`). Never throws on a byte input.
+ *
+ * @example
+ * ```ts
+ * const error = validate(new Uint8Array([0x61, 0xed, 0xa0, 0x80]))
+ * console.assert(error?.kind === 'surrogate' && error.offset === 1)
+ * ```
+ */
+export const validate = utf8.validate
+
+/**
+ * Whether the bytes are well-formed RFC 3629 UTF-8 (`utf8.isWellFormed`).
+ *
+ * @example
+ * ```ts
+ * console.assert(isWellFormed(new Uint8Array([0xc3, 0xa9])) && !isWellFormed(new Uint8Array([0xc3])))
+ * ```
+ */
+export const isWellFormed = utf8.isWellFormed
+
+/**
+ * The UTF-8 length of a string without encoding it (a lone surrogate counts 3, its U+FFFD).
+ *
+ * @example
+ * ```ts
+ * console.assert(byteLength('aé€😀') === 10)
+ * ```
+ */
+export const byteLength = utf8.byteLength
+
+const classes = codecClasses(utf8)
+
+/**
+ * A `TextEncoder` for RFC 3629 UTF-8 that is strict by default: `new Encoder()` throws `EncodeError` on a
+ * lone surrogate, `new Encoder({ fatal: false })` writes U+FFFD as `TextEncoder` does.
+ *
+ * @example
+ * ```ts
+ * console.assert(new Encoder().encode('é').join() === '195,169')
+ * ```
+ */
+export const Encoder = classes.Encoder
+export type Encoder = InstanceType<typeof Encoder>
+
+/**
+ * A `TextDecoder` for RFC 3629 UTF-8 that is strict by default, with `decode(chunk, { stream: true })`;
+ * error offsets count from the start of the stream. Options: `fatal`, `ignoreBOM`.
+ *
+ * @example
+ * ```ts
+ * const decoder = new Decoder()
+ * console.assert(decoder.decode(new Uint8Array([0xe2, 0x82]), { stream: true }) === '')
+ * console.assert(decoder.decode(new Uint8Array([0xac])) === '€')
+ * ```
+ */
+export const Decoder = classes.Decoder
+export type Decoder = InstanceType<typeof Decoder>
+
+/**
+ * A `TextEncoderStream` for RFC 3629 UTF-8 (strict by default; a pair split across chunks is kept whole).
+ *
+ * @example
+ * ```ts
+ * const stream = new EncoderStream()
+ * console.assert(stream.encoding === 'utf-8')
+ * ```
+ */
+export const EncoderStream = classes.EncoderStream
+export type EncoderStream = InstanceType<typeof EncoderStream>
+
+/**
+ * A `TextDecoderStream` for RFC 3629 UTF-8 (strict by default; options `fatal`, `ignoreBOM`).
+ *
+ * @example
+ * ```ts
+ * const stream = new DecoderStream({ fatal: false })
+ * console.assert(stream.encoding === 'utf-8' && stream.fatal === false)
+ * ```
+ */
+export const DecoderStream = classes.DecoderStream
+export type DecoderStream = InstanceType<typeof DecoderStream>

@@ -1,0 +1,181 @@
+import { EncodeError, isBoundary, nextBoundary } from '@utf8x/core'
+import { describe, expect, it } from 'vitest'
+import {
+  boundaryOptions,
+  byteLength,
+  cesu8,
+  convert,
+  DecodeError,
+  Decoder,
+  decode,
+  decodeCodePoints,
+  Encoder,
+  encode,
+  encodeCodePoints,
+  isWellFormed,
+  mutf8,
+  truncate,
+  utf8,
+  utf8Js,
+  utf8Rfc2279,
+  validate,
+  wtf8,
+} from '../src/index.ts'
+import { allCodecs, decodeError, fromHex } from './helpers.ts'
+
+describe('codec metadata', () => {
+  it('names, limits and order', () => {
+    expect(allCodecs.map((c) => [c.name, c.maxCodePoint, c.maxSequenceLength, c.orderPreserving])).toEqual([
+      ['utf-8', 0x10ffff, 4, true],
+      ['utf-8', 0x10ffff, 4, true],
+      ['utf-8-rfc2279', 0x7fffffff, 6, true],
+      ['cesu-8', 0x10ffff, 6, false],
+      ['mutf-8', 0x10ffff, 6, false],
+      ['wtf-8', 0x10ffff, 4, true],
+    ])
+    expect(Object.isFrozen(utf8)).toBe(true)
+  })
+})
+
+describe('top-level functions and classes are utf8', () => {
+  it('functions', () => {
+    const bytes = encode('a€😀')
+    expect([...bytes]).toEqual([0x61, 0xe2, 0x82, 0xac, 0xf0, 0x9f, 0x98, 0x80])
+    expect(decode(bytes)).toBe('a€😀')
+    expect(decodeCodePoints(bytes)).toEqual([0x61, 0x20ac, 0x1f600])
+    expect(encodeCodePoints([0x61, 0x20ac, 0x1f600])).toEqual(bytes)
+    expect(validate(bytes)).toBeNull()
+    expect(isWellFormed(bytes.subarray(0, 3))).toBe(false)
+    expect(byteLength('a€😀\uD800')).toBe(11)
+    // Methods do not use `this`.
+    const { decode: detached } = utf8
+    expect(detached(bytes)).toBe('a€😀')
+  })
+  it('Encoder and Decoder', () => {
+    expect(new Encoder().encoding).toBe('utf-8')
+    expect(() => new Encoder().encode('\uD800')).toThrow(EncodeError)
+    expect([...new Encoder({ fatal: false }).encode('\uD800')]).toEqual([0xef, 0xbf, 0xbd])
+    const decoder = new Decoder({ fatal: false, ignoreBOM: true })
+    expect([decoder.encoding, decoder.fatal]).toEqual(['utf-8', false])
+    expect(decoder.decode(fromHex('efbbbf41'))).toBe('\uFEFFA')
+    expect(new Decoder().decode(fromHex('efbbbf41'))).toBe('A')
+    expect(() => new Decoder().decode(fromHex('41ff'))).toThrow(DecodeError)
+  })
+})
+
+describe('BOM', () => {
+  it('utf8 strips one leading BOM unless ignoreBOM, as TextDecoder', () => {
+    const bytes = fromHex('efbbbfefbbbf41')
+    for (const codec of [utf8, utf8Js]) {
+      expect(codec.decode(bytes)).toBe('\uFEFFA')
+      expect(codec.decode(bytes, { ignoreBOM: true })).toBe('\uFEFF\uFEFFA')
+      expect(codec.decodeCodePoints(bytes)).toEqual([0xfeff, 0x41])
+      expect(codec.decode(bytes.subarray(0, 3))).toBe('')
+    }
+    // A long input goes through the native path on every runtime.
+    const long = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('x'.repeat(100))])
+    expect(utf8.decode(long)).toBe('x'.repeat(100))
+    expect(utf8.decode(long, { ignoreBOM: true, fatal: false })).toBe(`\uFEFF${'x'.repeat(100)}`)
+  })
+  it('error offsets count the stripped BOM', () => {
+    expect(decodeError(() => utf8.decode(fromHex('efbbbf41ff'))).offset).toBe(4)
+  })
+  it('the other schemes never touch a BOM', () => {
+    for (const codec of [utf8Rfc2279, cesu8, mutf8, wtf8])
+      expect(codec.decode(fromHex('efbbbf41'))).toBe('\uFEFFA')
+  })
+  it('a leading U+FEFF survives the JS path (core unitsToString would drop it)', () => {
+    const text = `\uFEFF${'é'.repeat(200)}`
+    const bytes = new TextEncoder().encode(text)
+    expect(utf8Js.decode(bytes, { ignoreBOM: true })).toBe(text)
+    expect(wtf8.decode(bytes)).toBe(text)
+  })
+})
+
+describe('encodeInto', () => {
+  it.each(allCodecs.map((c) => [c.name, c] as const))('%s never writes a partial sequence', (_, codec) => {
+    const text = 'a€😀b'
+    const full = codec.encode(text)
+    for (let size = 0; size <= full.length + 1; size++) {
+      const dest = new Uint8Array(size)
+      const { read, written } = codec.encodeInto(text, dest)
+      expect([...dest.subarray(0, written)]).toEqual([...codec.encode(text.slice(0, read))])
+      expect(written).toBeLessThanOrEqual(size)
+      expect(
+        read === text.length ||
+          written + codec.byteLength(text.slice(read, read + (text.codePointAt(read)! > 0xffff ? 2 : 1))) >
+            size,
+      ).toBe(true)
+    }
+  })
+  it('lone surrogates: U+FFFD (utf8, cesu8, rfc2279) or their own bytes (wtf8, mutf8)', () => {
+    const dest = new Uint8Array(8)
+    expect(utf8.encodeInto('\uD800', dest)).toEqual({ read: 1, written: 3 })
+    expect([...dest.subarray(0, 3)]).toEqual([0xef, 0xbf, 0xbd])
+    expect(cesu8.encodeInto('\uDC00', dest)).toEqual({ read: 1, written: 3 })
+    expect([...dest.subarray(0, 3)]).toEqual([0xef, 0xbf, 0xbd])
+    expect(wtf8.encodeInto('\uDC00', dest)).toEqual({ read: 1, written: 3 })
+    expect([...dest.subarray(0, 3)]).toEqual([0xed, 0xb0, 0x80])
+    expect(mutf8.encodeInto('\0', dest)).toEqual({ read: 1, written: 2 })
+  })
+  it('byteLength equals encode(text).length', () => {
+    const text = '\0a\u07ff\u0800\uFFFF😀\uD800\uDC00x\uDBFF'
+    for (const codec of allCodecs)
+      expect(codec.byteLength(text)).toBe(codec.encode(text, { fatal: false }).length)
+  })
+})
+
+describe('convert', () => {
+  it('between every pair of schemes, exactly', () => {
+    const text = '\0a€😀'
+    const codecs = [utf8, utf8Rfc2279, cesu8, mutf8, wtf8]
+    for (const from of codecs) {
+      for (const to of codecs) expect(convert(from.encode(text), from, to)).toEqual(to.encode(text))
+    }
+    expect(convert(fromHex('efbbbf41'), utf8, mutf8)).toEqual(fromHex('efbbbf41'))
+  })
+  it('reports the first offending input byte', () => {
+    const error = decodeError(() => convert(fromHex('4142c0af'), mutf8, utf8))
+    expect([error.scheme, error.kind, error.offset]).toEqual(['mutf-8', 'overlong', 2])
+    try {
+      convert(fromHex('c080e282aceda080'), mutf8, utf8)
+      throw new Error('expected an EncodeError')
+    } catch (error) {
+      expect(error).toBeInstanceOf(EncodeError)
+      expect([
+        (error as EncodeError).kind,
+        (error as EncodeError).index,
+        (error as EncodeError).offset,
+      ]).toEqual(['surrogate', 2, 5])
+    }
+    expect(() => convert(fromHex('f4908080'), utf8Rfc2279, wtf8)).toThrow(/input byte 0/)
+    expect(convert(fromHex('41ff'), utf8, cesu8, { fatal: false })).toEqual(fromHex('41efbfbd'))
+  })
+  it('returns a copy on the fast path', () => {
+    const bytes = fromHex('41e282ac')
+    const out = convert(bytes, utf8, wtf8)
+    expect(out).toEqual(bytes)
+    expect(out).not.toBe(bytes)
+  })
+})
+
+describe('boundaries and truncation', () => {
+  it('never splits a character or a CESU-8/MUTF-8 pair', () => {
+    const text = 'a€😀\0b'
+    for (const codec of [utf8, utf8Rfc2279, cesu8, mutf8, wtf8]) {
+      const bytes = codec.encode(text)
+      for (let n = 0; n <= bytes.length; n++) {
+        const cut = truncate(bytes, n, codec)
+        expect(cut.length).toBeLessThanOrEqual(n)
+        expect(codec.isWellFormed(cut)).toBe(true)
+        expect(text.startsWith(codec.decode(cut))).toBe(true)
+      }
+    }
+    const pair = cesu8.encode('😀')
+    expect(isBoundary(pair, 3, boundaryOptions(cesu8))).toBe(false)
+    expect(isBoundary(pair, 3, boundaryOptions(utf8))).toBe(true)
+    expect(nextBoundary(pair, 0, boundaryOptions(mutf8))).toBe(6)
+    expect(truncate(utf8.encode('a€'), 3)).toEqual(fromHex('61'))
+    expect(() => truncate(pair, -1, cesu8)).toThrow(RangeError)
+  })
+})

@@ -1,0 +1,176 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import * as core from '@utf8x/core'
+import { describe, expect, test } from 'vitest'
+import * as pkg from '../src/index.ts'
+import { decodeErrorOf, fromHex } from './helpers.ts'
+
+const { eightByte, explain, explainBytes, hunkCodec, sevenByte, sixtyFiveBit } = pkg
+
+describe('doc comment examples run', () => {
+  const dir = new URL('../src/', import.meta.url)
+  const examples: [string, string][] = []
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    const text = readFileSync(new URL(file, dir), 'utf8')
+    for (const match of text.matchAll(/@example\n\s*\* ```ts\n([\s\S]*?)\n\s*\* ```/g)) {
+      const code = (match[1] as string)
+        .split('\n')
+        .map((line) => line.replace(/^\s*\* ?/, ''))
+        .filter((line) => !line.startsWith('import '))
+        .join('\n')
+      examples.push([file, code])
+    }
+  }
+  test.each(examples)('%s: %s', (_, code) => {
+    const scope = { ...core, ...pkg }
+    const console = {
+      assert(ok: unknown) {
+        if (!ok) throw new Error(`assertion failed in example:\n${code}`)
+      },
+    }
+    new Function('console', ...Object.keys(scope), code)(console, ...Object.values(scope))
+  })
+  test('there are examples', () => {
+    expect(examples.length).toBeGreaterThan(15)
+  })
+})
+
+describe('explain', () => {
+  test('every row letter and the 65-bit and hunk forms', () => {
+    const letters = [0, 0x80, 0x800, 0x10000, 0x200000, 0x4000000, 0x80000000, 2 ** 36].map(
+      (v) => explain(v).row,
+    )
+    expect(letters.join('')).toBe('ACEGIKMO')
+    expect(explain(0x25, sevenByte).text).toBe("z010'0101")
+    const e = explain(0xe9n, sixtyFiveBit)
+    expect([e.hex, e.text, e.codePoint, e.row]).toEqual(['A7 89', "wzw0'0111 wzz0'1001", 0xe9n, null])
+    const h = explain(0x41, hunkCodec(5))
+    expect([h.hex, h.text, h.unitBits, h.length]).toEqual(['1D 10 11', "w'wwz1 w'z000 w'z001", 5, 3])
+    expect(explain(2n ** 56n - 1n, hunkCodec(9)).length).toBe(9)
+  })
+
+  test('the structured diagram gives each bit its role and weight', () => {
+    const { diagram } = explain(0xe9)
+    expect(diagram.dataBits).toBe(11)
+    const data = diagram.units.flatMap((u) => u.bits.filter((b) => b.role === 'data'))
+    expect(data.map((b) => b.dataIndex)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0])
+    expect(data.reduce((v, b) => v + b.value * 2 ** (b.dataIndex ?? 0), 0)).toBe(0xe9)
+  })
+
+  test('errors', () => {
+    expect(() => explain(2 ** 42)).toThrow(core.EncodeError)
+    expect(() => explain(-1)).toThrow(core.EncodeError)
+    expect(() => explain(1, {})).toThrow(TypeError)
+    expect(() => explain('1' as unknown as number)).toThrow(TypeError)
+  })
+
+  test('explainBytes walks an input and names the broken rule', () => {
+    const items = explainBytes(fromHex('41 E2 82 AC FF 80 80 80 80 80 80 80 80 E2 41 F8 88 80 80 80'))
+    expect(items.map((i) => [i.offset, i.hex, i.row, i.codePoint, i.error?.kind ?? null])).toEqual([
+      [0, '41', 'A', 0x41, null],
+      [1, 'E2 82 AC', 'E', 0x20ac, null],
+      [4, 'FF 80 80 80 80 80 80 80', 'N', 0, 'overlong'],
+      [12, '80', null, null, 'unexpected-continuation'],
+      [13, 'E2', null, null, 'truncated'],
+      [14, '41', 'A', 0x41, null],
+      [15, 'F8 88 80 80 80', 'I', 0x200000, null],
+    ])
+    expect(items[4]?.error?.message).toContain(
+      "then a single 0ddd'dddd where only an extension byte 10dd'dddd may stand",
+    )
+    expect(items[3]?.text).toBe("wz00'0000")
+    expect(explainBytes([0b11101, 0b10000, 0b10001], hunkCodec(5))[0]?.codePoint).toBe(0x41)
+    expect(explainBytes(fromHex('FF'), sevenByte)[0]?.error?.kind).toBe('invalid-lead')
+    expect(() => explainBytes('41' as unknown as Uint8Array)).toThrow(/"input"/)
+  })
+})
+
+describe('codec shape and arguments', () => {
+  const byteCodecs = [eightByte, sevenByte, sixtyFiveBit]
+
+  test('names, limits, frozen', () => {
+    expect(byteCodecs.map((c) => [c.name, c.maxCodePoint, c.maxSequenceLength])).toEqual([
+      ['utf-8-eight-byte', 2 ** 42 - 1, 8],
+      ['utf-8-seven-byte', 2 ** 36 - 1, 7],
+      ['utf-8-65', 2n ** 65n - 1n, 14],
+    ])
+    for (const c of byteCodecs) expect(Object.isFrozen(c)).toBe(true)
+  })
+
+  test.each(byteCodecs)('$name: wrong argument types are TypeErrors naming the argument', (codec) => {
+    const bad = [undefined, null, 42, 'text', [1, 2], {}]
+    for (const value of bad) {
+      expect(() => codec.decode(value as unknown as Uint8Array)).toThrow(/"bytes"/)
+      expect(() => codec.decodeCodePoints(value as unknown as Uint8Array)).toThrow(/"bytes"/)
+      expect(() => codec.validate(value as unknown as Uint8Array)).toThrow(/"bytes"/)
+      expect(() => codec.isWellFormed(value as unknown as Uint8Array)).toThrow(/"bytes"/)
+      if (typeof value !== 'string') {
+        expect(() => codec.encode(value as unknown as string)).toThrow(/"text"/)
+        expect(() => codec.byteLength(value as unknown as string)).toThrow(/"text"/)
+      }
+    }
+    expect(() => codec.encodeCodePoints(5 as unknown as number[])).toThrow(/"codePoints"/)
+    expect(() => codec.encodeCodePoints(['a'] as unknown as number[])).toThrow(/"codePoints\[0\]"/)
+    expect(() => codec.encodeInto('a', [] as unknown as Uint8Array)).toThrow(/"destination"/)
+    expect(() => codec.decode(new Uint8Array(1), null as unknown as undefined)).toThrow(TypeError)
+    for (const v of [-1, 0.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => codec.encodeCodePoints([v])).toThrow(core.EncodeError)
+    }
+    // Any BufferSource: ArrayBuffer, DataView, other typed arrays.
+    expect(codec.decode(new Uint8Array([0x41, 0x42]).buffer)).toBe('AB')
+    expect(codec.decode(new DataView(new Uint8Array([0x41]).buffer))).toBe('A')
+  })
+
+  test('65-bit: numbers and bigints in, bigints out', () => {
+    expect(sixtyFiveBit.decodeCodePoints(sixtyFiveBit.encodeCodePoints([0x41, 2n ** 64n]))).toEqual([
+      0x41n,
+      2n ** 64n,
+    ])
+    expect(sixtyFiveBit.encodedLength(2n ** 60n - 1n)).toBe(13)
+    expect(sixtyFiveBit.encodedLength(2 ** 60)).toBe(14)
+    expect(() => sixtyFiveBit.encodeCodePoints([2n ** 65n])).toThrow(core.EncodeError)
+    expect(sixtyFiveBit.decode(sixtyFiveBit.encode('aé€😀'))).toBe('aé€😀')
+    expect(sixtyFiveBit.byteLength('aé€😀')).toBe(sixtyFiveBit.encode('aé€😀').length)
+  })
+})
+
+describe('main codec functions and classes', () => {
+  test('top-level functions are the eightByte methods', () => {
+    expect(pkg.decode).toBe(eightByte.decode)
+    expect(pkg.encode('é')).toEqual(new Uint8Array([0xc3, 0xa9]))
+    expect(pkg.isWellFormed(fromHex('FF 81 80 80 80 80 80 80'))).toBe(true)
+    expect(pkg.byteLength('😀')).toBe(4)
+  })
+
+  test('Decoder streams with offsets from the stream start', () => {
+    const decoder = new pkg.Decoder()
+    expect(decoder.encoding).toBe('utf-8-eight-byte')
+    expect(decoder.decode(fromHex('41 FF 81 80'), { stream: true })).toBe('A')
+    const error = decodeErrorOf(() => decoder.decode(fromHex('80 80 80 41')))
+    expect([error.kind, error.offset]).toEqual(['truncated', 1])
+    expect(new pkg.Encoder().encode('€')).toEqual(fromHex('E2 82 AC'))
+  })
+
+  async function collect<T>(stream: ReadableStream<T>): Promise<T[]> {
+    const out: T[] = []
+    const reader = stream.getReader()
+    for (let r = await reader.read(); !r.done; r = await reader.read()) out.push(r.value)
+    return out
+  }
+  function source<T>(chunks: T[]): ReadableStream<T> {
+    return new ReadableStream({
+      start(c) {
+        for (const chunk of chunks) c.enqueue(chunk)
+        c.close()
+      },
+    })
+  }
+
+  test('EncoderStream and DecoderStream', async () => {
+    const parts = await collect(source(['a€', '\uD83D', '\uDE00b']).pipeThrough(new pkg.EncoderStream()))
+    const bytes = Uint8Array.from(parts.flatMap((p) => Array.from(p)))
+    expect(bytes).toEqual(new TextEncoder().encode('a€😀b'))
+    const singles = Array.from(bytes, (b) => new Uint8Array([b]))
+    const text = await collect(source(singles).pipeThrough(new pkg.DecoderStream()))
+    expect(text.join('')).toBe('a€😀b')
+  })
+})

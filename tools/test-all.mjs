@@ -96,7 +96,13 @@ for (const [runtime, command, args] of [
 ]) {
   step(`smoke-${runtime}`, command, [...args, 'tools/smoke.mjs'], smokeCounts, true)
 }
-step('check-pkg', bin('turbo'), ['run', 'check:pkg', '--output-logs=errors-only', '--concurrency=1', '--continue'])
+step('check-pkg', bin('turbo'), [
+  'run',
+  'check:pkg',
+  '--output-logs=errors-only',
+  '--concurrency=1',
+  '--continue',
+])
 
 rmSync(scratch, { recursive: true, force: true })
 console.log(`\n━━ summary\n${summary.join('\n')}`)

@@ -94,14 +94,14 @@ export function memoryTable(results: readonly StreamMemoryResult[]): string {
   const lines = [
     '### streaming memory',
     '',
-    'Peak growth of resident memory (RSS) and of the JS heap + external memory over the start of each stream, sampled every 64 output chunks; "¼" is the peak over the first quarter (if the whole-run peak is much larger, memory grows with the stream).',
+    'Growth over the start of each stream: peak resident memory (RSS) and peak JS heap + external memory, sampled every 64 output chunks (garbage included); and the memory still in use after a forced garbage collection at 16 checkpoints, over the first quarter and over the whole stream (if it kept growing, the decoder would hold on to what it decoded).',
     '',
-    '| stream | bytes | MB/s | peak RSS MiB | peak heap MiB | ¼ RSS MiB | ¼ heap MiB | bounded |',
+    '| stream | bytes | MB/s | peak RSS MiB | peak heap MiB | retained ¼ MiB | retained MiB | bounded |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ]
   for (const m of results) {
     lines.push(
-      `| ${m.name} | ${formatBytes(m.streamBytes)} | ${formatNumber(m.mbps)} | ${m.peakRssMiB} | ${m.peakHeapMiB} | ${m.quarterRssMiB} | ${m.quarterHeapMiB} | ${m.bounded ? 'yes' : `**no**${m.failure ? ` (${m.failure})` : ''}`} |`,
+      `| ${m.name} | ${formatBytes(m.streamBytes)} | ${formatNumber(m.mbps)} | ${m.peakRssMiB} | ${m.peakHeapMiB} | ${formatNumber(m.retainedQuarterMiB)} | ${formatNumber(m.retainedMiB)} | ${m.bounded ? 'yes' : `**no**${m.failure ? ` (${m.failure})` : ''}`} |`,
     )
   }
   const notes = [...new Set(results.map((m) => `- ${m.name}: ${m.note}`))]
@@ -203,9 +203,15 @@ export function speedSections(cases: readonly CaseResult[], environmentLine: str
       '| codec | operation | corpora | utf8x MB/s | vs native | vs fastest pure-JS peer |',
       '| --- | --- | ---: | ---: | ---: | --- |',
     )
-    const groups = groupCases(list)
+    // Real text and generated code points in separate rows.
+    const groups = new Map<string, CaseResult[]>()
+    for (const c of list) {
+      const key = `${c.op} · ${c.scheme} · ${c.group === 'gen' ? 'gen' : 'text'}`
+      groups.set(key, [...(groups.get(key) ?? []), c])
+    }
     for (const [, group] of groups) {
       const first = group[0]!
+      const what = first.group === 'gen' ? ' (generated)' : ''
       const ours = group
         .map((c) => c.results.find((r) => r.kind === 'ours'))
         .filter((r) => r !== undefined && r.failure === undefined)
@@ -215,7 +221,7 @@ export function speedSections(cases: readonly CaseResult[], environmentLine: str
       const peer = geometricMeanOf(group.map((c) => c.ratioBestPeer))
       const peers = [...new Set(group.map((c) => c.bestPeer).filter((p) => p !== undefined))]
       out.push(
-        `| \`${first.scheme}\` | ${first.op} | ${group.length} | ${formatNumber(mbps)} | ${Number.isFinite(native) ? `${formatNumber(native)}×` : '–'} | ${Number.isFinite(peer) ? `${formatNumber(peer)}× (${peers.join(', ')})` : '–'} |`,
+        `| \`${first.scheme}\` | ${first.op}${what} | ${group.length} | ${formatNumber(mbps)} | ${Number.isFinite(native) ? `${formatNumber(native)}×` : '–'} | ${Number.isFinite(peer) ? `${formatNumber(peer)}× (${peers.join(', ')})` : '–'} |`,
       )
     }
     out.push('')

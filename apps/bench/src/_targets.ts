@@ -26,6 +26,8 @@ const REAL_TEXT = new Set(['lipsum', 'mars', 'short', 'words'])
 
 interface Selection {
   readonly ran: (scheme: string, op: string) => boolean
+  /** Whether `--corpus` narrowed the corpora (then a target without a real-text corpus is skipped). */
+  readonly corpusFiltered?: boolean
 }
 
 function ratios(
@@ -61,6 +63,9 @@ function ratioTarget(
 ): TargetResult {
   if (!selection.ran(scheme, op)) return { target, status: 'skipped', detail: 'filtered out' }
   let list = ratios(cases, scheme, op, key)
+  if (list.length === 0 && selection.corpusFiltered) {
+    return { target, status: 'skipped', detail: 'no real-text corpus in this run (--corpus)' }
+  }
   // Against peers: only the corpora where some peer did the job (a peer that throws on one corpus does
   // not make our target unmeasurable), unless our own output is wrong.
   if (key === 'ratioBestPeer') {
@@ -255,9 +260,13 @@ export function evaluateTargets(
     const missing = selection.expectedStreams.filter((name) => !ours.some((m) => m.name === name))
     const bad = ours.filter((m) => !m.bounded)
     const status = bad.length > 0 ? 'fail' : missing.length > 0 ? 'not measured' : 'pass'
-    const worst = ours.reduce((a, m) => Math.max(a, m.peakRssMiB, m.peakHeapMiB), 0)
+    const worstPeak = ours.reduce((a, m) => Math.max(a, m.peakRssMiB, m.peakHeapMiB), 0)
+    const worstRetained = ours.reduce(
+      (a, m) => Math.max(a, Number.isFinite(m.retainedMiB) ? m.retainedMiB : 0),
+      0,
+    )
     const detail = [
-      `${ours.length} streams, largest peak growth ${formatNumber(worst)} MiB`,
+      `${ours.length} streams; largest retained growth ${formatNumber(worstRetained)} MiB, largest peak growth (garbage included) ${formatNumber(worstPeak)} MiB`,
       bad.length > 0
         ? `unbounded or wrong: ${bad.map((m) => `${m.name}${m.failure ? ` (${m.failure})` : ''}`).join(', ')}`
         : '',

@@ -116,7 +116,11 @@ export interface BoundEncoder {
  *
  * @example
  * ```ts
- * // const { Encoder, Decoder, EncoderStream, DecoderStream } = codecClasses(utf8)
+ * import { utf8 } from '@utf8x/utf8-classic'
+ * const { Decoder } = codecClasses(utf8)
+ * const decoder = new Decoder()
+ * console.assert(decoder.decode(new Uint8Array([0xc3]), { stream: true }) === '')
+ * console.assert(decoder.decode(new Uint8Array([0xa9])) === 'é')
  * ```
  */
 export function codecClasses<Options extends DecodeOptions>(

@@ -80,6 +80,7 @@ export {
   EncodeError,
   type EncodeErrorKind,
 } from './errors.ts'
+export { nativeDecodeReplacing, nativeDecodeStrict, preferNative, type Runtime, runtime } from './native.ts'
 export {
   ChunkedDecoder,
   type DecoderFactory,
@@ -89,6 +90,7 @@ export {
   type StringEncoder,
 } from './stream.ts'
 export { transcode } from './transcode.ts'
+export { utf8Error, utf8ErrorAt, utf8ErrorState } from './utf8-errors.ts'
 export {
   decodeUtf8Prefix,
   encodeUtf8Into,

@@ -43,9 +43,10 @@ export interface IncrementalDecoding<
  *
  * @example
  * ```ts
- * // with any codec: const d = codec.createDecoder()
- * // d.decode(new Uint8Array([0xc3]), { stream: true }) === ''
- * // d.decode(new Uint8Array([0xa9])) === 'é'
+ * import { utf8 } from '@utf8x/utf8-classic'
+ * const decoder = utf8.createDecoder() // an incremental decoder for that codec
+ * console.assert(decoder.decode(new Uint8Array([0xe2, 0x82]), { stream: true }) === '')
+ * console.assert(decoder.decode(new Uint8Array([0xac])) === '€')
  * ```
  */
 export class ChunkedDecoder<
@@ -184,7 +185,11 @@ export interface StringEncoder {
  *
  * @example
  * ```ts
- * // const text = await new Response(body.pipeThrough(new DecoderStream(utf8))).text()
+ * import { utf8 } from '@utf8x/utf8-classic'
+ * const body = new Blob([new Uint8Array([0x68, 0xc3]), new Uint8Array([0xa9])]).stream()
+ * let text = ''
+ * for await (const part of body.pipeThrough(new DecoderStream(utf8))) text += part
+ * console.assert(text === 'hé')
  * ```
  */
 export class DecoderStream<Options extends DecodeOptions = DecodeOptions> extends TransformStream<
@@ -215,6 +220,14 @@ export class DecoderStream<Options extends DecodeOptions = DecodeOptions> extend
  * A `TransformStream` from strings to byte chunks for any codec, shaped like `TextEncoderStream`. A high
  * surrogate at the end of a chunk waits for the next chunk, so a pair split across chunks is encoded as
  * one character; error indexes count UTF-16 units from the start of the stream.
+ *
+ * @example
+ * ```ts
+ * import { utf8 } from '@utf8x/utf8-classic'
+ * const parts = new Blob(['a\uD83D']).stream().pipeThrough(new TextDecoderStream()) // ends on half a pair
+ * const bytes = await new Response(parts.pipeThrough(new EncoderStream(utf8, { fatal: false }))).arrayBuffer()
+ * console.assert(new Uint8Array(bytes).join() === '97,239,191,189')
+ * ```
  */
 export class EncoderStream extends TransformStream<string, Uint8Array> {
   readonly encoding: string
@@ -228,7 +241,8 @@ export class EncoderStream extends TransformStream<string, Uint8Array> {
         return options === undefined ? codec.encode(text) : codec.encode(text, options)
       } catch (error) {
         if (error instanceof EncodeError) {
-          throw new EncodeError(error.scheme, error.kind, error.index + index, error.codePoint)
+          const extra = error.offset === undefined ? {} : { offset: error.offset }
+          throw new EncodeError(error.scheme, error.kind, error.index + index, error.codePoint, extra)
         }
         throw error
       }

@@ -16,7 +16,9 @@ import { EncodeError } from './errors.ts'
  *   `offset` its first input byte
  * @example
  * ```ts
- * // transcode(mutf8Bytes, mutf8, utf8)
+ * import { mutf8, utf8 } from '@utf8x/utf8-classic'
+ * const java = new Uint8Array([0x41, 0xc0, 0x80]) // "A\0" in Java's Modified UTF-8
+ * console.assert(transcode(java, mutf8, utf8).join() === '65,0')
  * ```
  */
 export function transcode<A extends number | bigint, B extends number | bigint>(

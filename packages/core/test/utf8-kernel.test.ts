@@ -4,6 +4,9 @@ import {
   firstLoneSurrogate,
   kernelState,
   utf8ByteLength,
+  utf8Error,
+  utf8ErrorAt,
+  utf8ErrorState,
   utf8MaximalSubpart,
   utf8SequenceLength,
   validateUtf8Prefix,
@@ -171,5 +174,42 @@ describe('encodeUtf8Into, utf8ByteLength, firstLoneSurrogate', () => {
       }),
       { numRuns: 3000 },
     )
+  })
+})
+
+describe('utf8ErrorAt and utf8Error', () => {
+  const cases: [number[], string | null, number][] = [
+    [[0xc0, 0x80], 'overlong', 2],
+    [[0xc0], 'truncated', 1],
+    [[0xc0, 0x41], 'truncated', 1],
+    [[0xe0, 0x80], 'truncated', 2],
+    [[0xf5, 0x80, 0x80, 0x80], 'out-of-range', 4],
+    [[0xf5], 'truncated', 1],
+    [[0xf8], 'invalid-lead', 1],
+    [[0xff], 'invalid-lead', 1],
+    [[0x80], 'unexpected-continuation', 1],
+    [[0xed, 0xa0, 0x80], 'surrogate', 3],
+    [[0xf0, 0x8d, 0xa0, 0x80], 'overlong', 4],
+    [[0xe2, 0x82, 0xac], null, 3],
+    [[0x41], null, 1],
+  ]
+  it.each(cases)('%j is %s', (input, kind, length) => {
+    const bytes = Uint8Array.from(input)
+    const found = utf8ErrorAt(bytes, 0, bytes.length)
+    expect(found).toBe(kind)
+    expect(utf8ErrorState.length).toBe(length)
+    if (found !== null) {
+      const error = utf8Error(found, bytes, 0, 'x-8')
+      expect(error).toMatchObject({ kind, offset: 0, scheme: 'x-8' })
+    }
+  })
+  it('agrees with the kernel on every two-byte start followed by continuations', () => {
+    for (let a = 0; a < 0x100; a++) {
+      for (let b = 0; b < 0x100; b++) {
+        const bytes = new Uint8Array([a, b, 0x80, 0x80])
+        const stop = validateUtf8Prefix(bytes, 0, 1 + (a >= 0xf0 ? 3 : a >= 0xe0 ? 2 : a >= 0xc0 ? 1 : 0))
+        expect(utf8ErrorAt(bytes, 0, 4) === null).toBe(stop > 0)
+      }
+    }
   })
 })

@@ -172,6 +172,21 @@ function decodePrefix(
         }
       }
       i += 3
+      // Scripts written with 3-byte sequences in the BMP: stay in this loop while they last.
+      while (i + 2 < end) {
+        const b3 = bytes[i] as number
+        const c3 = bytes[i + 1] as number
+        const d3 = bytes[i + 2] as number
+        if ((b3 & 0xf0) !== 0xe0 || ((c3 & 0xc0) ^ 0x80) | ((d3 & 0xc0) ^ 0x80)) break
+        const v3 = ((b3 & 0x0f) << 12) | ((c3 & 0x3f) << 6) | (d3 & 0x3f)
+        if (v3 >= SPLIT_3) {
+          if (v3 + OFFSET_3_HIGH >= 0x10000) break
+          out[w++] = v3 + OFFSET_3_HIGH
+        } else {
+          out[w++] = v3 + OFFSET_3_LOW
+        }
+        i += 3
+      }
       continue
     }
     if (b >= 0xf8 || i + 3 >= end) break

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { EncodeError, type EncodeOptions, firstLoneSurrogate } from '@utf8x/core'
+import { EncodeError, type EncodeOptions } from '@utf8x/core'
 import {
   OFFSET_2,
   OFFSET_3_HIGH,
@@ -162,7 +162,7 @@ function textEncoder(): TextEncoder | null {
  * sequence grows (U+0800–U+089F and U+10000–U+1109F shrink by one byte) except the C1 controls', so
  * the write index never passes the read index.
  *
- * @returns the Corrected length, or -1 at a C1 control (the caller encodes the string itself)
+ * @returns the Corrected length, or -1 at a C1 control or U+FFFD (the caller encodes the string itself)
  */
 function utf8ToCorrectedInPlace(buf: Uint8Array): number {
   const n = buf.length
@@ -197,6 +197,7 @@ function utf8ToCorrectedInPlace(buf: Uint8Array): number {
     if (b < 0xf0) {
       const cp = ((b & 0x0f) << 12) | (((buf[r + 1] as number) & 0x3f) << 6) | ((buf[r + 2] as number) & 0x3f)
       if (cp < OFFSET_3_LOW) break
+      if (cp === 0xfffd) return -1
       const v = cp - (cp < 0xd800 ? OFFSET_3_LOW : OFFSET_3_HIGH)
       buf[r] = 0xe0 | (v >> 12)
       buf[r + 1] = 0x80 | ((v >> 6) & 0x3f)
@@ -233,6 +234,7 @@ function utf8ToCorrectedInPlace(buf: Uint8Array): number {
       r += 2
     } else if (b < 0xf0) {
       cp = ((b & 0x0f) << 12) | (((buf[r + 1] as number) & 0x3f) << 6) | ((buf[r + 2] as number) & 0x3f)
+      if (cp === 0xfffd) return -1
       r += 3
     } else {
       cp =
@@ -261,9 +263,10 @@ export function encodeString(text: string, fatal: boolean, options: CorrectedEnc
   const n = text.length
   const policy = readPolicy(options, fatal)
   const native = n >= NATIVE_MIN && mostlyAscii(text) ? textEncoder() : null
-  if (native !== null && firstLoneSurrogate(text) < 0) {
+  if (native !== null) {
     // The native encoder writes UTF-8, the same as Corrected UTF-8 for ASCII (then it is as long as the
-    // text); otherwise the bytes are rewritten in place.
+    // text); otherwise the bytes are rewritten in place. It writes a lone surrogate as U+FFFD, so at a
+    // U+FFFD (a lone surrogate, or a real one) the rewrite gives up and the loop below decides.
     const utf8 = native.encode(text)
     if (utf8.length === n) return utf8
     const length = utf8ToCorrectedInPlace(utf8)

@@ -5,9 +5,17 @@
  * @module
  */
 
-import { type BufferSource, checkOptions, EncodeError, toBytes, utf8MaximalSubpart } from '@utf8x/core'
+import {
+  type BufferSource,
+  checkOptions,
+  EncodeError,
+  toBytes,
+  utf8Error,
+  utf8ErrorAt,
+  utf8MaximalSubpart,
+} from '@utf8x/core'
 import { readPolicy, substitute, type UnencodablePolicy } from './_encode.ts'
-import { utf8Error, utf8ErrorAt } from './_for-core-utf8-errors.ts'
+
 import { writeCodePoint } from './_scheme.ts'
 import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'
 

@@ -10,6 +10,7 @@ import { referenceCodePoints, referenceError, referenceString } from './referenc
 
 const pieces = [
   'a',
+  '\uFFFD',
   'Ï',
   '\u0800',
   '\u089f',

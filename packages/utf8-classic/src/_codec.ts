@@ -5,7 +5,16 @@
  * @module
  */
 
-import { ChunkedDecoder, type DecodeOptions, defineCodec, isFatal, type StreamDecoder } from '@utf8x/core'
+import {
+  ChunkedDecoder,
+  type DecodeOptions,
+  defineCodec,
+  isFatal,
+  nativeDecodeReplacing,
+  nativeDecodeStrict,
+  preferNative,
+  type StreamDecoder,
+} from '@utf8x/core'
 import { decodeToCodePoints, decodeToString, validateBytes } from './_decode.ts'
 import {
   checkedEncodedLength,
@@ -14,7 +23,6 @@ import {
   encodeStringInto,
   schemeByteLength,
 } from './_encode.ts'
-import { nativeDecodeReplacing, nativeDecodeStrict, preferNative } from './_native.ts'
 import type { Scheme } from './_scheme.ts'
 import { heldTail, strictHeldTail } from './_sequence.ts'
 

@@ -6,9 +6,14 @@
  * @module
  */
 
-import { type DecodeError, decodeUtf8Prefix, kernelState, validateUtf8Prefix } from '@utf8x/core'
+import {
+  type DecodeError,
+  decodeUtf8Prefix,
+  kernelState,
+  unitsToString,
+  validateUtf8Prefix,
+} from '@utf8x/core'
 import { decodeUtf8BmpPrefix } from './_bmp-kernel.ts'
-import { unitsToString } from './_for-core-units-to-string.ts'
 import type { Scheme } from './_scheme.ts'
 import { readSequence, sequence, sequenceError, unrepresentableError } from './_sequence.ts'
 

@@ -84,11 +84,26 @@ describe('BOM', () => {
     for (const codec of [utf8Rfc2279, cesu8, mutf8, wtf8])
       expect(codec.decode(fromHex('efbbbf41'))).toBe('\uFEFFA')
   })
-  it('a leading U+FEFF survives the JS path (core unitsToString would drop it)', () => {
+  it('a leading U+FEFF survives the JS path', () => {
     const text = `\uFEFF${'é'.repeat(200)}`
     const bytes = new TextEncoder().encode(text)
     expect(utf8Js.decode(bytes, { ignoreBOM: true })).toBe(text)
     expect(wtf8.decode(bytes)).toBe(text)
+  })
+})
+
+describe('inputs', () => {
+  it('any BufferSource, shared memory included, without copying', () => {
+    const text = `${'é'.repeat(40)}€`
+    const bytes = new TextEncoder().encode(text)
+    const shared = new Uint8Array(new SharedArrayBuffer(bytes.length))
+    shared.set(bytes)
+    for (const codec of allCodecs) {
+      expect(codec.decode(shared, { fatal: false })).toBe(text)
+      expect(codec.decode(shared.buffer)).toBe(text)
+      expect(codec.decode(new DataView(bytes.buffer))).toBe(text)
+      expect(codec.decode(new Uint16Array(bytes.buffer, 0, 40))).toBe('é'.repeat(40))
+    }
   })
 })
 

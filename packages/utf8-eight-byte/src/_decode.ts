@@ -11,38 +11,14 @@ import {
   type DecodeError,
   decodeUtf8Prefix,
   kernelState,
+  nativeDecodeStrict,
+  preferNative,
   unitsToString,
   validateUtf8Prefix,
 } from '@utf8x/core'
 import { sequenceError, unrepresentableError } from './_errors.ts'
 import type { Scheme } from './_scheme.ts'
 import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.ts'
-
-/** From this many bytes on, the native decoder is tried first. */
-const NATIVE_MIN = 64
-
-let native: TextDecoder | null | undefined
-
-/**
- * Decodes well-formed RFC 3629 UTF-8 with the platform's `TextDecoder` (keeping a BOM), which means the
- * same in eight- and seven-byte UTF-8; `null` when the input is anything else (then the loops below
- * decode it, the UTF-8 kernel included).
- */
-function nativeDecode(bytes: Uint8Array): string | null {
-  if (native === undefined) {
-    try {
-      native = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
-    } catch {
-      native = null
-    }
-  }
-  if (native === null) return null
-  try {
-    return native.decode(bytes)
-  } catch {
-    return null
-  }
-}
 
 /**
  * Decodes to a string. Values a string cannot hold (above U+10FFFF, surrogate values) are
@@ -54,8 +30,9 @@ function nativeDecode(bytes: Uint8Array): string | null {
 export function decodeToString(units: Units, fatal: boolean, scheme: Scheme): string {
   const end = units.length
   const kernel = scheme.utf8Compatible && units instanceof Uint8Array
-  if (kernel && end >= NATIVE_MIN) {
-    const text = nativeDecode(units)
+  // Well-formed UTF-8 means the same here: the runtime's decoder where it is the faster path.
+  if (kernel && preferNative(units as Uint8Array, 0)) {
+    const text = nativeDecodeStrict(units as Uint8Array)
     if (text !== null) return text
   }
   // Every sequence gives at most one UTF-16 unit per input unit (a pair needs 17 bits: ≥ 3 units).

@@ -1,33 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import * as core from '@utf8x/core'
 import { describe, expect, test } from 'vitest'
+import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.ts'
 import * as pkg from '../src/index.ts'
 import { decodeErrorOf, fromHex } from './helpers.ts'
 
 const { eightByte, explain, explainBytes, hunkCodec, sevenByte, sixtyFiveBit } = pkg
 
 describe('doc comment examples run', () => {
-  const dir = new URL('../src/', import.meta.url)
-  const examples: [string, string][] = []
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
-    const text = readFileSync(new URL(file, dir), 'utf8')
-    for (const match of text.matchAll(/@example\n\s*\* ```ts\n([\s\S]*?)\n\s*\* ```/g)) {
-      const code = (match[1] as string)
-        .split('\n')
-        .map((line) => line.replace(/^\s*\* ?/, ''))
-        .filter((line) => !line.startsWith('import '))
-        .join('\n')
-      examples.push([file, code])
-    }
-  }
-  test.each(examples)('%s: %s', (_, code) => {
-    const scope = { ...core, ...pkg }
-    const console = {
-      assert(ok: unknown) {
-        if (!ok) throw new Error(`assertion failed in example:\n${code}`)
-      },
-    }
-    new Function('console', ...Object.keys(scope), code)(console, ...Object.values(scope))
+  const examples = docExamples(new URL('../src/', import.meta.url))
+  test.each(examples)('$name', async (example) => {
+    expect(await runDocExample(example, { ...core, ...pkg })).toBeGreaterThan(0)
   })
   test('there are examples', () => {
     expect(examples.length).toBeGreaterThan(15)

@@ -11,13 +11,14 @@ import {
   decodeUtf8Prefix,
   formatCodePoint,
   kernelState,
+  nativeDecodeStrict,
+  preferNative,
   unitsToString,
   unpackBits,
   utf8Layout,
   validateUtf8Prefix,
 } from '@utf8x/core'
 import { NAME } from './_encode.ts'
-import { nativeDecodeWellFormed } from './_for-core-native-utf8.ts'
 import { storageToBigInt } from './_hex.ts'
 import {
   KINDS,
@@ -96,7 +97,8 @@ export function faultAt(status: number, bytes: Uint8Array, i: number): DecodeErr
  * ill-formed sequences are a `DecodeError` (strict) or one U+FFFD per maximal subpart.
  */
 export function decodeText(bytes: Uint8Array, fatal: boolean): string {
-  const native = nativeDecodeWellFormed(bytes)
+  // Well-formed UTF-8 means the same here: the runtime's decoder where it is the faster path.
+  const native = preferNative(bytes, 0) ? nativeDecodeStrict(bytes) : null
   if (native !== null) return native
   const end = bytes.length
   const out = new Uint16Array(end)

@@ -80,7 +80,7 @@ step('vitest-node', bin('vitest'), vitestArgs('node'), vitestCounts(join(scratch
 step(
   'vitest-bun',
   bin('bun'),
-  ['--bun', bin('vitest'), ...vitestArgs('bun'), ...exclude],
+  ['--bun', 'node_modules/vitest/vitest.mjs', ...vitestArgs('bun'), ...exclude],
   vitestCounts(join(scratch, 'bun.json')),
 )
 step(

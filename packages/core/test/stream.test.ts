@@ -76,6 +76,14 @@ describe('ChunkedDecoder', () => {
     }
   })
 
+  it('keeps a U+FEFF that starts a later chunk (it is text there, not a BOM)', () => {
+    const text = `${'x'.repeat(200)}\uFEFF${'y'.repeat(200)}`
+    const bytes = enc.encode(text)
+    for (const cut of [200, 201, 202, 203]) {
+      expect(decodeChunks([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(text)
+    }
+  })
+
   it('counts error offsets from the start of the stream', () => {
     const d = toy.createDecoder()
     expect(d.decode(enc.encode('abc'), { stream: true })).toBe('abc')

@@ -12,7 +12,7 @@ export const MAX_UNICODE = 0x10ffff
 const CHUNK = 0x2000
 
 /** Below this many units `String.fromCharCode` beats a native UTF-16 decoder call. */
-const NATIVE_UTF16_MIN = 96
+const NATIVE_UTF16_MIN = 32
 
 const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
 let utf16Decoder: TextDecoder | null | undefined

@@ -63,7 +63,13 @@ export function nativeDecodeStrict(bytes: Uint8Array): string | null {
 /** Decodes with WHATWG replacement natively, or `null` when there is no native decoder. Keeps a BOM. */
 export function nativeDecodeReplacing(bytes: Uint8Array): string | null {
   if (replacingDecoder === undefined) replacingDecoder = makeDecoder(false)
-  return replacingDecoder === null ? null : replacingDecoder.decode(bytes)
+  if (replacingDecoder === null) return null
+  try {
+    return replacingDecoder.decode(bytes)
+  } catch {
+    // Views of shared memory are refused by TextDecoder: the JS decoder takes them.
+    return null
+  }
 }
 
 /** Below this many bytes the JS decoder wins on every runtime (a native call has a fixed cost). */
@@ -72,19 +78,23 @@ const NATIVE_MIN_LENGTH = 32
 const SAMPLE = 128
 
 /**
- * The share of ASCII bytes in a sample of `bytes[start:]`: three windows, at the start, middle and end.
+ * The share of ASCII bytes in a sample of `bytes[start:]`: the whole input when it is short, else three
+ * windows (start, middle, end). Every other byte is read: each byte of a multi-byte UTF-8 character is
+ * ≥ 0x80, so the share is the same and the cost half.
  */
 function asciiShare(bytes: Uint8Array, start: number): number {
   const end = bytes.length
   const length = end - start
-  const points = [start, start + (length >> 1) - (SAMPLE >> 1), end - SAMPLE]
   let ascii = 0
   let total = 0
-  for (const p of points) {
-    const from = Math.max(start, p)
-    const to = Math.min(end, from + SAMPLE)
-    for (let i = from; i < to; i++) ascii += ((bytes[i] as number) >> 7) ^ 1
-    total += to - from
+  if (length <= 3 * SAMPLE) {
+    for (let i = start; i < end; i += 2) ascii += ((bytes[i] as number) >> 7) ^ 1
+    return ascii / Math.ceil(length / 2)
+  }
+  for (const from of [start, start + (length >> 1) - (SAMPLE >> 1), end - SAMPLE]) {
+    const to = from + SAMPLE
+    for (let i = from; i < to; i += 2) ascii += ((bytes[i] as number) >> 7) ^ 1
+    total += SAMPLE >> 1
   }
   return ascii / total
 }
@@ -95,7 +105,5 @@ const NODE_ASCII_SHARE = 0.75
 /** Whether to try the runtime's decoder on `bytes[start:]` before the JS one. */
 export function preferNative(bytes: Uint8Array, start: number): boolean {
   if (bytes.length - start < NATIVE_MIN_LENGTH) return false
-  // TextDecoder refuses views of shared memory.
-  if (typeof SharedArrayBuffer !== 'undefined' && bytes.buffer instanceof SharedArrayBuffer) return false
   return runtime === 'node' ? asciiShare(bytes, start) >= NODE_ASCII_SHARE : true
 }

@@ -59,6 +59,7 @@ export {
   parseCodePoint,
   parseCodePointBigInt,
   parseCodePoints,
+  scratchUnits,
   stringToCodePoints,
   unitsToString,
 } from './code-points.ts'

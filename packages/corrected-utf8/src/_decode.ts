@@ -5,7 +5,7 @@
  * @module
  */
 
-import { unitsToString } from '@utf8x/core'
+import { scratchUnits, unitsToString } from '@utf8x/core'
 import { OFFSET_2, OFFSET_3_HIGH, OFFSET_3_LOW, OFFSET_4, SPLIT_3 } from './_scheme.ts'
 import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'
 
@@ -18,7 +18,7 @@ const LONG_ASCII_RUN = 256
 /** Output buffer size in UTF-16 units: bounds memory on large inputs. */
 const OUT_CHUNK = 1 << 15
 
-const EMPTY = new Uint16Array(0)
+const EMPTY: Uint16Array = new Uint16Array(0)
 
 let nativeAscii: TextDecoder | null | undefined
 let strictNative: TextDecoder | null = null
@@ -253,7 +253,7 @@ function decodeInput(bytes: Uint8Array, fatal: boolean): string {
         continue
       }
     }
-    if (out.length === 0) out = new Uint16Array(room)
+    if (out.length === 0) out = scratchUnits(room)
     if (w + 2 > room) {
       text += unitsToString(out, w, true)
       w = 0

@@ -10,25 +10,13 @@ import {
   type DecodeError,
   decodeUtf8Prefix,
   kernelState,
+  scratchUnits,
   unitsToString,
   validateUtf8Prefix,
 } from '@utf8x/core'
 import { decodeUtf8BmpPrefix } from './_bmp-kernel.ts'
 import type { Scheme } from './_scheme.ts'
 import { readSequence, sequence, sequenceError, unrepresentableError } from './_sequence.ts'
-
-/** Reused output buffer for inputs up to this many bytes (larger ones get their own). */
-const SCRATCH_LIMIT = 1 << 20
-let scratch = new Uint16Array(4096)
-
-function outputBuffer(size: number): Uint16Array {
-  if (size <= scratch.length) return scratch
-  if (size > SCRATCH_LIMIT) return new Uint16Array(size)
-  let length = scratch.length * 2
-  while (length < size) length *= 2
-  scratch = new Uint16Array(length)
-  return scratch
-}
 
 function runKernel(
   bytes: Uint8Array,
@@ -49,7 +37,7 @@ function runKernel(
  */
 export function decodeToString(bytes: Uint8Array, start: number, fatal: boolean, scheme: Scheme): string {
   const end = bytes.length
-  const out = outputBuffer(end - start)
+  const out = scratchUnits(end - start)
   let i = start
   let w = 0
   let wellFormed = true

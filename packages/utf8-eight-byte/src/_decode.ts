@@ -13,6 +13,7 @@ import {
   kernelState,
   nativeDecodeStrict,
   preferNative,
+  scratchUnits,
   unitsToString,
   validateUtf8Prefix,
 } from '@utf8x/core'
@@ -36,7 +37,7 @@ export function decodeToString(units: Units, fatal: boolean, scheme: Scheme): st
     if (text !== null) return text
   }
   // Every sequence gives at most one UTF-16 unit per input unit (a pair needs 17 bits: ≥ 3 units).
-  const out = new Uint16Array(end)
+  const out = scratchUnits(end)
   let i = 0
   let w = 0
   while (i < end) {

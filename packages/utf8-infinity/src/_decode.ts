@@ -13,6 +13,7 @@ import {
   kernelState,
   nativeDecodeStrict,
   preferNative,
+  scratchUnits,
   unitsToString,
   unpackBits,
   utf8Layout,
@@ -101,7 +102,7 @@ export function decodeText(bytes: Uint8Array, fatal: boolean): string {
   const native = preferNative(bytes, 0) ? nativeDecodeStrict(bytes) : null
   if (native !== null) return native
   const end = bytes.length
-  const out = new Uint16Array(end)
+  const out = scratchUnits(end)
   let i = 0
   let w = 0
   for (;;) {

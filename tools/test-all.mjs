@@ -3,7 +3,7 @@
 // on Node, Bun and Deno, the smoke test of the built packages on all three, and the package gate.
 // Ends with the plain line `N passed, N failed` (tests and checks added up).
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,12 +20,12 @@ let passed = 0
 let failed = 0
 const summary = []
 
-function step(name, command, args, count, capture = false) {
+function step(name, command, args, count, capture = false, cwd = root) {
   if (only.length > 0 && !only.includes(name)) return
   const started = Date.now()
   console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`)
   const result = spawnSync(command, args, {
-    cwd: root,
+    cwd,
     env,
     stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     encoding: 'utf8',
@@ -89,6 +89,27 @@ step(
   ['run', '-A', 'node_modules/vitest/vitest.mjs', ...vitestArgs('deno'), ...exclude],
   vitestCounts(join(scratch, 'deno.json')),
 )
+// Exhaustive sweeps too slow for every runtime run on Node, each package's `vitest.slow.config.ts`.
+for (const dir of readdirSync(join(root, 'packages')).sort()) {
+  const cwd = join(root, 'packages', dir)
+  if (!existsSync(join(cwd, 'vitest.slow.config.ts'))) continue
+  const out = join(scratch, `slow-${dir}.json`)
+  step(
+    `vitest-slow-${dir}`,
+    bin('vitest'),
+    [
+      'run',
+      '--config',
+      'vitest.slow.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    vitestCounts(out),
+    false,
+    cwd,
+  )
+}
 for (const [runtime, command, args] of [
   ['node', process.execPath, []],
   ['bun', bin('bun'), []],

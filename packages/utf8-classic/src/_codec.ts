@@ -15,6 +15,7 @@ import {
   preferNative,
   type StreamDecoder,
 } from '@utf8x/core'
+import { fitsBmpScheme } from './_bmp-scan.ts'
 import { decodeToCodePoints, decodeToString, validateBytes } from './_decode.ts'
 import {
   checkedEncodedLength,
@@ -44,13 +45,6 @@ export interface CodecBuild {
   readonly native: boolean
 }
 
-const SURROGATE = /[\uD800-\uDFFF]/
-
-/** Whether natively decoded (RFC 3629) text also means this in CESU-8/MUTF-8: no 4-byte form, no raw NUL. */
-function fitsBmpScheme(text: string, scheme: Scheme): boolean {
-  return !SURROGATE.test(text) && (!scheme.modifiedNul || text.indexOf('\0') < 0)
-}
-
 /** Makes the codec of `scheme`. */
 export function makeCodec(scheme: Scheme, build: CodecBuild) {
   const replacementIsWhatwg = scheme.surrogates === 'forbid' && scheme.maxCodePoint === 0x10ffff
@@ -67,7 +61,7 @@ export function makeCodec(scheme: Scheme, build: CodecBuild) {
         if (text !== null) return text
       }
       const text = nativeDecodeStrict(view)
-      if (text !== null && (scheme.utf8Superset || fitsBmpScheme(text, scheme))) return text
+      if (text !== null && (scheme.utf8Superset || fitsBmpScheme(view, text, scheme.modifiedNul))) return text
     }
     return decodeToString(bytes, start, fatal, scheme)
   }

@@ -109,8 +109,11 @@ export function decodeToCodePoints(
   return out
 }
 
-/** The first error strict decoding (to code points) reports, or `null`. */
-export function validateBytes(bytes: Uint8Array, scheme: Scheme): DecodeError | null {
+/**
+ * Where strict decoding (to code points) finds its first error, with the failure left in `sequence`;
+ * `-1` when `bytes` is well-formed. Builds nothing, so the exhaustive sweeps can call it per input.
+ */
+export function firstErrorOffset(bytes: Uint8Array, scheme: Scheme): number {
   const end = bytes.length
   let i = 0
   while (i < end) {
@@ -125,8 +128,14 @@ export function validateBytes(bytes: Uint8Array, scheme: Scheme): DecodeError | 
       }
     }
     readSequence(bytes, i, end, scheme)
-    if (sequence.kind !== null) return sequenceError(bytes, i, scheme)
+    if (sequence.kind !== null) return i
     i += sequence.length
   }
-  return null
+  return -1
+}
+
+/** The first error strict decoding (to code points) reports, or `null`. */
+export function validateBytes(bytes: Uint8Array, scheme: Scheme): DecodeError | null {
+  const i = firstErrorOffset(bytes, scheme)
+  return i < 0 ? null : sequenceError(bytes, i, scheme)
 }

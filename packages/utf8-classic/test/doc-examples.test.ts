@@ -2,6 +2,7 @@ import * as core from '@utf8x/core'
 import { describe, expect, it } from 'vitest'
 import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.ts'
 import { decodeUtf8BmpPrefix } from '../src/_bmp-kernel.ts'
+import { fitsBmpScheme } from '../src/_bmp-scan.ts'
 import * as api from '../src/index.ts'
 
 // Every `@example` in the sources runs here, with the package's exports in scope and console.assert
@@ -13,6 +14,8 @@ describe('doc examples', () => {
     expect(examples.length).toBeGreaterThanOrEqual(15)
   })
   it.each(examples)('$name', async (example) => {
-    expect(await runDocExample(example, { ...core, ...api, decodeUtf8BmpPrefix })).toBeGreaterThan(0)
+    expect(
+      await runDocExample(example, { ...core, ...api, decodeUtf8BmpPrefix, fitsBmpScheme }),
+    ).toBeGreaterThan(0)
   })
 })

@@ -42,3 +42,13 @@ export function outcome<T>(fn: () => T): T | { kind: string; offset: number } {
     return { kind: error.kind, offset: error.offset }
   }
 }
+
+/**
+ * Every byte that starts or ends a class the decoders tell apart (ASCII, NUL, the continuation ranges
+ * that the second-byte limits split, every lead boundary): 3-byte sequences over all of these cover every
+ * path. The regular suite sweeps 3-byte sequences over these 36; all 16.7 million are in `test-slow/`.
+ */
+export const CLASS_BYTES = [
+  0x00, 0x41, 0x7f, 0x80, 0x83, 0x84, 0x87, 0x88, 0x8f, 0x90, 0x9f, 0xa0, 0xaf, 0xb0, 0xbf, 0xc0, 0xc1, 0xc2,
+  0xdf, 0xe0, 0xe1, 0xec, 0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf4, 0xf5, 0xf7, 0xf8, 0xfb, 0xfc, 0xfd, 0xfe, 0xff,
+]

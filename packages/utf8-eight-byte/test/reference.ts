@@ -15,7 +15,8 @@ export interface RefScheme {
 
 const memo = new Map<string, boolean>()
 
-function matches(pattern: string, unit: number): boolean {
+/** Whether `unit` fits `pattern` (`110ddddd`: 0/1 are fixed bits, `d` data bits). */
+export function matches(pattern: string, unit: number): boolean {
   const key = `${pattern}:${unit}`
   let known = memo.get(key)
   if (known === undefined) memo.set(key, (known = matchesNow(pattern, unit)))

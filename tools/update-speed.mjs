@@ -48,3 +48,55 @@ for (const name of ['utf8-classic', 'utf8-eight-byte', 'utf8-infinity', 'correct
   writeFileSync(readme, text.slice(0, start) + section + (next < 0 ? '' : `\n${text.slice(end)}`))
   console.log(`updated ${readme}`)
 }
+
+// The root README: the issue's targets, checked by the runner in the same runs, one column a runtime.
+const results = runtimes
+  .map(([dir, label]) => {
+    const file = join(root, 'apps/bench/results', dir, 'results.json')
+    return existsSync(file) ? [label, JSON.parse(readFileSync(file, 'utf8'))] : null
+  })
+  .filter((entry) => entry !== null)
+if (results.length > 0) {
+  const targets = []
+  for (const [, result] of results)
+    for (const t of result.targets) if (!targets.includes(t.target)) targets.push(t.target)
+  const cell = (result, target) => {
+    const found = result.targets.find((t) => t.target === target)
+    if (!found || found.status === 'skipped') return '–'
+    const figure = /(?:geometric mean|min) ([\d.]+×)/.exec(found.detail)?.[1] ?? ''
+    return `${found.status === 'pass' ? 'pass' : '**miss**'}${figure ? ` (${figure})` : ''}`
+  }
+  const machines = results.map(([label, r]) => `${label} ${r.environment.version ?? ''}`.trim()).join(', ')
+  const env = results[0][1].environment
+  const rows = targets.map(
+    (target) => `| ${target} | ${results.map(([, r]) => cell(r, target)).join(' | ')} |`,
+  )
+  const section = `## Speed
+
+Every figure comes from the benchmark runner, \`apps/bench\` (\`pnpm bench --quick\`, \`pnpm bench:bun --quick\`,
+\`pnpm bench:deno --quick\`), on ${env.cpu ?? 'this machine'} (${env.cores ?? 2} cores), ${machines}. Each output is
+checked before it is timed; the ratios compare our codec with the runtime's own codec (or the best npm
+peer) on the same input in the same run (the figure in brackets is the geometric mean, or the worst
+corpus for "every corpus" targets). The machine is a shared 2-core VM and quick runs are short, so
+ratios near a threshold move between runs. Per-package tables are in each package README; full tables,
+JSON and SVG charts in \`apps/bench/results/\`.
+
+| target | ${results.map(([label]) => label).join(' | ')} |
+| --- | ${results.map(() => '---').join(' | ')} |
+${rows.join('\n')}
+`
+  const readme = join(root, 'README.md')
+  const text = readFileSync(readme, 'utf8')
+  const start = text.search(/^## Speed\s*$/m)
+  const anchor = text.search(/^## Contributing\s*$/m)
+  let out
+  if (start >= 0) {
+    const rest = text.slice(start + 1)
+    const next = rest.search(/^## /m)
+    out = text.slice(0, start) + section + (next < 0 ? '' : `\n${text.slice(start + 1 + next)}`)
+  } else {
+    out = `${text.slice(0, anchor)}${section}\n${text.slice(anchor)}`
+  }
+  writeFileSync(readme, out)
+  console.log(`updated ${readme}`)
+}

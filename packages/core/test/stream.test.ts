@@ -8,6 +8,7 @@ import {
 } from '@utf8x/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { splitAt } from '../../../tools/testing/chunks.ts'
 import { toy } from './_toy-codec.ts'
 
 const enc = new TextEncoder()
@@ -17,18 +18,6 @@ function decodeChunks(chunks: Uint8Array[], fatal = true): string {
   let text = ''
   for (const chunk of chunks) text += decoder.decode(chunk, { stream: true })
   return text + decoder.decode()
-}
-
-function splitAt(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
-  const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b)
-  const out: Uint8Array[] = []
-  let last = 0
-  for (const p of points) {
-    out.push(bytes.subarray(last, p))
-    last = p
-  }
-  out.push(bytes.subarray(last))
-  return out
 }
 
 function outcome(f: () => string): string | [string, number] {

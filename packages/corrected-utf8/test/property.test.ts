@@ -1,6 +1,7 @@
 import { DecodeError } from '@utf8x/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { splitAt } from '../../../tools/testing/chunks.ts'
 import {
   correctedUtf8,
   Decoder,
@@ -186,15 +187,7 @@ describe('streaming', () => {
         fc.array(fc.nat({ max: 40 }), { maxLength: 5 }),
         fc.boolean(),
         (input, cuts, fatal) => {
-          const points = [...new Set(cuts.map((c) => c % (input.length + 1)))].sort((a, b) => a - b)
-          const chunks: Uint8Array[] = []
-          let from = 0
-          for (const p of points) {
-            chunks.push(input.subarray(from, p))
-            from = p
-          }
-          chunks.push(input.subarray(from))
-          expect(streamed(chunks, fatal)).toEqual(whole(input, fatal))
+          expect(streamed(splitAt(input, cuts), fatal)).toEqual(whole(input, fatal))
         },
       ),
       { numRuns: 1500 },

@@ -2,8 +2,10 @@
  * Properties of every codec of the package, and differential tests against the plain reference
  * decoder (test/reference.ts) on random and mutated input.
  */
+
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { splitAt } from '../../../tools/testing/chunks.ts'
 import { eightByte, hunkCodec, sevenByte, sixtyFiveBit } from '../src/index.ts'
 import { compareUnits, sign } from './helpers.ts'
 import {
@@ -101,19 +103,6 @@ function attempt<T>(fn: () => T): { ok: true; value: T } | { ok: false; kind: st
   }
 }
 
-/** Splits an array at the given cut points. */
-function split<T>(items: T[], cuts: number[]): T[][] {
-  const points = [...new Set(cuts.map((c) => c % (items.length + 1)))].sort((a, b) => a - b)
-  const out: T[][] = []
-  let last = 0
-  for (const p of points) {
-    out.push(items.slice(last, p))
-    last = p
-  }
-  out.push(items.slice(last))
-  return out
-}
-
 describe.each(subjects)('$name', (s) => {
   const values = fc.array(spreadValue(s.max), { maxLength: 12 })
   const unitMax = 2 ** s.ref.unitBits - 1
@@ -198,7 +187,7 @@ describe.each(subjects)('$name', (s) => {
   test('chunked streaming equals decoding whole, in both modes', () => {
     fc.assert(
       fc.property(inputs, fc.array(fc.nat(), { maxLength: 5 }), (units, cuts) => {
-        const chunks = split(units, cuts)
+        const chunks = splitAt(units, cuts)
         expect(s.stream(chunks, false)).toBe(s.decodeString(units, false))
         const whole = attempt(() => s.decodeString(units, true))
         expect(attempt(() => s.stream(chunks, true))).toEqual(whole)

@@ -1,24 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { growth } from '../../../tools/testing/chunks.ts'
 import { eightByte, sevenByte, sixtyFiveBit } from '../src/index.ts'
 import { REF_65, REF_EIGHT, REF_SEVEN, type RefScheme, refDecode, refEncode } from './reference.ts'
-
-/**
- * How much longer `large` takes than `small`: the least time of 7 interleaved runs of each (to compare
- * growth on a shared machine, not to judge speed).
- */
-function growth(small: () => void, large: () => void): number {
-  let bestSmall = Number.POSITIVE_INFINITY
-  let bestLarge = Number.POSITIVE_INFINITY
-  for (let run = 0; run < 7; run++) {
-    let start = performance.now()
-    small()
-    bestSmall = Math.min(bestSmall, performance.now() - start)
-    start = performance.now()
-    large()
-    bestLarge = Math.min(bestLarge, performance.now() - start)
-  }
-  return bestLarge / Math.max(bestSmall, 0.01)
-}
 
 const repeat = (period: number[], times: number) =>
   Uint8Array.from({ length: period.length * times }, (_, k) => period[k % period.length] as number)

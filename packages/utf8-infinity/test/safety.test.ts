@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { growth } from '../../../tools/testing/chunks.ts'
 import {
   DecodeError,
   decode,
@@ -42,24 +43,6 @@ describe('no allocation from a declared length', () => {
     expect(decode(bytes, { fatal: false })).toBe('\uFFFD')
   })
 })
-
-/**
- * How much longer `large` takes than `small`: the least time of 7 interleaved runs of each (to compare
- * growth on a shared machine, not to judge speed).
- */
-function growth(small: () => void, large: () => void): number {
-  let bestSmall = Number.POSITIVE_INFINITY
-  let bestLarge = Number.POSITIVE_INFINITY
-  for (let run = 0; run < 7; run++) {
-    let start = performance.now()
-    small()
-    bestSmall = Math.min(bestSmall, performance.now() - start)
-    start = performance.now()
-    large()
-    bestLarge = Math.min(bestLarge, performance.now() - start)
-  }
-  return bestLarge / Math.max(bestSmall, 0.01)
-}
 
 describe('time linear in the size of one code point', () => {
   // n = 98,304 and 16n = 1,572,864 hex digits (64 KiB and 1 MiB of bytes). Linear work grows 16×

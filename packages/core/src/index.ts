@@ -81,7 +81,14 @@ export {
   EncodeError,
   type EncodeErrorKind,
 } from './errors.ts'
-export { nativeDecodeReplacing, nativeDecodeStrict, preferNative, type Runtime, runtime } from './native.ts'
+export {
+  nativeDecodeReplacing,
+  nativeDecodeStrict,
+  nativeEncodeUtf8,
+  preferNative,
+  type Runtime,
+  runtime,
+} from './native.ts'
 export {
   ChunkedDecoder,
   type DecoderFactory,

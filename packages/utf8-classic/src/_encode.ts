@@ -12,7 +12,7 @@ import {
   encodeUtf8Into,
   firstLoneSurrogate,
   kernelState,
-  runtime,
+  nativeEncodeUtf8,
   utf8ByteLength,
 } from '@utf8x/core'
 import type { Scheme } from './_scheme.ts'
@@ -26,37 +26,6 @@ export function nativeEncoder(): TextEncoder {
 }
 
 const SURROGATE = /[\uD800-\uDFFF]/
-
-/** Reused output of `TextEncoder.encodeInto` for strings up to a third of this many bytes. */
-const SCRATCH_LIMIT = 1 << 22
-let scratch = new Uint8Array(0)
-/** On V8 (Node, Deno) `encodeInto` a reused buffer plus one copy is about twice as fast as `encode`. */
-const viaEncodeInto = runtime === 'node' || runtime === 'deno'
-
-/** `TextEncoder` output for `text` (lone surrogates as U+FFFD), by the faster route for this runtime. */
-function nativeEncode(text: string): Uint8Array {
-  const bound = text.length * 3
-  if (!viaEncodeInto || bound > SCRATCH_LIMIT) return nativeEncoder().encode(text)
-  if (scratch.length < bound)
-    scratch = new Uint8Array(Math.min(SCRATCH_LIMIT, Math.max(bound, scratch.length * 2)))
-  const { written } = nativeEncoder().encodeInto(text, scratch)
-  return scratch.slice(0, written)
-}
-
-/** Where the lone-surrogate check is cheaper on the encoded bytes than on the string (Bun). */
-const scanOutput = runtime === 'bun'
-
-/**
- * Whether `bytes` may hold `EF BF BD` (U+FFFD), as `TextEncoder` writes for a lone surrogate: `false` is
- * certain; after many other `EF` bytes (full-width forms in CJK text) it gives up and says `true`.
- */
-function mayHoldReplacement(bytes: Uint8Array): boolean {
-  let hits = 0
-  for (let k = bytes.indexOf(0xef); k >= 0; k = bytes.indexOf(0xef, k + 1)) {
-    if ((bytes[k + 1] === 0xbf && bytes[k + 2] === 0xbd) || ++hits > 16) return true
-  }
-  return false
-}
 
 /** How the UTF-16-unit encoder treats a lone surrogate. */
 type UnitMode = 'stop' | 'replace' | 'keep'
@@ -153,21 +122,23 @@ function keepsLoneSurrogates(scheme: Scheme): boolean {
 export function encodeString(text: string, fatal: boolean, scheme: Scheme, native: boolean): Uint8Array {
   const keep = keepsLoneSurrogates(scheme)
   if (scheme.utf8Superset) {
-    if (native && !fatal && !keep) return nativeEncode(text)
-    if (native && scanOutput) {
-      // JSC searches bytes faster than it checks a string: a lone surrogate shows as EF BF BD.
-      const bytes = nativeEncode(text)
-      if (!mayHoldReplacement(bytes) || firstLoneSurrogate(text) < 0) return bytes
+    if (native) {
+      // TextEncoder writes well-formed text as these schemes do, and a lone surrogate as replacing
+      // UTF-8 does (U+FFFD); strict or WTF-8 encoding takes its output only for well-formed text.
+      const bytes = nativeEncodeUtf8(text, fatal || keep)
+      if (bytes !== null) return bytes
     }
-    const lone = firstLoneSurrogate(text)
-    if (native && lone < 0) return nativeEncode(text)
-    if (lone >= 0 && fatal && !keep) throw loneSurrogateError(text, lone, scheme)
+    if (fatal && !keep) {
+      const lone = firstLoneSurrogate(text)
+      if (lone >= 0) throw loneSurrogateError(text, lone, scheme)
+    }
     const out = new Uint8Array(utf8ByteLength(text))
     encodeUtf8Into(text, 0, out, 0, keep ? 'wtf8' : 'replace')
     return out
   }
   if (native && !SURROGATE.test(text) && (!scheme.modifiedNul || text.indexOf('\0') < 0)) {
-    return nativeEncode(text)
+    const bytes = nativeEncodeUtf8(text, false)
+    if (bytes !== null) return bytes
   }
   if (fatal && !keep) {
     const lone = firstLoneSurrogate(text)

@@ -5,7 +5,14 @@
  * @module
  */
 
-import { type Codec, defineCodec, EncodeError, firstLoneSurrogate, utf8ByteLength } from '@utf8x/core'
+import {
+  type Codec,
+  defineCodec,
+  EncodeError,
+  firstLoneSurrogate,
+  nativeEncodeUtf8,
+  utf8ByteLength,
+} from '@utf8x/core'
 import { decodeToCodePoints, decodeToString, validateUnits } from './_decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './_encode.ts'
 import { register } from './_registry.ts'
@@ -27,13 +34,13 @@ export function byteCodec<CodePoint extends number | bigint>(scheme: Scheme): Co
     encode(text, fatal) {
       if (!kernel) return encodeText(text, fatal, scheme, makeBytes)
       // Well-formed text encodes exactly as RFC 3629 UTF-8; a lone surrogate is an error of the text.
-      if (fatal) {
-        const index = firstLoneSurrogate(text)
-        if (index >= 0) {
-          throw new EncodeError(scheme.name, 'surrogate', index, text.charCodeAt(index), {
-            reason: 'lone surrogate in text',
-          })
-        }
+      const bytes = nativeEncodeUtf8(text, fatal)
+      if (bytes !== null) return bytes
+      const index = firstLoneSurrogate(text)
+      if (index >= 0 && fatal) {
+        throw new EncodeError(scheme.name, 'surrogate', index, text.charCodeAt(index), {
+          reason: 'lone surrogate in text',
+        })
       }
       return textEncoder.encode(text)
     },

@@ -9,6 +9,7 @@ import {
   encodeUtf8Into,
   firstLoneSurrogate,
   kernelState,
+  nativeEncodeUtf8,
   packBits,
   utf8ByteLength,
   utf8Layout,
@@ -159,6 +160,8 @@ let encoder: TextEncoder | undefined
  * `TextEncoder` does it. A lone surrogate is an `EncodeError` (strict) or U+FFFD (`fatal: false`).
  */
 export function encodeText(text: string, fatal: boolean): Uint8Array {
+  const bytes = nativeEncodeUtf8(text, fatal)
+  if (bytes !== null) return bytes
   if (fatal) {
     const lone = firstLoneSurrogate(text)
     if (lone >= 0) throw new EncodeError(NAME, 'surrogate', lone, text.charCodeAt(lone))

@@ -1,6 +1,6 @@
 /**
- * A byte buffer in WebAssembly memory and a SIMD search in it for `EF BF BD` (U+FFFD in UTF-8), from
- * `wasm/scan.wat`. `TextEncoder` writes each lone surrogate as U+FFFD, so output without `EF BF BD`
+ * Loading the packages' small WebAssembly modules, and core's own (`wasm/scan.wat`): a byte buffer in
+ * WebAssembly memory and a SIMD search in it for `EF BF BD` (U+FFFD in UTF-8). `TextEncoder` writes each lone surrogate as U+FFFD, so output without `EF BF BD`
  * proves the string well-formed: on V8 before 12 (Node 20) that costs a tenth of
  * `String.prototype.isWellFormed`, which looks at one unit at a time.
  *
@@ -22,19 +22,46 @@ const WASM_SCRATCH_LIMIT = 1 << 22
 const PAGE = 65536
 
 let exports: ScanExports | null | undefined
-let view = new Uint8Array(0)
+let view: Uint8Array = new Uint8Array(0)
 
-function instantiate(): ScanExports | null {
+/**
+ * Instantiates a WebAssembly module given as base64 (synchronously: the modules here are a few hundred
+ * bytes), or `null` where WebAssembly is missing, lacks what the module uses (SIMD), or is refused.
+ *
+ * @example
+ * ```ts
+ * // The smallest module: no imports, no exports.
+ * console.assert(instantiateWasm('AGFzbQEAAAA=') !== null)
+ * console.assert(instantiateWasm('bm90IHdhc20=') === null)
+ * ```
+ */
+export function instantiateWasm(base64: string): WebAssembly.Exports | null {
   try {
     if (typeof WebAssembly !== 'object' || typeof atob !== 'function') return null
-    const binary = atob(SCAN_WASM)
+    const binary = atob(base64)
     const bytes = new Uint8Array(binary.length)
     for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
-    const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes))
-    return instance.exports as unknown as ScanExports
+    return new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports
   } catch {
     return null
   }
+}
+
+/**
+ * A view of `memory` of at least `size` bytes, growing it as needed: `view` itself when it still covers
+ * the memory's whole buffer, else a new one (growing detaches the old buffer).
+ *
+ * @example
+ * ```ts
+ * const memory = new WebAssembly.Memory({ initial: 1 })
+ * const view = wasmMemoryView(memory, new Uint8Array(0), 100_000)
+ * console.assert(view.length >= 100_000 && view.buffer === memory.buffer)
+ * ```
+ */
+export function wasmMemoryView(memory: WebAssembly.Memory, view: Uint8Array, size: number): Uint8Array {
+  const have = memory.buffer.byteLength
+  if (have < size) memory.grow(Math.ceil((size - have) / PAGE))
+  return view.buffer === memory.buffer ? view : new Uint8Array(memory.buffer)
 }
 
 /**
@@ -43,12 +70,9 @@ function instantiate(): ScanExports | null {
  * reused: valid until the next call; copy out what is kept.
  */
 export function wasmScratch(size: number): Uint8Array | null {
-  if (exports === undefined) exports = instantiate()
+  if (exports === undefined) exports = instantiateWasm(SCAN_WASM) as ScanExports | null
   if (exports === null || size > WASM_SCRATCH_LIMIT) return null
-  const need = size + 2
-  const memory = exports.memory
-  if (memory.buffer.byteLength < need) memory.grow(Math.ceil((need - memory.buffer.byteLength) / PAGE))
-  if (view.buffer !== memory.buffer) view = new Uint8Array(memory.buffer)
+  view = wasmMemoryView(exports.memory, view, size + 2)
   return view
 }
 

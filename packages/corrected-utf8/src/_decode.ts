@@ -5,9 +5,10 @@
  * @module
  */
 
-import { scratchUnits, unitsToString } from '@utf8x/core'
+import { runtime, scratchUnits, unitsToString } from '@utf8x/core'
 import { OFFSET_2, OFFSET_3_HIGH, OFFSET_3_LOW, OFFSET_4, SPLIT_3 } from './_scheme.ts'
 import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'
+import { wasmDecode } from './_wasm.ts'
 
 /** Where {@link decodePrefix} stopped: `read` (input index) and `written` (output index). */
 export const decodeState: { read: number; written: number } = { read: 0, written: 0 }
@@ -17,6 +18,15 @@ const LONG_ASCII_RUN = 256
 
 /** Output buffer size in UTF-16 units: bounds memory on large inputs. */
 const OUT_CHUNK = 1 << 15
+
+/**
+ * Where the WebAssembly rewrite to UTF-8 plus the native decoder beats the JS loop below (measured in
+ * apps/bench): Bun and Deno, whose UTF-8 decoders are fast on every script; not Node, whose decoder is
+ * slower than this loop on text that is not mostly ASCII.
+ */
+const viaWasm = runtime !== 'node'
+/** Below this many bytes the JS loop wins (a WebAssembly and a native call each cost). */
+const WASM_MIN_LENGTH = 64
 
 const EMPTY: Uint16Array = new Uint16Array(0)
 
@@ -233,6 +243,11 @@ function decodeInput(bytes: Uint8Array, fatal: boolean): string {
     } catch {
       // Not UTF-8: decode it ourselves.
     }
+  }
+  if (viaWasm && end >= WASM_MIN_LENGTH) {
+    // Rewritten as UTF-8 for the native decoder; null for input it leaves to the loop below.
+    const text = wasmDecode(bytes)
+    if (text !== null) return text
   }
   const longRun = native === null ? end + 1 : LONG_ASCII_RUN
   // Units are built in a buffer of at most OUT_CHUNK and turned into string pieces as it fills.

@@ -15,6 +15,7 @@ import {
   unencodableKind,
   writeCodePoint,
 } from './_scheme.ts'
+import { wasmEncode } from './_wasm.ts'
 
 /**
  * What to do with a code point Corrected UTF-8 cannot encode: a C1 control (U+0080–U+009F) or a lone
@@ -262,6 +263,13 @@ function mostlyAscii(text: string): boolean {
 export function encodeString(text: string, fatal: boolean, options: CorrectedEncodeOptions): Uint8Array {
   const n = text.length
   const policy = readPolicy(options, fatal)
+  if (n >= NATIVE_MIN) {
+    // TextEncoder's UTF-8 rewritten in place in WebAssembly memory (null where the text has a C1
+    // control or a U+FFFD, which may stand for a lone surrogate: the code below decides).
+    const encoder = textEncoder()
+    const bytes = encoder === null ? null : wasmEncode(text, encoder)
+    if (bytes !== null) return bytes
+  }
   const native = n >= NATIVE_MIN && mostlyAscii(text) ? textEncoder() : null
   if (native !== null) {
     // The native encoder writes UTF-8, the same as Corrected UTF-8 for ASCII (then it is as long as the

@@ -1,0 +1,74 @@
+/**
+ * The WebAssembly rewriting of `wasm/corrected.wat`: UTF-8 from `TextEncoder` rewritten as Corrected
+ * UTF-8 in place, and Corrected UTF-8 rewritten as UTF-8 for `TextDecoder`, so the native codecs do the
+ * UTF-16 side. Each function returns `null` where it cannot give the answer (no WebAssembly, or input it
+ * leaves to the JS code: C1 controls, U+FFFD, errors, values above U+10FFFF), and the caller then runs
+ * the JS codec, which decides.
+ *
+ * @module
+ */
+
+import { instantiateWasm, wasmMemoryView } from '@utf8x/core'
+import { CORRECTED_WASM } from './_corrected-wasm.ts'
+
+interface CorrectedExports {
+  readonly memory: WebAssembly.Memory
+  written(): number
+  utf8ToCorrected(start: number, length: number): number
+  correctedToUtf8(start: number, length: number, out: number): number
+}
+
+/** Input bytes per step of the decoder, and the most a string may encode to in one go (4 MiB). */
+const DECODE_CHUNK = 1 << 20
+const ENCODE_LIMIT = 1 << 22
+
+let exports: CorrectedExports | null | undefined
+let view: Uint8Array = new Uint8Array(0)
+let utf8Decoder: TextDecoder | undefined
+
+function wasm(): CorrectedExports | null {
+  if (exports === undefined) exports = instantiateWasm(CORRECTED_WASM) as CorrectedExports | null
+  return exports
+}
+
+/**
+ * `text` in Corrected UTF-8 through `TextEncoder` and the in-place rewrite: a new array, or `null` (no
+ * WebAssembly, output above 4 MiB, or a C1 control or U+FFFD in the text, which may stand for a lone
+ * surrogate).
+ */
+export function wasmEncode(text: string, encoder: TextEncoder): Uint8Array | null {
+  const module = wasm()
+  const bound = text.length * 3
+  if (module === null || bound > ENCODE_LIMIT) return null
+  view = wasmMemoryView(module.memory, view, bound)
+  const { written } = encoder.encodeInto(text, view)
+  const length = module.utf8ToCorrected(0, written)
+  return length < 0 ? null : view.slice(0, length)
+}
+
+/**
+ * Well-formed Corrected UTF-8 `bytes` (every value up to U+10FFFF) decoded through the rewrite to UTF-8
+ * and `TextDecoder`, a megabyte at a time; `null` for anything else.
+ */
+export function wasmDecode(bytes: Uint8Array): string | null {
+  const module = wasm()
+  if (module === null) return null
+  const n = bytes.length
+  const chunk = Math.min(n, DECODE_CHUNK)
+  // Input at 0, UTF-8 after it (at most 3 bytes for 2 read, and 16 for the last SIMD store).
+  const out = chunk
+  view = wasmMemoryView(module.memory, view, out + Math.ceil(chunk * 1.5) + 16)
+  utf8Decoder ??= new TextDecoder('utf-8', { ignoreBOM: true })
+  let text = ''
+  let i = 0
+  while (i < n) {
+    const length = Math.min(chunk, n - i)
+    view.set(i === 0 && length === n ? bytes : bytes.subarray(i, i + length), 0)
+    const read = module.correctedToUtf8(0, length, out)
+    // Short of the chunk's end only for a sequence the chunk cuts (at most 3 bytes) before more input.
+    if (read < length && (read === 0 || i + length === n || length - read > 3)) return null
+    text += utf8Decoder.decode(view.subarray(out, out + module.written()))
+    i += read
+  }
+  return text
+}

@@ -1,0 +1,155 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { wasmDecode, wasmEncode } from '../src/_wasm.ts'
+import { referenceEncode, referenceError, referenceString } from './reference.ts'
+
+// The WebAssembly rewrites (wasm/corrected.wat), checked on their own on every runtime: the codec
+// takes them where they are faster (encoding everywhere, decoding on Bun and Deno), and they must give
+// exactly the reference's bytes and text, or `null` (and leave the input to the JS code).
+
+const encoder = new TextEncoder()
+
+/** The reference Corrected UTF-8 of a string with nothing unencodable in it. */
+function referenceBytes(text: string): number[] {
+  const out: number[] = []
+  for (const c of text) out.push(...(referenceEncode(c.codePointAt(0) as number) as number[]))
+  return out
+}
+
+/** Code points Corrected UTF-8 can encode from a string: not C1, not a surrogate (U+FFFD aside). */
+const encodable = fc.oneof(
+  fc.integer({ min: 0, max: 0x7f }),
+  fc.integer({ min: 0xa0, max: 0xd7ff }),
+  fc.integer({ min: 0xe000, max: 0x10ffff }),
+  fc.constantFrom(
+    0xa0,
+    0x89f,
+    0x8a0,
+    0x7ff,
+    0x800,
+    0xd7ff,
+    0xe000,
+    0xffff,
+    0x10000,
+    0x1109f,
+    0x110a0,
+    0x10ffff,
+  ),
+)
+const encodableText = fc
+  .array(fc.oneof(encodable, fc.constant(0x61)), { maxLength: 120 })
+  .map((list) => String.fromCodePoint(...list.filter((c) => c !== 0xfffd)))
+
+describe('wasmEncode', () => {
+  it('writes the reference bytes at every length boundary, around the 16-byte ASCII steps', () => {
+    for (const c of [
+      0xa0, 0x7ff, 0x800, 0x89f, 0x8a0, 0xd7ff, 0xe000, 0xffff, 0x10000, 0x1109f, 0x110a0, 0x10ffff,
+    ]) {
+      for (let before = 0; before <= 33; before++) {
+        const text = `${'a'.repeat(before)}${String.fromCodePoint(c)}${'b'.repeat(17)}`
+        expect(Array.from(wasmEncode(text, encoder) as Uint8Array)).toEqual(referenceBytes(text))
+      }
+    }
+  })
+
+  it('writes every BMP code point it can encode as the reference does', () => {
+    const list: number[] = []
+    for (let c = 0xa0; c <= 0xffff; c++) if ((c < 0xd800 || c > 0xdfff) && c !== 0xfffd) list.push(c)
+    const text = String.fromCodePoint(...list.slice(0, 30000)) + String.fromCodePoint(...list.slice(30000))
+    const bytes = wasmEncode(text, encoder) as Uint8Array
+    expect(bytes).not.toBeNull()
+    expect(Array.from(bytes)).toEqual(referenceBytes(text))
+  })
+
+  it('agrees with the reference on random text (fast-check)', () => {
+    fc.assert(
+      fc.property(encodableText, (text) => {
+        expect(Array.from(wasmEncode(text, encoder) as Uint8Array)).toEqual(referenceBytes(text))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('leaves C1 controls, U+FFFD and lone surrogates to the JS encoder, and text over 4 MiB', () => {
+    for (const text of ['a\u0080', '\u009f', `${'x'.repeat(40)}\uFFFD`, 'é\uD800', '\uDC00z', '😀\uDFFF']) {
+      expect(wasmEncode(text, encoder)).toBeNull()
+    }
+    expect(wasmEncode('a'.repeat((1 << 22) / 3 + 1), encoder)).toBeNull()
+  })
+})
+
+describe('wasmDecode', () => {
+  it('decodes what it can exactly as the reference, and nothing else (fast-check on mutated bytes)', () => {
+    const mutated = fc
+      .tuple(encodableText, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 3 }))
+      .map(([text, edits]) => {
+        const bytes = Uint8Array.from(referenceBytes(text))
+        for (const [at, value] of edits) if (bytes.length > 0) bytes[at % bytes.length] = value
+        return bytes
+      })
+    fc.assert(
+      fc.property(mutated, (bytes) => {
+        const text = wasmDecode(bytes)
+        const wellFormed = referenceError(bytes, 'string') === null
+        if (text === null) {
+          // Refused: only what is ill-formed or holds a value above U+10FFFF (the JS code reports it).
+          expect(wellFormed).toBe(false)
+        } else {
+          expect(referenceError(bytes, 'string')).toBeNull()
+          expect(text).toBe(referenceString(bytes))
+        }
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
+  it('decodes every well-formed random text (fast-check)', () => {
+    fc.assert(
+      fc.property(encodableText, (text) => {
+        // U+FFFD is well-formed input here (only the encoder leaves it to the JS code).
+        const withReplacement = `${text}\uFFFD${text}`
+        expect(wasmDecode(Uint8Array.from(referenceBytes(withReplacement)))).toBe(withReplacement)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('keeps a leading U+FEFF (no BOM is stripped)', () => {
+    expect(wasmDecode(Uint8Array.from(referenceBytes('\uFEFFa')))).toBe('\uFEFFa')
+  })
+
+  it('refuses a 5- or 6-byte sequence, a reserved byte, a stray or truncated sequence', () => {
+    for (const bytes of [
+      [0xf8, 0x80, 0x80, 0x80, 0x80],
+      [0xfc, 0x80, 0x80, 0x80, 0x80, 0x80],
+      [0x61, 0xfe],
+      [0x80],
+      [0xc5],
+      [0xe1, 0x80],
+      [0xf0, 0x80, 0x80],
+    ]) {
+      expect(wasmDecode(Uint8Array.from([...Array(20).fill(0x61), ...bytes]))).toBeNull()
+    }
+    // A 4-byte sequence above U+10FFFF (U+110A0 + 0xFF000).
+    expect(wasmDecode(Uint8Array.from([0xf3, 0xbf, 0x80, 0x80]))).toBeNull()
+  })
+
+  it('decodes across its 1 MiB steps, with a sequence cut at each offset of a step’s end', () => {
+    const mega = 1 << 20
+    for (const c of [0xe9, 0x4e2d, 0x1f600]) {
+      const char = String.fromCodePoint(c)
+      const size = referenceBytes(char).length
+      for (let k = 0; k < size; k++) {
+        const tail = `${char}${'b'.repeat(5)}${char}`
+        const text = `${'a'.repeat(mega - k)}${tail}`
+        const bytes = new Uint8Array(mega - k + referenceBytes(tail).length)
+        bytes.fill(0x61, 0, mega - k)
+        bytes.set(referenceBytes(tail), mega - k)
+        expect(wasmDecode(bytes)).toBe(text)
+      }
+    }
+    // An error just after a step's end is still found (and refused).
+    const bad = Uint8Array.from([...encoder.encode('a'.repeat(mega + 2)), 0x80])
+    expect(wasmDecode(bad)).toBeNull()
+  })
+})

@@ -42,6 +42,7 @@ export {
   unpackBitsBigInt,
   utf8Layout,
 } from './bits.ts'
+export { hasSupplementaryOrNul } from './bmp-scan.ts'
 export {
   type BoundaryOptions,
   boundaryAtOrBefore,
@@ -86,9 +87,8 @@ export {
   nativeDecodeStrict,
   nativeEncodeUtf8,
   preferNative,
-  type Runtime,
-  runtime,
 } from './native.ts'
+export { type Runtime, runtime } from './runtime.ts'
 export {
   ChunkedDecoder,
   type DecoderFactory,

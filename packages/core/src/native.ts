@@ -14,22 +14,10 @@
  * @module
  */
 
+import { hasSupplementaryOrNul } from './bmp-scan.ts'
+import { runtime } from './runtime.ts'
 import { firstLoneSurrogate } from './utf8-kernel.ts'
-import { findReplacement, wasmScratch } from './wasm-scan.ts'
-
-/** The runtime, detected once. */
-export type Runtime = 'node' | 'bun' | 'deno' | 'other'
-
-function detectRuntime(): Runtime {
-  const g = globalThis as { Bun?: unknown; Deno?: unknown; process?: { versions?: { node?: string } } }
-  if (typeof g.Bun !== 'undefined') return 'bun'
-  if (typeof g.Deno !== 'undefined') return 'deno'
-  if (typeof g.process?.versions?.node === 'string') return 'node'
-  return 'other'
-}
-
-/** The runtime this module was loaded in. */
-export const runtime: Runtime = detectRuntime()
+import { findAtLeastF0, findReplacement, wasmScratch } from './wasm-scan.ts'
 
 /** How strict native decoding is checked: a `fatal` decoder, or a replacement decoder plus a U+FFFD scan. */
 const strictByScan = runtime === 'deno' || runtime === 'node'
@@ -176,25 +164,41 @@ function mayHoldReplacement(bytes: Uint8Array): boolean {
  * console.assert(nativeEncodeUtf8('\uD800', true) === null)
  * ```
  */
-export function nativeEncodeUtf8(text: string, wellFormedOnly: boolean): Uint8Array | null {
+export function nativeEncodeUtf8(
+  text: string,
+  wellFormedOnly: boolean,
+  bmpOnly?: { readonly nul: boolean },
+): Uint8Array | null {
   const native = encoder()
   if (native === null) return null
+  const nul = bmpOnly?.nul === true
   if (runtime === 'node') {
     const buffer = wasmScratch(text.length * 3)
     if (buffer !== null) {
       const { written } = native.encodeInto(text, buffer)
       if (wellFormedOnly && findReplacement(written) >= 0 && firstLoneSurrogate(text) >= 0) return null
+      if (
+        bmpOnly !== undefined &&
+        (written === text.length ? nul && text.indexOf('\0') >= 0 : findAtLeastF0(written, nul) >= 0)
+      )
+        return null
       return buffer.slice(0, written)
     }
-  } else if (runtime === 'bun') {
-    const bytes = native.encode(text)
+  }
+  let bytes: Uint8Array
+  if (runtime === 'bun') {
+    bytes = native.encode(text)
     if (wellFormedOnly && mayHoldReplacement(bytes) && firstLoneSurrogate(text) >= 0) return null
-    return bytes
+  } else {
+    if (wellFormedOnly && firstLoneSurrogate(text) >= 0) return null
+    const buffer = runtime === 'deno' && !mostlyAscii(text) ? scratchBytes(text.length * 3) : null
+    bytes = buffer === null ? native.encode(text) : buffer.slice(0, native.encodeInto(text, buffer).written)
   }
-  if (wellFormedOnly && firstLoneSurrogate(text) >= 0) return null
-  if (runtime === 'deno' && !mostlyAscii(text)) {
-    const buffer = scratchBytes(text.length * 3)
-    if (buffer !== null) return buffer.slice(0, native.encodeInto(text, buffer).written)
-  }
-  return native.encode(text)
+  // As many bytes as units: all ASCII, where only a NUL can matter.
+  if (
+    bmpOnly !== undefined &&
+    (bytes.length === text.length ? nul && text.indexOf('\0') >= 0 : hasSupplementaryOrNul(bytes, nul))
+  )
+    return null
+  return bytes
 }

@@ -15,6 +15,7 @@ import { SCAN_WASM } from './_scan-wasm.ts'
 interface ScanExports {
   readonly memory: WebAssembly.Memory
   findReplacement(start: number, length: number): number
+  findAtLeastF0(start: number, length: number, nul: number): number
 }
 
 /** The largest buffer kept in WebAssembly memory (memory never shrinks). */
@@ -82,4 +83,12 @@ export function wasmScratch(size: number): Uint8Array | null {
  */
 export function findReplacement(length: number): number {
   return (exports as ScanExports).findReplacement(0, length)
+}
+
+/**
+ * The offset of the first byte ≥ F0 (or, with `nul`, 00) in the first `length` bytes of the
+ * {@link wasmScratch} buffer, or -1.
+ */
+export function findAtLeastF0(length: number, nul: boolean): number {
+  return (exports as ScanExports).findAtLeastF0(0, length, nul ? 1 : 0)
 }

@@ -1,4 +1,4 @@
-import { firstLoneSurrogate, nativeEncodeUtf8, runtime } from "@utf8x/core"
+import { firstLoneSurrogate, nativeEncodeUtf8, runtime } from '@utf8x/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { findReplacement, wasmScratch } from '../src/wasm-scan.ts'
@@ -10,8 +10,8 @@ function expected(text: string, wellFormedOnly: boolean): number[] | null {
   return wellFormedOnly && firstLoneSurrogate(text) >= 0 ? null : Array.from(encoder.encode(text))
 }
 
-function actual(text: string, wellFormedOnly: boolean): number[] | null {
-  const bytes = nativeEncodeUtf8(text, wellFormedOnly)
+function actual(text: string, wellFormedOnly: boolean, bmpOnly?: { nul: boolean }): number[] | null {
+  const bytes = nativeEncodeUtf8(text, wellFormedOnly, bmpOnly)
   if (bytes === null) return null
   // A new array of exactly the output, not a view of a scratch buffer.
   expect(bytes.byteOffset).toBe(0)
@@ -150,6 +150,36 @@ describe('nativeEncodeUtf8', () => {
         },
       ),
       { numRuns: 5000 },
+    )
+  })
+
+  it('with bmpOnly, refuses text with a supplementary character, or with nul a U+0000 (CESU-8, MUTF-8)', () => {
+    const cases: Array<[string, boolean, boolean]> = [
+      ['abc', false, true],
+      ['a\0b', false, true],
+      ['a\0b', true, false],
+      ['\0', true, false],
+      ['é\0', true, false],
+      ['é\0', false, true],
+      ['a😀', false, false],
+      [`${'x'.repeat(100)}😀`, false, false],
+      [`${'中'.repeat(100)}\0`, true, false],
+      ['中文€', true, true],
+    ]
+    for (const [text, nul, accepted] of cases) {
+      expect(actual(text, true, { nul }) !== null).toBe(accepted)
+      if (accepted) expect(actual(text, true, { nul })).toEqual(expected(text, true))
+    }
+  })
+
+  it('with bmpOnly, agrees with the obvious rule on random strings (fast-check)', () => {
+    const unit = fc.constantFrom('a', ' ', '\0', 'é', '中', '\uFFFD', '😀', '\uD800', '\uDC00')
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 200 }), fc.boolean(), (text, nul) => {
+        const refused = /[\uD800-\uDFFF]/.test(text) || (nul && text.includes('\0'))
+        expect(actual(text, true, { nul })).toEqual(refused ? null : expected(text, true))
+      }),
+      { numRuns: 3000 },
     )
   })
 })

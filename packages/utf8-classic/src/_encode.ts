@@ -25,8 +25,6 @@ export function nativeEncoder(): TextEncoder {
   return textEncoder
 }
 
-const SURROGATE = /[\uD800-\uDFFF]/
-
 /** How the UTF-16-unit encoder treats a lone surrogate. */
 type UnitMode = 'stop' | 'replace' | 'keep'
 
@@ -136,8 +134,10 @@ export function encodeString(text: string, fatal: boolean, scheme: Scheme, nativ
     encodeUtf8Into(text, 0, out, 0, keep ? 'wtf8' : 'replace')
     return out
   }
-  if (native && !SURROGATE.test(text) && (!scheme.modifiedNul || text.indexOf('\0') < 0)) {
-    const bytes = nativeEncodeUtf8(text, false)
+  if (native) {
+    // Without surrogates (no supplementary character: no byte F0–F4 in UTF-8) and, for MUTF-8, without
+    // U+0000, text is the same in UTF-8.
+    const bytes = nativeEncodeUtf8(text, true, { nul: scheme.modifiedNul })
     if (bytes !== null) return bytes
   }
   if (fatal && !keep) {

@@ -49,22 +49,62 @@
               (br $next)))
           (if (i32.lt_u (local.get $b) (i32.const 0xe0))
             (then
-              (local.set $cp (i32.or
-                (i32.shl (i32.and (local.get $b) (i32.const 0x1f)) (i32.const 6))
-                (i32.and (i32.load8_u offset=1 (local.get $r)) (i32.const 0x3f))))
-              (if (i32.lt_u (local.get $cp) (i32.const 0xa0)) (then (return (i32.const -1))))
-              (local.set $r (i32.add (local.get $r) (i32.const 2)))
-              (br $write)))
+              ;; Runs of 2-byte sequences (and single ASCII bytes among them) in a loop of their own: U+00A0 + v
+              ;; for v below 0x760 stays 2 bytes.
+              (loop $two
+                (local.set $cp (i32.or
+                  (i32.shl (i32.and (local.get $b) (i32.const 0x1f)) (i32.const 6))
+                  (i32.and (i32.load8_u offset=1 (local.get $r)) (i32.const 0x3f))))
+                (if (i32.lt_u (local.get $cp) (i32.const 0xa0)) (then (return (i32.const -1))))
+                (local.set $r (i32.add (local.get $r) (i32.const 2)))
+                (local.set $v (i32.sub (local.get $cp) (i32.const 0xa0)))
+                (i32.store16 (local.get $w) (i32.or
+                  (i32.or (i32.const 0x80c0) (i32.shr_u (local.get $v) (i32.const 6)))
+                  (i32.shl (i32.and (local.get $v) (i32.const 0x3f)) (i32.const 8))))
+                (local.set $w (i32.add (local.get $w) (i32.const 2)))
+                (br_if $next (i32.ge_u (local.get $r) (local.get $end)))
+                (local.set $b (i32.load8_u (local.get $r)))
+                ;; One ASCII byte between words stays in this loop.
+                (if (i32.lt_u (local.get $b) (i32.const 0x80))
+                  (then
+                    (i32.store8 (local.get $w) (local.get $b))
+                    (local.set $r (i32.add (local.get $r) (i32.const 1)))
+                    (local.set $w (i32.add (local.get $w) (i32.const 1)))
+                    (br_if $next (i32.ge_u (local.get $r) (local.get $end)))
+                    (local.set $b (i32.load8_u (local.get $r)))))
+                (br_if $two (i32.eq (i32.and (local.get $b) (i32.const 0xe0)) (i32.const 0xc0)))
+                (br $next))))
           (if (i32.lt_u (local.get $b) (i32.const 0xf0))
             (then
-              (local.set $cp (i32.or
-                (i32.or
-                  (i32.shl (i32.and (local.get $b) (i32.const 0x0f)) (i32.const 12))
-                  (i32.shl (i32.and (i32.load8_u offset=1 (local.get $r)) (i32.const 0x3f)) (i32.const 6)))
-                (i32.and (i32.load8_u offset=2 (local.get $r)) (i32.const 0x3f))))
-              (if (i32.eq (local.get $cp) (i32.const 0xfffd)) (then (return (i32.const -1))))
-              (local.set $r (i32.add (local.get $r) (i32.const 3)))
-              (br $write)))
+              ;; Runs of 3-byte sequences (CJK, Indic, Thai), and single ASCII bytes among them.
+              (loop $three
+                (local.set $cp (i32.or
+                  (i32.or
+                    (i32.shl (i32.and (local.get $b) (i32.const 0x0f)) (i32.const 12))
+                    (i32.shl (i32.and (i32.load8_u offset=1 (local.get $r)) (i32.const 0x3f)) (i32.const 6)))
+                  (i32.and (i32.load8_u offset=2 (local.get $r)) (i32.const 0x3f))))
+                (if (i32.eq (local.get $cp) (i32.const 0xfffd)) (then (return (i32.const -1))))
+                (local.set $r (i32.add (local.get $r) (i32.const 3)))
+                ;; U+0800 to U+089F shrink to 2 bytes: the writer below.
+                (br_if $write (i32.lt_u (local.get $cp) (i32.const 0x8a0)))
+                (local.set $v (i32.sub (local.get $cp)
+                  (select (i32.const 0x8a0) (i32.const 0x10a0) (i32.lt_u (local.get $cp) (i32.const 0xd800)))))
+                (i32.store8 (local.get $w) (i32.or (i32.const 0xe0) (i32.shr_u (local.get $v) (i32.const 12))))
+                (i32.store16 offset=1 (local.get $w) (i32.or
+                  (i32.or (i32.const 0x8080) (i32.and (i32.shr_u (local.get $v) (i32.const 6)) (i32.const 0x3f)))
+                  (i32.shl (i32.and (local.get $v) (i32.const 0x3f)) (i32.const 8))))
+                (local.set $w (i32.add (local.get $w) (i32.const 3)))
+                (br_if $next (i32.ge_u (local.get $r) (local.get $end)))
+                (local.set $b (i32.load8_u (local.get $r)))
+                (if (i32.lt_u (local.get $b) (i32.const 0x80))
+                  (then
+                    (i32.store8 (local.get $w) (local.get $b))
+                    (local.set $r (i32.add (local.get $r) (i32.const 1)))
+                    (local.set $w (i32.add (local.get $w) (i32.const 1)))
+                    (br_if $next (i32.ge_u (local.get $r) (local.get $end)))
+                    (local.set $b (i32.load8_u (local.get $r)))))
+                (br_if $three (i32.eq (i32.and (local.get $b) (i32.const 0xf0)) (i32.const 0xe0)))
+                (br $next))))
           (local.set $cp (i32.or
             (i32.or
               (i32.shl (i32.and (local.get $b) (i32.const 0x07)) (i32.const 18))
@@ -137,29 +177,68 @@
           (br_if $done (i32.lt_u (local.get $b) (i32.const 0xc0)))
           (if (i32.lt_u (local.get $b) (i32.const 0xe0))
             (then
-              (br_if $done (i32.gt_u (i32.add (local.get $r) (i32.const 2)) (local.get $end)))
-              (local.set $c (i32.load8_u offset=1 (local.get $r)))
-              (br_if $done (i32.ne (i32.and (local.get $c) (i32.const 0xc0)) (i32.const 0x80)))
-              (local.set $cp (i32.add (i32.const 0xa0) (i32.or
-                (i32.shl (i32.and (local.get $b) (i32.const 0x1f)) (i32.const 6))
-                (i32.and (local.get $c) (i32.const 0x3f)))))
-              (local.set $r (i32.add (local.get $r) (i32.const 2)))
-              (br $write)))
+              ;; Runs of 2-byte sequences (Greek, Cyrillic, Hebrew, Arabic), and single ASCII bytes among them, in
+              ;; a loop of their own.
+              (loop $two
+                (br_if $done (i32.gt_u (i32.add (local.get $r) (i32.const 2)) (local.get $end)))
+                (local.set $c (i32.load8_u offset=1 (local.get $r)))
+                (br_if $done (i32.ne (i32.and (local.get $c) (i32.const 0xc0)) (i32.const 0x80)))
+                (local.set $cp (i32.add (i32.const 0xa0) (i32.or
+                  (i32.shl (i32.and (local.get $b) (i32.const 0x1f)) (i32.const 6))
+                  (i32.and (local.get $c) (i32.const 0x3f)))))
+                (local.set $r (i32.add (local.get $r) (i32.const 2)))
+                ;; U+0800 to U+089F take 3 bytes in UTF-8: the writer below.
+                (br_if $write (i32.ge_u (local.get $cp) (i32.const 0x800)))
+                (i32.store16 (local.get $w) (i32.or
+                  (i32.or (i32.const 0x80c0) (i32.shr_u (local.get $cp) (i32.const 6)))
+                  (i32.shl (i32.and (local.get $cp) (i32.const 0x3f)) (i32.const 8))))
+                (local.set $w (i32.add (local.get $w) (i32.const 2)))
+                (br_if $next (i32.ge_u (local.get $r) (local.get $end)))
+                (local.set $b (i32.load8_u (local.get $r)))
+                ;; One ASCII byte between words stays in this loop.
+                (if (i32.lt_u (local.get $b) (i32.const 0x80))
+                  (then
+                    (i32.store8 (local.get $w) (local.get $b))
+                    (local.set $r (i32.add (local.get $r) (i32.const 1)))
+                    (local.set $w (i32.add (local.get $w) (i32.const 1)))
+                    (br_if $next (i32.ge_u (local.get $r) (local.get $end)))
+                    (local.set $b (i32.load8_u (local.get $r)))))
+                (br_if $two (i32.eq (i32.and (local.get $b) (i32.const 0xe0)) (i32.const 0xc0)))
+                (br $next))))
           (if (i32.lt_u (local.get $b) (i32.const 0xf0))
             (then
-              (br_if $done (i32.gt_u (i32.add (local.get $r) (i32.const 3)) (local.get $end)))
-              (local.set $c (i32.load16_u offset=1 (local.get $r)))
-              (br_if $done (i32.ne (i32.and (local.get $c) (i32.const 0xc0c0)) (i32.const 0x8080)))
-              ;; v = lead bits, then the first continuation's 6 bits, then the second's.
-              (local.set $cp (i32.or
-                (i32.or
-                  (i32.shl (i32.and (local.get $b) (i32.const 0x0f)) (i32.const 12))
-                  (i32.shl (i32.and (local.get $c) (i32.const 0x3f)) (i32.const 6)))
-                (i32.and (i32.shr_u (local.get $c) (i32.const 8)) (i32.const 0x3f))))
-              (local.set $cp (i32.add (local.get $cp)
-                (select (i32.const 0x8a0) (i32.const 0x10a0) (i32.lt_u (local.get $cp) (i32.const 0xcf60)))))
-              (local.set $r (i32.add (local.get $r) (i32.const 3)))
-              (br $write)))
+              ;; Runs of 3-byte sequences (CJK, Indic, Thai), and single ASCII bytes among them.
+              (loop $three
+                (br_if $done (i32.gt_u (i32.add (local.get $r) (i32.const 3)) (local.get $end)))
+                (local.set $c (i32.load16_u offset=1 (local.get $r)))
+                (br_if $done (i32.ne (i32.and (local.get $c) (i32.const 0xc0c0)) (i32.const 0x8080)))
+                ;; v = lead bits, then the first continuation's 6 bits, then the second's.
+                (local.set $cp (i32.or
+                  (i32.or
+                    (i32.shl (i32.and (local.get $b) (i32.const 0x0f)) (i32.const 12))
+                    (i32.shl (i32.and (local.get $c) (i32.const 0x3f)) (i32.const 6)))
+                  (i32.and (i32.shr_u (local.get $c) (i32.const 8)) (i32.const 0x3f))))
+                (local.set $cp (i32.add (local.get $cp)
+                  (select (i32.const 0x8a0) (i32.const 0x10a0) (i32.lt_u (local.get $cp) (i32.const 0xcf60)))))
+                (local.set $r (i32.add (local.get $r) (i32.const 3)))
+                ;; U+10000 to U+1109F take 4 bytes in UTF-8: the writer below.
+                (br_if $write (i32.ge_u (local.get $cp) (i32.const 0x10000)))
+                (i32.store8 (local.get $w) (i32.or (i32.const 0xe0) (i32.shr_u (local.get $cp) (i32.const 12))))
+                (i32.store16 offset=1 (local.get $w) (i32.or
+                  (i32.or (i32.const 0x8080) (i32.and (i32.shr_u (local.get $cp) (i32.const 6)) (i32.const 0x3f)))
+                  (i32.shl (i32.and (local.get $cp) (i32.const 0x3f)) (i32.const 8))))
+                (local.set $w (i32.add (local.get $w) (i32.const 3)))
+                (br_if $next (i32.ge_u (local.get $r) (local.get $end)))
+                (local.set $b (i32.load8_u (local.get $r)))
+                (if (i32.lt_u (local.get $b) (i32.const 0x80))
+                  (then
+                    (i32.store8 (local.get $w) (local.get $b))
+                    (local.set $r (i32.add (local.get $r) (i32.const 1)))
+                    (local.set $w (i32.add (local.get $w) (i32.const 1)))
+                    (br_if $next (i32.ge_u (local.get $r) (local.get $end)))
+                    (local.set $b (i32.load8_u (local.get $r)))))
+                (br_if $three (i32.eq (i32.and (local.get $b) (i32.const 0xf0)) (i32.const 0xe0)))
+                (br $next))))
           (br_if $done (i32.ge_u (local.get $b) (i32.const 0xf8)))
           (br_if $done (i32.gt_u (i32.add (local.get $r) (i32.const 4)) (local.get $end)))
           (local.set $c (i32.load offset=0 align=1 (local.get $r)))

@@ -1,7 +1,7 @@
 /**
  * The timing loop: check each implementation's output, calibrate a batch size, warm up, then time the
- * contenders interleaved (the starting contender rotates every round) for several rounds and keep the
- * median time per call.
+ * contenders interleaved for several rounds (ours and the native reference back to back, the others
+ * rotating) and keep the median time per call, and per round for the ours/native ratio.
  *
  * @module
  */
@@ -113,9 +113,16 @@ export function measure(entries: readonly Entry[], settings: MeasureSettings): E
     while (performance.now() < warmupEnd) timeBatch(entry, batch)
   }
   const samples: number[][] = entries.map(() => [])
+  // Ours and the native reference are timed back to back in every round (taking turns to go first), so
+  // their per-round ratio sees the same machine state; the others rotate around them.
+  const ours = live.find((i) => entries[i]!.kind === 'ours')
+  const native = live.find((i) => entries[i]!.kind === 'native')
+  const paired = ours !== undefined && native !== undefined ? [ours, native] : []
+  const others = live.filter((i) => !paired.includes(i))
   for (let round = 0; round < settings.rounds; round++) {
-    for (let k = 0; k < live.length; k++) {
-      const i = live[(k + round) % live.length]!
+    const pair = round % 2 === 0 ? paired : [...paired].reverse()
+    const order = [...pair, ...others.map((_, k) => others[(k + round) % others.length]!)]
+    for (const i of order) {
       if (round >= 3 && perCall[i]! > (settings.slowCallMs ?? Number.POSITIVE_INFINITY)) continue
       samples[i]!.push(timeBatch(entries[i]!, batches[i]!) / batches[i]!)
     }

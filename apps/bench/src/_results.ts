@@ -7,7 +7,7 @@
 import type { Operation } from './_cases.ts'
 import type { EntryResult } from './_measure.ts'
 import type { StreamMemoryResult } from './_memory.ts'
-import { speedRatio } from './_stats.ts'
+import { median, speedRatio } from './_stats.ts'
 
 /** One measured group with its ratios. */
 export interface CaseResult {
@@ -34,6 +34,16 @@ const timed = (r: EntryResult): boolean => r.failure === undefined && Number.isF
 /** Whether a contender does less than the job (no validation or no exact replacement). */
 export const isLenient = (r: { note?: string }): boolean => r.note?.includes('lenient') === true
 
+/**
+ * Native time / our time: the median of the per-round ratios when both were timed in the same rounds
+ * (back to back, so a change of machine state between rounds cancels out), else the ratio of the medians.
+ */
+function pairedRatio(ours: EntryResult, native: EntryResult): number {
+  const n = ours.samples.length
+  if (n < 3 || native.samples.length !== n) return speedRatio(ours.ms, native.ms)
+  return median(ours.samples.map((t, k) => speedRatio(t, native.samples[k]!)))
+}
+
 /** Adds the ratios to a measured group. */
 export function withRatios(
   base: Omit<CaseResult, 'ratioNative' | 'ratioBestPeer' | 'ours' | 'native' | 'bestPeer'>,
@@ -51,8 +61,7 @@ export function withRatios(
     ...(ours === undefined ? {} : { ours: ours.name }),
     ...(native === undefined ? {} : { native: native.name }),
     ...(bestPeer === undefined ? {} : { bestPeer: bestPeer.name }),
-    ratioNative:
-      oursTimed && native !== undefined && timed(native) ? speedRatio(ours.ms, native.ms) : Number.NaN,
+    ratioNative: oursTimed && native !== undefined && timed(native) ? pairedRatio(ours, native) : Number.NaN,
     ratioBestPeer: oursTimed && bestPeer !== undefined ? speedRatio(ours.ms, bestPeer.ms) : Number.NaN,
   }
 }

@@ -159,6 +159,43 @@ describe('measure', () => {
     expect(c.ratioBestPeer).toBe(2)
     expect(c.ratioNative).toBe(0.5)
   })
+
+  it('takes ours/native as the median of per-round ratios when both were timed in the same rounds', () => {
+    const base = { op: 'decode', scheme: 'utf8', corpus: 'x', group: 'lipsum', bytes: 1000 } as const
+    // Round by round the native codec takes twice our time, though the machine slows down in rounds 3 to 5:
+    // the ratio of the medians (4 / 2) would say 2 too here, but not when the slow rounds fall unevenly.
+    const ours = { ...fake('ours', 'ours', 2), samples: [1, 1, 4, 4, 4] }
+    const native = { ...fake('native', 'native', 4), samples: [2, 2, 8, 8, 8] }
+    expect(withRatios({ ...base, results: [ours, native] }).ratioNative).toBe(2)
+    const skewed = { ...fake('native', 'native', 2), samples: [2, 2, 2, 8, 8] }
+    // Medians 4 and 2 would give 0.5; per round the ratios are 2, 2, 0.5, 2, 2.
+    expect(withRatios({ ...base, results: [ours, skewed] }).ratioNative).toBe(2)
+    // Different numbers of samples (one was timed in fewer rounds): the ratio of the medians.
+    const short = { ...fake('native', 'native', 3), samples: [3, 3, 3] }
+    expect(withRatios({ ...base, results: [ours, short] }).ratioNative).toBe(1.5)
+  })
+
+  it('times ours and the native reference back to back in every round', () => {
+    const log: string[] = []
+    const entry = (name: string, kind: Entry['kind']): Entry => ({
+      name,
+      kind,
+      bytes: 1,
+      run: () => {
+        log.push(name)
+        return ''
+      },
+      check: () => null,
+    })
+    measure([entry('p', 'peer'), entry('o', 'ours'), entry('q', 'peer'), entry('n', 'native')], {
+      minBatchMs: 0,
+      rounds: 4,
+      warmupMs: 0,
+    })
+    // The last 4 rounds of one call each (after the checks, calibration and warm-up calls).
+    const rounds = log.slice(-16).join('')
+    expect(rounds).toBe('onpq' + 'noqp' + 'onpq' + 'noqp')
+  })
 })
 
 describe('targets', () => {

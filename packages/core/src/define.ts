@@ -40,6 +40,9 @@ export interface CodecParts<CodePoint extends number | bigint, Options extends D
   encodedLength(codePoint: unknown): number
 }
 
+/** The options a method sees when it is given none (one frozen object, not one per call). */
+const NO_OPTIONS: Readonly<Record<string, never>> = Object.freeze({})
+
 /**
  * Makes a {@link Codec} from a scheme's parts: every method checks its arguments (`TypeError` naming the
  * argument), reads `fatal` (strict unless `fatal: false`), and accepts any `BufferSource` without copying.
@@ -59,7 +62,7 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
     orderPreserving: parts.orderPreserving,
     encode(text: string, options?: EncodeOptions): Uint8Array {
       assertString(text, 'text')
-      return parts.encode(text, isFatal(options), options ?? {})
+      return parts.encode(text, isFatal(options), options ?? NO_OPTIONS)
     },
     encodeInto(text: string, destination: Uint8Array): { read: number; written: number } {
       assertString(text, 'text')
@@ -68,7 +71,7 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
     },
     decode(bytes: BufferSource, options?: Options): string {
       const view = toBytes(bytes, 'bytes')
-      return parts.decode(view, isFatal(options), (options ?? {}) as Options)
+      return parts.decode(view, isFatal(options), (options ?? NO_OPTIONS) as Options)
     },
     encodeCodePoints(codePoints: Iterable<number | CodePoint>): Uint8Array {
       assertIterable(codePoints, 'codePoints')
@@ -76,7 +79,7 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
     },
     decodeCodePoints(bytes: BufferSource, options?: Options): CodePoint[] {
       const view = toBytes(bytes, 'bytes')
-      return parts.decodeCodePoints(view, isFatal(options), (options ?? {}) as Options)
+      return parts.decodeCodePoints(view, isFatal(options), (options ?? NO_OPTIONS) as Options)
     },
     validate(bytes: BufferSource): DecodeError | null {
       return parts.validate(toBytes(bytes, 'bytes'))

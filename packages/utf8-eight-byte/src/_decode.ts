@@ -29,47 +29,81 @@ import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.
  * @throws {DecodeError} in strict mode, at the first ill-formed or unrepresentable sequence
  */
 export function decodeToString(units: Units, fatal: boolean, scheme: Scheme): string {
+  if (scheme.utf8Compatible && units instanceof Uint8Array) return decodeBytesToString(units, fatal, scheme)
   const end = units.length
-  const kernel = scheme.utf8Compatible && units instanceof Uint8Array
-  // Well-formed UTF-8 means the same here: the runtime's decoder where it is the faster path.
-  if (kernel && preferNative(units as Uint8Array, 0)) {
-    const text = nativeDecodeStrict(units as Uint8Array)
-    if (text !== null) return text
-  }
   // Every sequence gives at most one UTF-16 unit per input unit (a pair needs 17 bits: ≥ 3 units).
   const out = scratchUnits(end)
   let i = 0
-  let w = 0
-  while (i < end) {
-    if (kernel) {
-      i = decodeUtf8Prefix(units as Uint8Array, i, end, out, w)
-      w = kernelState.written
-      if (i >= end) break
-    }
-    const n = scanSequence(units, i, end, scheme)
-    if (n === 0) {
-      if (fatal) throw sequenceError(units, i, end, scheme)
-      out[w++] = 0xfffd
-      i += scanState.subpart
-      continue
-    }
-    const value = n === 1 ? (units[i] as number) : sequenceValue(units, i, n, scheme)
-    if (typeof value === 'number' && value <= 0x10ffff && (value < 0xd800 || value > 0xdfff)) {
-      if (value < 0x10000) {
-        out[w++] = value
-      } else {
-        const v = value - 0x10000
-        out[w++] = 0xd800 | (v >> 10)
-        out[w++] = 0xdc00 | (v & 0x3ff)
-      }
-    } else if (fatal) {
-      throw unrepresentableError(units, i, n, scheme)
-    } else {
-      out[w++] = 0xfffd
-    }
-    i += n
+  unitState.written = 0
+  while (i < end) i = decodeSequenceAt(units, i, end, fatal, scheme, out)
+  return unitsToString(out, unitState.written, true)
+}
+
+/**
+ * {@link decodeToString} of bytes in a scheme that well-formed UTF-8 means the same in: the runtime's
+ * decoder or core's kernel for ordinary text, {@link decodeSequenceAt} only where the kernel stops. A
+ * function of its own so that its accesses stay monomorphic (`Uint8Array` only).
+ */
+function decodeBytesToString(bytes: Uint8Array, fatal: boolean, scheme: Scheme): string {
+  // Well-formed UTF-8 means the same here: the runtime's decoder where it is the faster path.
+  if (preferNative(bytes, 0)) {
+    const text = nativeDecodeStrict(bytes)
+    if (text !== null) return text
   }
-  return unitsToString(out, w, true)
+  const end = bytes.length
+  const out = scratchUnits(end)
+  let i = decodeUtf8Prefix(bytes, 0, end, out, 0)
+  unitState.written = kernelState.written
+  while (i < end) {
+    i = decodeSequenceAt(bytes, i, end, fatal, scheme, out)
+    i = decodeUtf8Prefix(bytes, i, end, out, unitState.written)
+    unitState.written = kernelState.written
+  }
+  return unitsToString(out, unitState.written, true)
+}
+
+/** Where {@link decodeSequenceAt} left the output. */
+const unitState = { written: 0 }
+
+/**
+ * Decodes the one sequence at `units[i]` into `out` (from `unitState.written`, which it advances): its
+ * UTF-16 units, or U+FFFD for an ill-formed maximal subpart or an unrepresentable value in replacement
+ * mode. Returns the index after it.
+ *
+ * @throws {DecodeError} in strict mode
+ */
+function decodeSequenceAt(
+  units: Units,
+  i: number,
+  end: number,
+  fatal: boolean,
+  scheme: Scheme,
+  out: Uint16Array,
+): number {
+  let w = unitState.written
+  const n = scanSequence(units, i, end, scheme)
+  if (n === 0) {
+    if (fatal) throw sequenceError(units, i, end, scheme)
+    out[w] = 0xfffd
+    unitState.written = w + 1
+    return i + scanState.subpart
+  }
+  const value = n === 1 ? (units[i] as number) : sequenceValue(units, i, n, scheme)
+  if (typeof value === 'number' && value <= 0x10ffff && (value < 0xd800 || value > 0xdfff)) {
+    if (value < 0x10000) {
+      out[w++] = value
+    } else {
+      const v = value - 0x10000
+      out[w++] = 0xd800 | (v >> 10)
+      out[w++] = 0xdc00 | (v & 0x3ff)
+    }
+  } else if (fatal) {
+    throw unrepresentableError(units, i, n, scheme)
+  } else {
+    out[w++] = 0xfffd
+  }
+  unitState.written = w
+  return i + n
 }
 
 /**

@@ -115,17 +115,6 @@ function encoder(): TextEncoder | null {
   return textEncoder
 }
 
-/** Reused output of `encodeInto` on Deno (strings up to a third of this many bytes). */
-const SCRATCH_LIMIT = 1 << 22
-let scratch = new Uint8Array(0)
-
-function scratchBytes(size: number): Uint8Array | null {
-  if (size > SCRATCH_LIMIT) return null
-  if (scratch.length < size)
-    scratch = new Uint8Array(Math.min(SCRATCH_LIMIT, Math.max(size, scratch.length * 2)))
-  return scratch
-}
-
 /** Whether at least 7 in 8 of 64 characters sampled across `text` are ASCII. */
 function mostlyAscii(text: string): boolean {
   const n = text.length
@@ -192,7 +181,7 @@ export function nativeEncodeUtf8(
     if (wellFormedOnly && mayHoldReplacement(bytes) && firstLoneSurrogate(text) >= 0) return null
   } else {
     if (wellFormedOnly && firstLoneSurrogate(text) >= 0) return null
-    const buffer = runtime === 'deno' && !mostlyAscii(text) ? scratchBytes(text.length * 3) : null
+    const buffer = runtime === 'deno' && !mostlyAscii(text) ? wasmScratch(text.length * 3) : null
     bytes = buffer === null ? native.encode(text) : buffer.slice(0, native.encodeInto(text, buffer).written)
   }
   // As many bytes as units: all ASCII, where only a NUL can matter.

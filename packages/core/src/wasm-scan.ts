@@ -1,8 +1,9 @@
 /**
  * Loading the packages' small WebAssembly modules, and core's own (`wasm/scan.wat`): a byte buffer in
- * WebAssembly memory and a SIMD search in it for `EF BF BD` (U+FFFD in UTF-8). `TextEncoder` writes each lone surrogate as U+FFFD, so output without `EF BF BD`
- * proves the string well-formed: on V8 before 12 (Node 20) that costs a tenth of
- * `String.prototype.isWellFormed`, which looks at one unit at a time.
+ * WebAssembly memory and a SIMD search in it for `EF BF BD` (U+FFFD in UTF-8). `TextEncoder` writes
+ * each lone surrogate as U+FFFD, so output without `EF BF BD` proves the string well-formed: on V8
+ * before 12 (Node 20) that costs a tenth of `String.prototype.isWellFormed`, which looks at one unit at
+ * a time. The buffer also serves as `encodeInto`'s scratch output on Deno.
  *
  * Where WebAssembly is missing, lacks SIMD or is refused (a content security policy without
  * `wasm-unsafe-eval`), {@link wasmScratch} returns `null` and callers take their other route.

@@ -263,14 +263,13 @@ function mostlyAscii(text: string): boolean {
 export function encodeString(text: string, fatal: boolean, options: CorrectedEncodeOptions): Uint8Array {
   const n = text.length
   const policy = readPolicy(options, fatal)
-  if (n >= NATIVE_MIN) {
-    // TextEncoder's UTF-8 rewritten in place in WebAssembly memory (null where the text has a C1
-    // control or a U+FFFD, which may stand for a lone surrogate: the code below decides).
-    const encoder = textEncoder()
-    const bytes = encoder === null ? null : wasmEncode(text, encoder)
-    if (bytes !== null) return bytes
-  }
-  const native = n >= NATIVE_MIN && mostlyAscii(text) ? textEncoder() : null
+  const encoder = n >= NATIVE_MIN ? textEncoder() : null
+  // TextEncoder's UTF-8 rewritten in place in WebAssembly memory: null where the text has a C1 control
+  // or a U+FFFD (which may stand for a lone surrogate), then only the loop below decides.
+  const rewritten = encoder === null ? undefined : wasmEncode(text, encoder)
+  if (rewritten !== undefined && rewritten !== null) return rewritten
+  // Without WebAssembly (or above its 4 MiB), the same rewrite in JS.
+  const native = rewritten === undefined && encoder !== null && mostlyAscii(text) ? encoder : null
   if (native !== null) {
     // The native encoder writes UTF-8, the same as Corrected UTF-8 for ASCII (then it is as long as the
     // text); otherwise the bytes are rewritten in place. It writes a lone surrogate as U+FFFD, so at a

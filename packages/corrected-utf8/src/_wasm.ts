@@ -32,14 +32,14 @@ function wasm(): CorrectedExports | null {
 }
 
 /**
- * `text` in Corrected UTF-8 through `TextEncoder` and the in-place rewrite: a new array, or `null` (no
- * WebAssembly, output above 4 MiB, or a C1 control or U+FFFD in the text, which may stand for a lone
- * surrogate).
+ * `text` in Corrected UTF-8 through `TextEncoder` and the in-place rewrite: a new array; `null` when
+ * the text has a C1 control or a U+FFFD (which may stand for a lone surrogate), which only the JS
+ * encoder handles; `undefined` when this route does not apply (no WebAssembly, output above 4 MiB).
  */
-export function wasmEncode(text: string, encoder: TextEncoder): Uint8Array | null {
+export function wasmEncode(text: string, encoder: TextEncoder): Uint8Array | null | undefined {
   const module = wasm()
   const bound = text.length * 3
-  if (module === null || bound > ENCODE_LIMIT) return null
+  if (module === null || bound > ENCODE_LIMIT) return undefined
   view = wasmMemoryView(module.memory, view, bound)
   const { written } = encoder.encodeInto(text, view)
   const length = module.utf8ToCorrected(0, written)

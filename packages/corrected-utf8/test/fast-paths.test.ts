@@ -58,6 +58,19 @@ describe('encoding long text through the native encoder', () => {
       expect(decode(replaced)).toBe(`${head}\uFFFD${'b'.repeat(100)}`)
     }
   })
+
+  it('rewrites in JS what is too long for the WebAssembly buffer (over 4 MiB of UTF-8)', () => {
+    // Mostly ASCII, with every length that shrinks or stays (U+0800 and U+10000 shrink by a byte).
+    const unit = `${'word '.repeat(12)}é\u0800中😀\u{10000}`
+    const text = unit.repeat(Math.ceil((1 << 22) / 3 / unit.length) + 1)
+    const one = encode(unit)
+    const bytes = encode(text)
+    expect(bytes.length).toBe((one.length * text.length) / unit.length)
+    let differ = -1
+    for (let i = 0; i < bytes.length && differ < 0; i++) if (bytes[i] !== one[i % one.length]) differ = i
+    expect(differ).toBe(-1)
+    expect(decode(bytes)).toBe(text)
+  })
 })
 
 describe('decoding long input at every alignment', () => {

@@ -36,13 +36,11 @@ export function byteCodec<CodePoint extends number | bigint>(scheme: Scheme): Co
       // Well-formed text encodes exactly as RFC 3629 UTF-8; a lone surrogate is an error of the text.
       const bytes = nativeEncodeUtf8(text, fatal)
       if (bytes !== null) return bytes
+      // Only strict encoding of text with a lone surrogate gets here.
       const index = firstLoneSurrogate(text)
-      if (index >= 0 && fatal) {
-        throw new EncodeError(scheme.name, 'surrogate', index, text.charCodeAt(index), {
-          reason: 'lone surrogate in text',
-        })
-      }
-      return textEncoder.encode(text)
+      throw new EncodeError(scheme.name, 'surrogate', index, text.charCodeAt(index), {
+        reason: 'lone surrogate in text',
+      })
     },
     encodeInto(text, destination) {
       return kernel ? textEncoder.encodeInto(text, destination) : encodeTextInto(text, destination, scheme)

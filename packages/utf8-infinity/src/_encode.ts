@@ -162,12 +162,9 @@ let encoder: TextEncoder | undefined
 export function encodeText(text: string, fatal: boolean): Uint8Array {
   const bytes = nativeEncodeUtf8(text, fatal)
   if (bytes !== null) return bytes
-  if (fatal) {
-    const lone = firstLoneSurrogate(text)
-    if (lone >= 0) throw new EncodeError(NAME, 'surrogate', lone, text.charCodeAt(lone))
-  }
-  encoder ??= new TextEncoder()
-  return encoder.encode(text)
+  // Only strict encoding of text with a lone surrogate gets here.
+  const lone = firstLoneSurrogate(text)
+  throw new EncodeError(NAME, 'surrogate', lone, text.charCodeAt(lone))
 }
 
 /**

@@ -110,4 +110,4 @@ export {
   utf8SequenceLength,
   validateUtf8Prefix,
 } from './utf8-kernel.ts'
-export { instantiateWasm, wasmMemoryView } from './wasm-scan.ts'
+export { copyBytes, instantiateWasm, wasmMemoryView } from './wasm-scan.ts'

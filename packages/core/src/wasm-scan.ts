@@ -12,6 +12,7 @@
  */
 
 import { SCAN_WASM } from './_scan-wasm.ts'
+import { runtime } from './runtime.ts'
 
 interface ScanExports {
   readonly memory: WebAssembly.Memory
@@ -22,6 +23,9 @@ interface ScanExports {
 /** The largest buffer kept in WebAssembly memory (memory never shrinks). */
 const WASM_SCRATCH_LIMIT = 1 << 22
 const PAGE = 65536
+/** Whether {@link copyBytes} copies short runs in a loop (Bun), and up to how many bytes. */
+const LOOP_COPY = runtime === 'bun'
+const LOOP_COPY_MAX = 96
 
 let exports: ScanExports | null | undefined
 let view: Uint8Array = new Uint8Array(0)
@@ -61,9 +65,28 @@ export function instantiateWasm(base64: string): WebAssembly.Exports | null {
  * ```
  */
 export function wasmMemoryView(memory: WebAssembly.Memory, view: Uint8Array, size: number): Uint8Array {
+  // Growing detaches the old buffer (its views then have length 0), so a view this long is current.
+  if (view.length >= size) return view
   const have = memory.buffer.byteLength
   if (have < size) memory.grow(Math.ceil((size - have) / PAGE))
   return view.buffer === memory.buffer ? view : new Uint8Array(memory.buffer)
+}
+
+/**
+ * A new array holding `source[start…end)`: `slice`, except for short runs on Bun, where a new array
+ * filled in a loop costs half as much as `slice` (measured on Bun 1.4: 88 against 180 ns for 32 bytes).
+ *
+ * @example
+ * ```ts
+ * const bytes = copyBytes(new Uint8Array([1, 2, 3, 4]), 1, 3)
+ * console.assert(bytes.length === 2 && bytes[0] === 2 && bytes[1] === 3)
+ * ```
+ */
+export function copyBytes(source: Uint8Array, start: number, end: number): Uint8Array {
+  if (!LOOP_COPY || end - start > LOOP_COPY_MAX) return source.slice(start, end)
+  const out = new Uint8Array(end - start)
+  for (let i = start; i < end; i++) out[i - start] = source[i] as number
+  return out
 }
 
 /**

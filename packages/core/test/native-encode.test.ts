@@ -1,4 +1,4 @@
-import { firstLoneSurrogate, nativeEncodeUtf8, runtime } from '@utf8x/core'
+import { copyBytes, firstLoneSurrogate, nativeEncodeUtf8, runtime, wasmMemoryView } from '@utf8x/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { findReplacement, wasmScratch } from '../src/wasm-scan.ts'
@@ -86,6 +86,39 @@ describe('wasm scan (EF BF BD search in WebAssembly memory)', () => {
     big.fill(0, 0, (3 << 20) - 3)
     expect(findReplacement(3 << 20)).toBe((3 << 20) - 3)
     expect(wasmScratch((1 << 22) + 1)).toBeNull()
+  })
+})
+
+describe('wasmMemoryView and copyBytes', () => {
+  it('keeps a view that is long enough, and gives a new one after the memory grows', () => {
+    const memory = new WebAssembly.Memory({ initial: 1 })
+    const first = wasmMemoryView(memory, new Uint8Array(0), 1000)
+    expect(first.buffer).toBe(memory.buffer)
+    expect(wasmMemoryView(memory, first, 65536)).toBe(first)
+    const grown = wasmMemoryView(memory, first, 65537)
+    expect(grown === first).toBe(false)
+    expect(grown.length).toBe(2 * 65536)
+    expect(first.length).toBe(0)
+    expect(wasmMemoryView(memory, grown, 100)).toBe(grown)
+  })
+
+  it(`copies every range of a buffer into a new exact array, short and long (${runtime})`, () => {
+    const source = new Uint8Array(300)
+    for (let i = 0; i < source.length; i++) source[i] = (i * 7 + 3) & 0xff
+    for (const start of [0, 1, 17, 200]) {
+      for (const length of [0, 1, 2, 63, 64, 95, 96, 97, 100]) {
+        const copy = copyBytes(source, start, start + length)
+        expect(copy.byteOffset).toBe(0)
+        expect(copy.buffer.byteLength).toBe(length)
+        expect(Array.from(copy)).toEqual(Array.from(source.subarray(start, start + length)))
+        // A copy, not a view.
+        if (length > 0) {
+          source[start] ^= 0xff
+          expect(copy[0]).toBe(source[start] ^ 0xff)
+          source[start] ^= 0xff
+        }
+      }
+    }
   })
 })
 

@@ -70,6 +70,85 @@ describe('wasmEncode', () => {
     )
   })
 
+  // The 16-byte steps over 2- and 3-byte sequences rewrite each byte by its role (lead, middle or last
+  // byte, with a borrow from the byte after it), and over four 4-byte sequences in 32-bit lanes; a
+  // sequence the step cuts starts the next one. Text dense in such sequences puts every code point
+  // below at every lane.
+  const fillers = ['é', 'Ж', '\u07ff', '中', '\u08a0', '\ud7ff', '\ue000', '\uffff', '😀', 'a']
+  const boundaries = [
+    0xa0, 0xbf, 0xc0, 0xdf, 0xe0, 0xff, 0x100, 0x7df, 0x7e0, 0x7ff, 0x800, 0x81f, 0x820, 0x89f, 0x8a0, 0x8bf,
+    0x8c0, 0x8df, 0x8e0, 0xfff, 0x1000, 0xcfff, 0xd000, 0xd7ff, 0xe000, 0xe01f, 0xe020, 0xe0a0, 0xefff,
+    0xf000, 0xfffc, 0xfffe, 0xffff, 0x10000, 0x1109f, 0x110a0, 0x110bf, 0x110c0, 0x3ffff, 0x40000, 0x10ffff,
+  ]
+
+  it('writes the reference bytes for each boundary code point at every lane of the 16-byte steps', () => {
+    for (const c of boundaries) {
+      for (const filler of fillers) {
+        for (let before = 0; before <= 18; before++) {
+          const text = `${filler.repeat(before)}${String.fromCodePoint(c)}${filler.repeat(20)}`
+          expect(Array.from(wasmEncode(text, encoder) as Uint8Array)).toEqual(referenceBytes(text))
+        }
+      }
+    }
+  })
+
+  it('leaves a C1 control or U+FFFD at any lane of a 16-byte step to the JS encoder (null)', () => {
+    for (const c of [0x80, 0x9f, 0xfffd]) {
+      for (const filler of fillers) {
+        for (let before = 0; before <= 18; before++) {
+          const text = `${filler.repeat(before)}${String.fromCodePoint(c)}${filler.repeat(20)}`
+          expect(wasmEncode(text, encoder)).toBeNull()
+        }
+      }
+    }
+  })
+
+  it('agrees with the reference on random text dense in 2-, 3- and 4-byte sequences (fast-check)', () => {
+    const dense = fc.oneof(
+      fc.constantFrom(...boundaries),
+      fc.integer({ min: 0xa0, max: 0x7ff }),
+      fc.integer({ min: 0x800, max: 0xd7ff }),
+      fc.integer({ min: 0xe000, max: 0xfffc }),
+      fc.integer({ min: 0x10000, max: 0x10ffff }),
+      fc.integer({ min: 0x20, max: 0x7e }),
+    )
+    fc.assert(
+      fc.property(fc.array(dense, { maxLength: 200 }), (list) => {
+        const text = String.fromCodePoint(...list)
+        expect(Array.from(wasmEncode(text, encoder) as Uint8Array)).toEqual(referenceBytes(text))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('writes every supplementary code point as the reference does (runs of 4-byte sequences)', () => {
+    const step = 1 << 18
+    for (let first = 0x10000; first <= 0x10ffff; first += step) {
+      const last = Math.min(first + step - 1, 0x10ffff)
+      const list: number[] = []
+      for (let c = first; c <= last; c++) list.push(c)
+      let text = ''
+      for (let i = 0; i < list.length; i += 10000) text += String.fromCodePoint(...list.slice(i, i + 10000))
+      const bytes = wasmEncode(text, encoder) as Uint8Array
+      const expected = new Uint8Array(bytes.length)
+      let w = 0
+      for (const c of list) for (const b of referenceEncode(c) as number[]) expected[w++] = b
+      expect(w).toBe(bytes.length)
+      // The first byte that differs (-1: none), compared in a loop (toEqual on megabytes is slow).
+      expect(bytes.findIndex((b, i) => b !== expected[i])).toBe(-1)
+    }
+  })
+
+  it('gives ASCII text as it is, in a new exact array, at every length to 200', () => {
+    for (let n = 0; n <= 200; n++) {
+      const text = Array.from({ length: n }, (_, i) => String.fromCharCode(i % 128)).join('')
+      const bytes = wasmEncode(text, encoder) as Uint8Array
+      expect(bytes.byteOffset).toBe(0)
+      expect(bytes.buffer.byteLength).toBe(n)
+      expect(Array.from(bytes)).toEqual(Array.from(text, (c) => c.charCodeAt(0)))
+    }
+  })
+
   it('leaves C1 controls, U+FFFD and lone surrogates to the JS encoder (null); over 4 MiB it does not apply', () => {
     for (const text of ['a\u0080', '\u009f', `${'x'.repeat(40)}\uFFFD`, 'é\uD800', '\uDC00z', '😀\uDFFF']) {
       expect(wasmEncode(text, encoder)).toBeNull()

@@ -1,9 +1,10 @@
 ;; utf8x corrected-utf8: UTF-8 <-> Corrected UTF-8 rewriting in WebAssembly memory, with 16-byte SIMD
-;; steps over ASCII (which both schemes write alike).
+;; steps.
 ;;
-;; Encoding: TextEncoder writes UTF-8 into memory and `utf8ToCorrected` rewrites it in place (no
-;; sequence grows: U+0800-U+089F and U+10000-U+1109F shrink by a byte). Decoding: `correctedToUtf8`
-;; rewrites Corrected UTF-8 as UTF-8 into a second region, which TextDecoder turns into a string. Both
+;; Encoding: TextEncoder writes UTF-8 into memory and `utf8ToCorrected` rewrites it into a second region
+;; (16 bytes a step over ASCII, 2- and 3-byte sequences, and runs of 4-byte ones). Decoding:
+;; `correctedToUtf8` rewrites Corrected UTF-8 as UTF-8 into a second region (16 bytes a step over
+;; ASCII), which TextDecoder turns into a string. Both
 ;; stop at anything they do not handle (a C1 control or U+FFFD when encoding; an ill-formed sequence or a
 ;; value above U+10FFFF when decoding) and the JS code takes over.
 ;;
@@ -18,93 +19,163 @@
   (global $written (mut i32) (i32.const 0))
   (func (export "written") (result i32) (global.get $written))
 
-  ;; Rewrites the well-formed UTF-8 at [$p, $p + $n) as Corrected UTF-8 from $p on. Returns the new
-  ;; length, or -1 at a C1 control (U+0080-U+009F) or U+FFFD (the caller encodes the text itself).
-  (func (export "utf8ToCorrected") (param $p i32) (param $n i32) (result i32)
+  ;; The 16-byte steps of utf8ToCorrected from $r on, while they apply: returns where they stopped (at
+  ;; $end, short of 16 bytes before it, or at input they leave to the one-at-a-time code). Output goes
+  ;; $d bytes after the input (these steps write as many bytes as they read).
+  (func $steps (param $r i32) (param $end i32) (param $d i32) (result i32)
+    (local $w i32)
+    (local $x v128) (local $xp v128) (local $x1 v128) (local $x2 v128) (local $x3 v128) (local $c0 v128)
+    (local $c1 v128) (local $c2 v128) (local $sub1 v128) (local $l2 v128) (local $l3 v128)
+    (local $high v128) (local $bl v128) (local $m v128) (local $sub v128) (local $res v128)
+    (local.set $w (i32.add (local.get $r) (local.get $d)))
+    (block $stop
+      (loop $next
+        (br_if $stop (i32.gt_u (i32.add (local.get $r) (i32.const 16)) (local.get $end)))
+        (local.set $x (v128.load (local.get $r)))
+        ;; ASCII: as it is, 32 or 16 bytes at once.
+        (if (i32.le_u (i32.add (local.get $r) (i32.const 32)) (local.get $end))
+          (then
+            (local.set $x1 (v128.load offset=16 (local.get $r)))
+            (if (i32.eqz (i8x16.bitmask (v128.or (local.get $x) (local.get $x1))))
+              (then
+                (v128.store (local.get $w) (local.get $x))
+                (v128.store offset=16 (local.get $w) (local.get $x1))
+                (local.set $r (i32.add (local.get $r) (i32.const 32)))
+                (local.set $w (i32.add (local.get $w) (i32.const 32)))
+                (br $next)))))
+        (if (i32.eqz (i8x16.bitmask (local.get $x)))
+          (then
+            (v128.store (local.get $w) (local.get $x))
+            (local.set $r (i32.add (local.get $r) (i32.const 16)))
+            (local.set $w (i32.add (local.get $w) (i32.const 16)))
+            (br $next)))
+        (if (v128.any_true (i8x16.ge_u (local.get $x) (v128.const i32x4 0xf0f0f0f0 0xf0f0f0f0 0xf0f0f0f0 0xf0f0f0f0)))
+          (then
+            ;; Four 4-byte sequences, one in each 32-bit lane: U+110A0 + v. Byte-swapped (lead byte
+            ;; highest) with the marker bits cleared, each lane holds the code point's four base-64 digits
+            ;; a byte apart, and subtracting the digits of 0x110A0 borrows across the cleared bits.
+            (br_if $stop (i32.ne (i32.const 15) (i32x4.bitmask (i32x4.eq
+              (v128.and (local.get $x) (v128.const i32x4 0xc0c0c0f8 0xc0c0c0f8 0xc0c0c0f8 0xc0c0c0f8))
+              (v128.const i32x4 0x808080f0 0x808080f0 0x808080f0 0x808080f0)))))
+            (local.set $m (i32x4.sub
+              (v128.and (i8x16.shuffle 3 2 1 0 7 6 5 4 11 10 9 8 15 14 13 12 (local.get $x) (local.get $x))
+                (v128.const i32x4 0x073f3f3f 0x073f3f3f 0x073f3f3f 0x073f3f3f))
+              (v128.const i32x4 0x00110220 0x00110220 0x00110220 0x00110220)))
+            ;; Below zero: U+10000 to U+1109F, which shrink to 3 bytes, one at a time.
+            (br_if $stop (i32x4.bitmask (local.get $m)))
+            (local.set $m (v128.or (v128.and (local.get $m) (v128.const i32x4 0x073f3f3f 0x073f3f3f 0x073f3f3f 0x073f3f3f)) (v128.const i32x4 0xf0808080 0xf0808080 0xf0808080 0xf0808080)))
+            (v128.store (local.get $w)
+              (i8x16.shuffle 3 2 1 0 7 6 5 4 11 10 9 8 15 14 13 12 (local.get $m) (local.get $m)))
+            (local.set $r (i32.add (local.get $r) (i32.const 16)))
+            (local.set $w (i32.add (local.get $w) (i32.const 16)))
+            (br $next)))
+        ;; ASCII, 2- and 3-byte sequences: each sequence's value less its offset (2 bytes: U+00A0; 3 bytes:
+        ;; U+08A0, or U+10A0 from U+E000 on, where the lead byte is EE or more), as a subtraction in base 64
+        ;; done on all 16 bytes at once. $d: each byte's digit (the marker bits cleared: by the high nibble,
+        ;; 0x7F for ASCII, 0x3F for a continuation byte, 0x1F and 0x0F for leads of 2 and 3); $k: what each
+        ;; digit subtracts (the offset's base-64 digits: 0x20 for a last byte; 0x22, or 0x02 after a lead
+        ;; EE-EF, for a middle byte; 2 for a lead of 2; 1 for a lead EE-EF). A borrow goes to the byte
+        ;; before (a middle byte may pass it on), never out of a sequence of valid input. Each step moves
+        ;; 14 bytes on: the last two lanes lack the borrows from further on. (Where the next step goes
+        ;; one at a time, it first steps back to the lead byte.)
+        (local.set $xp (v128.load (i32.sub (local.get $r) (i32.const 1))))
+        (local.set $x1 (v128.load offset=1 (local.get $r)))
+        ;; Continuation bytes (80-BF) are those below C0 as signed bytes.
+        (local.set $c0 (i8x16.lt_s (local.get $x) (v128.const i32x4 0xc0c0c0c0 0xc0c0c0c0 0xc0c0c0c0 0xc0c0c0c0)))
+        (local.set $m (v128.and (i16x8.shr_u (local.get $x) (i32.const 4)) (v128.const i32x4 0x0f0f0f0f 0x0f0f0f0f 0x0f0f0f0f 0x0f0f0f0f)))
+        (local.set $l2 (i8x16.swizzle
+          (v128.const i8x16 0x7f 0x7f 0x7f 0x7f 0x7f 0x7f 0x7f 0x7f 0x3f 0x3f 0x3f 0x3f 0x1f 0x1f 0x0f 0x07)
+          (local.get $m)))
+        (local.set $high (i8x16.ge_u (local.get $x) (v128.const i32x4 0xeeeeeeee 0xeeeeeeee 0xeeeeeeee 0xeeeeeeee)))
+        (local.set $sub (i8x16.add
+          (i8x16.swizzle
+            (v128.const i8x16 0 0 0 0 0 0 0 0 0x20 0x20 0x20 0x20 0x02 0x02 0 0)
+            (local.get $m))
+          (v128.or
+            ;; Middle bytes: continuation bytes followed by one.
+            (v128.and (v128.and (local.get $c0) (i8x16.lt_s (local.get $x1) (v128.const i32x4 0xc0c0c0c0 0xc0c0c0c0 0xc0c0c0c0 0xc0c0c0c0)))
+              (i8x16.sub (v128.const i32x4 0x02020202 0x02020202 0x02020202 0x02020202)
+                (v128.and (i8x16.ge_u (local.get $xp) (v128.const i32x4 0xeeeeeeee 0xeeeeeeee 0xeeeeeeee 0xeeeeeeee)) (v128.const i32x4 0x20202020 0x20202020 0x20202020 0x20202020))))
+            (v128.and (local.get $high) (v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101)))))
+        (local.set $m (v128.and (local.get $x) (local.get $l2)))
+        ;; Digit minus what it subtracts, then the borrows from the byte after (all ones: minus 1), twice.
+        (local.set $res (i8x16.sub (local.get $m) (local.get $sub)))
+        (local.set $bl (i8x16.shuffle 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16
+          (i8x16.lt_s (local.get $m) (local.get $sub)) (v128.const i64x2 0 0)))
+        ;; $sub: the bytes a borrow takes below zero (they pass it on).
+        (local.set $sub (v128.and (i8x16.eq (local.get $res) (v128.const i64x2 0 0)) (local.get $bl)))
+        (local.set $res (i8x16.add (i8x16.add (local.get $res) (local.get $bl))
+          (i8x16.shuffle 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 (local.get $sub) (v128.const i64x2 0 0))))
+        ;; One at a time where a lead byte went below zero (its sequence's value is below the offset: a C1
+        ;; control; U+0800 to U+089F, which shrink) in the 15 lanes whose borrows are known (lane 14's
+        ;; would reach the 14 kept), or where BF BD follows (U+FFFD; rarely anything else).
+        (br_if $stop (i32.or
+          (i32.and (i8x16.bitmask (v128.andnot (local.get $res) (local.get $c0))) (i32.const 0x7fff))
+          (v128.any_true (v128.or
+            (i16x8.eq (local.get $x) (v128.const i32x4 0xbdbfbdbf 0xbdbfbdbf 0xbdbfbdbf 0xbdbfbdbf))
+            (i16x8.eq (local.get $x1) (v128.const i32x4 0xbdbfbdbf 0xbdbfbdbf 0xbdbfbdbf 0xbdbfbdbf))))))
+        (v128.store (local.get $w) (v128.bitselect (local.get $res) (local.get $x) (local.get $l2)))
+        (local.set $r (i32.add (local.get $r) (i32.const 14)))
+        (local.set $w (i32.add (local.get $w) (i32.const 14)))
+        (br $next)
+      ))
+    (local.get $r))
+
+  ;; Rewrites the well-formed UTF-8 at [$p, $p + $n) as Corrected UTF-8 at $out, a region that does not
+  ;; overlap it, with room for $n + 16 bytes (no sequence grows: U+0800-U+089F and U+10000-U+1109F shrink
+  ;; by a byte). The byte before $p must be readable, and the 19 after the input too (it writes 16 zeros
+  ;; there: the steps read past the input). Returns the length written, or -1 at a C1 control (U+0080-U+009F) or U+FFFD (the caller then
+  ;; encodes the text itself).
+  ;;
+  ;; 16 bytes at a time where it can: all ASCII (copied); ASCII with 2- and 3-byte sequences (every byte
+  ;; rewritten by its role, see below); or four 4-byte sequences. Anything else, one sequence at a time.
+  (func (export "utf8ToCorrected") (param $p i32) (param $n i32) (param $out i32) (result i32)
     (local $r i32) (local $w i32) (local $end i32) (local $b i32) (local $cp i32) (local $v i32)
-    (local $chunk v128)
     (local.set $r (local.get $p))
-    (local.set $w (local.get $p))
+    (local.set $w (local.get $out))
     (local.set $end (i32.add (local.get $p) (local.get $n)))
+    (v128.store (local.get $end) (v128.const i64x2 0 0))
     (block $done
       (loop $next
+        ;; $b: how far the output is from the input.
+        (local.set $b (i32.sub (local.get $w) (local.get $r)))
+        (local.set $r (call $steps (local.get $r) (local.get $end) (local.get $b)))
+        (local.set $w (i32.add (local.get $r) (local.get $b)))
         (br_if $done (i32.ge_u (local.get $r) (local.get $end)))
         (block $write
+          ;; Back to the lead byte of a sequence the last 16-byte step cut (rewritten again, alike).
+          (loop $back
+            (if (i32.eq (i32.and (i32.load8_u (local.get $r)) (i32.const 0xc0)) (i32.const 0x80))
+              (then
+                (local.set $r (i32.sub (local.get $r) (i32.const 1)))
+                (local.set $w (i32.sub (local.get $w) (i32.const 1)))
+                (br $back))))
+          ;; One sequence.
           (local.set $b (i32.load8_u (local.get $r)))
           (if (i32.lt_u (local.get $b) (i32.const 0x80))
             (then
-              ;; At ASCII, 16 bytes at once when they all are (copied as they are).
-              (if (i32.le_u (i32.add (local.get $r) (i32.const 16)) (local.get $end))
-                (then
-                  (local.set $chunk (v128.load (local.get $r)))
-                  (if (i32.eqz (i8x16.bitmask (local.get $chunk)))
-                    (then
-                      (v128.store (local.get $w) (local.get $chunk))
-                      (local.set $r (i32.add (local.get $r) (i32.const 16)))
-                      (local.set $w (i32.add (local.get $w) (i32.const 16)))
-                      (br $next)))))
               (i32.store8 (local.get $w) (local.get $b))
               (local.set $r (i32.add (local.get $r) (i32.const 1)))
               (local.set $w (i32.add (local.get $w) (i32.const 1)))
               (br $next)))
           (if (i32.lt_u (local.get $b) (i32.const 0xe0))
             (then
-              ;; Runs of 2-byte sequences (and single ASCII bytes among them) in a loop of their own: U+00A0 + v
-              ;; for v below 0x760 stays 2 bytes.
-              (loop $two
-                (local.set $cp (i32.or
-                  (i32.shl (i32.and (local.get $b) (i32.const 0x1f)) (i32.const 6))
-                  (i32.and (i32.load8_u offset=1 (local.get $r)) (i32.const 0x3f))))
-                (if (i32.lt_u (local.get $cp) (i32.const 0xa0)) (then (return (i32.const -1))))
-                (local.set $r (i32.add (local.get $r) (i32.const 2)))
-                (local.set $v (i32.sub (local.get $cp) (i32.const 0xa0)))
-                (i32.store16 (local.get $w) (i32.or
-                  (i32.or (i32.const 0x80c0) (i32.shr_u (local.get $v) (i32.const 6)))
-                  (i32.shl (i32.and (local.get $v) (i32.const 0x3f)) (i32.const 8))))
-                (local.set $w (i32.add (local.get $w) (i32.const 2)))
-                (br_if $next (i32.ge_u (local.get $r) (local.get $end)))
-                (local.set $b (i32.load8_u (local.get $r)))
-                ;; One ASCII byte between words stays in this loop.
-                (if (i32.lt_u (local.get $b) (i32.const 0x80))
-                  (then
-                    (i32.store8 (local.get $w) (local.get $b))
-                    (local.set $r (i32.add (local.get $r) (i32.const 1)))
-                    (local.set $w (i32.add (local.get $w) (i32.const 1)))
-                    (br_if $next (i32.ge_u (local.get $r) (local.get $end)))
-                    (local.set $b (i32.load8_u (local.get $r)))))
-                (br_if $two (i32.eq (i32.and (local.get $b) (i32.const 0xe0)) (i32.const 0xc0)))
-                (br $next))))
+              (local.set $cp (i32.or
+                (i32.shl (i32.and (local.get $b) (i32.const 0x1f)) (i32.const 6))
+                (i32.and (i32.load8_u offset=1 (local.get $r)) (i32.const 0x3f))))
+              (if (i32.lt_u (local.get $cp) (i32.const 0xa0)) (then (return (i32.const -1))))
+              (local.set $r (i32.add (local.get $r) (i32.const 2)))
+              (br $write)))
           (if (i32.lt_u (local.get $b) (i32.const 0xf0))
             (then
-              ;; Runs of 3-byte sequences (CJK, Indic, Thai), and single ASCII bytes among them.
-              (loop $three
-                (local.set $cp (i32.or
-                  (i32.or
-                    (i32.shl (i32.and (local.get $b) (i32.const 0x0f)) (i32.const 12))
-                    (i32.shl (i32.and (i32.load8_u offset=1 (local.get $r)) (i32.const 0x3f)) (i32.const 6)))
-                  (i32.and (i32.load8_u offset=2 (local.get $r)) (i32.const 0x3f))))
-                (if (i32.eq (local.get $cp) (i32.const 0xfffd)) (then (return (i32.const -1))))
-                (local.set $r (i32.add (local.get $r) (i32.const 3)))
-                ;; U+0800 to U+089F shrink to 2 bytes: the writer below.
-                (br_if $write (i32.lt_u (local.get $cp) (i32.const 0x8a0)))
-                (local.set $v (i32.sub (local.get $cp)
-                  (select (i32.const 0x8a0) (i32.const 0x10a0) (i32.lt_u (local.get $cp) (i32.const 0xd800)))))
-                (i32.store8 (local.get $w) (i32.or (i32.const 0xe0) (i32.shr_u (local.get $v) (i32.const 12))))
-                (i32.store16 offset=1 (local.get $w) (i32.or
-                  (i32.or (i32.const 0x8080) (i32.and (i32.shr_u (local.get $v) (i32.const 6)) (i32.const 0x3f)))
-                  (i32.shl (i32.and (local.get $v) (i32.const 0x3f)) (i32.const 8))))
-                (local.set $w (i32.add (local.get $w) (i32.const 3)))
-                (br_if $next (i32.ge_u (local.get $r) (local.get $end)))
-                (local.set $b (i32.load8_u (local.get $r)))
-                (if (i32.lt_u (local.get $b) (i32.const 0x80))
-                  (then
-                    (i32.store8 (local.get $w) (local.get $b))
-                    (local.set $r (i32.add (local.get $r) (i32.const 1)))
-                    (local.set $w (i32.add (local.get $w) (i32.const 1)))
-                    (br_if $next (i32.ge_u (local.get $r) (local.get $end)))
-                    (local.set $b (i32.load8_u (local.get $r)))))
-                (br_if $three (i32.eq (i32.and (local.get $b) (i32.const 0xf0)) (i32.const 0xe0)))
-                (br $next))))
+              (local.set $cp (i32.or
+                (i32.or
+                  (i32.shl (i32.and (local.get $b) (i32.const 0x0f)) (i32.const 12))
+                  (i32.shl (i32.and (i32.load8_u offset=1 (local.get $r)) (i32.const 0x3f)) (i32.const 6)))
+                (i32.and (i32.load8_u offset=2 (local.get $r)) (i32.const 0x3f))))
+              (if (i32.eq (local.get $cp) (i32.const 0xfffd)) (then (return (i32.const -1))))
+              (local.set $r (i32.add (local.get $r) (i32.const 3)))
+              (br $write)))
           (local.set $cp (i32.or
             (i32.or
               (i32.shl (i32.and (local.get $b) (i32.const 0x07)) (i32.const 18))
@@ -140,7 +211,7 @@
         (i32.store8 offset=3 (local.get $w) (i32.or (i32.const 0x80) (i32.and (local.get $v) (i32.const 0x3f))))
         (local.set $w (i32.add (local.get $w) (i32.const 4)))
         (br $next)))
-    (i32.sub (local.get $w) (local.get $p)))
+    (i32.sub (local.get $w) (local.get $out)))
 
   ;; Rewrites the Corrected UTF-8 at [$p, $p + $n) as UTF-8 at $out (a region that does not overlap it,
   ;; with room for 3 bytes per 2 read, plus 16). Returns how many input bytes it read: all of them, or

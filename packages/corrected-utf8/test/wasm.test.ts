@@ -121,6 +121,19 @@ describe('wasmEncode', () => {
     )
   })
 
+  it('passes between its kinds of step (2-byte text, mixed text, 4-byte runs) at every offset and end', () => {
+    for (let k = 0; k <= 40; k++) {
+      for (const text of [
+        `${'Жж '.repeat(k)}中${'é'.repeat(k)}😀${'aé'.repeat(k)}`,
+        `${'é'.repeat(k)}\u0800${'Ж'.repeat(k + 8)}`,
+        `${'中'.repeat(k)}${'Ж'.repeat(k)}${'😀'.repeat(k % 7)}${'ö'.repeat(k)}`,
+        `\uffff${'é'.repeat(k)}a${'\ue000'.repeat(k % 5)}${'ß'.repeat(20)}`,
+      ]) {
+        expect(Array.from(wasmEncode(text, encoder) as Uint8Array)).toEqual(referenceBytes(text))
+      }
+    }
+  })
+
   it('writes every supplementary code point as the reference does (runs of 4-byte sequences)', () => {
     const step = 1 << 18
     for (let first = 0x10000; first <= 0x10ffff; first += step) {

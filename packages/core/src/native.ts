@@ -166,10 +166,13 @@ export function nativeEncodeUtf8(
     const buffer = wasmScratch(text.length * 3)
     if (buffer !== null) {
       const { written } = native.encodeInto(text, buffer)
-      if (wellFormedOnly && findReplacement(written) >= 0 && firstLoneSurrogate(text) >= 0) return null
+      // As many bytes as units: all ASCII, so no lone surrogate (it would take 3 bytes).
+      const ascii = written === text.length
+      if (wellFormedOnly && !ascii && findReplacement(written) >= 0 && firstLoneSurrogate(text) >= 0)
+        return null
       if (
         bmpOnly !== undefined &&
-        (written === text.length ? nul && text.indexOf('\0') >= 0 : findAtLeastF0(written, nul) >= 0)
+        (ascii ? nul && text.indexOf('\0') >= 0 : findAtLeastF0(written, nul) >= 0)
       )
         return null
       return buffer.slice(0, written)
@@ -178,7 +181,13 @@ export function nativeEncodeUtf8(
   let bytes: Uint8Array
   if (runtime === 'bun') {
     bytes = native.encode(text)
-    if (wellFormedOnly && mayHoldReplacement(bytes) && firstLoneSurrogate(text) >= 0) return null
+    if (
+      wellFormedOnly &&
+      bytes.length !== text.length &&
+      mayHoldReplacement(bytes) &&
+      firstLoneSurrogate(text) >= 0
+    )
+      return null
   } else {
     if (wellFormedOnly && firstLoneSurrogate(text) >= 0) return null
     const buffer = runtime === 'deno' && !mostlyAscii(text) ? wasmScratch(text.length * 3) : null

@@ -68,9 +68,8 @@
   ;; $d bytes after the input (these steps write as many bytes as they read).
   (func $steps (param $r i32) (param $end i32) (param $d i32) (result i32)
     (local $w i32)
-    (local $x v128) (local $xp v128) (local $x1 v128) (local $x2 v128) (local $x3 v128) (local $c0 v128)
-    (local $c1 v128) (local $c2 v128) (local $sub1 v128) (local $l2 v128) (local $l3 v128)
-    (local $high v128) (local $bl v128) (local $m v128) (local $sub v128) (local $res v128)
+    (local $x v128) (local $xp v128) (local $x1 v128) (local $c0 v128) (local $mask v128) (local $high v128)
+    (local $bl v128) (local $m v128) (local $sub v128) (local $res v128)
     (local.set $w (i32.add (local.get $r) (local.get $d)))
     (block $stop
       (loop $next
@@ -120,19 +119,19 @@
           (i32.lt_u (i32.load8_u offset=0 (i32.sub (local.get $r) (i32.const 1))) (i32.const 0xe0))))
         ;; ASCII, 2- and 3-byte sequences: each sequence's value less its offset (2 bytes: U+00A0; 3 bytes:
         ;; U+08A0, or U+10A0 from U+E000 on, where the lead byte is EE or more), as a subtraction in base 64
-        ;; done on all 16 bytes at once. $d: each byte's digit (the marker bits cleared: by the high nibble,
-        ;; 0x7F for ASCII, 0x3F for a continuation byte, 0x1F and 0x0F for leads of 2 and 3); $k: what each
-        ;; digit subtracts (the offset's base-64 digits: 0x20 for a last byte; 0x22, or 0x02 after a lead
-        ;; EE-EF, for a middle byte; 2 for a lead of 2; 1 for a lead EE-EF). A borrow goes to the byte
-        ;; before (a middle byte may pass it on), never out of a sequence of valid input. Each step moves
-        ;; 14 bytes on: the last two lanes lack the borrows from further on. (Where the next step goes
-        ;; one at a time, it first steps back to the lead byte.)
+        ;; done on all 16 bytes at once. $m: each byte's digit (the marker bits cleared by $mask, chosen by
+        ;; the high nibble: 0x7F for ASCII, 0x3F for a continuation byte, 0x1F and 0x0F for leads of 2 and
+        ;; 3); $sub: what each digit subtracts (the offset's base-64 digits: 0x20 for a last byte; 0x22, or
+        ;; 0x02 after a lead EE-EF, for a middle byte; 2 for a lead of 2; 1 for a lead EE-EF). A borrow goes
+        ;; to the byte before (a middle byte may pass it on), never out of a sequence of valid input. Each
+        ;; step moves 14 bytes on: the last two lanes lack the borrows from further on. (Where the next
+        ;; step goes one at a time, it first steps back to the lead byte.)
         (local.set $xp (v128.load (i32.sub (local.get $r) (i32.const 1))))
         (local.set $x1 (v128.load offset=1 (local.get $r)))
         ;; Continuation bytes (80-BF) are those below C0 as signed bytes.
         (local.set $c0 (i8x16.lt_s (local.get $x) (v128.const i32x4 0xc0c0c0c0 0xc0c0c0c0 0xc0c0c0c0 0xc0c0c0c0)))
         (local.set $m (v128.and (i16x8.shr_u (local.get $x) (i32.const 4)) (v128.const i32x4 0x0f0f0f0f 0x0f0f0f0f 0x0f0f0f0f 0x0f0f0f0f)))
-        (local.set $l2 (i8x16.swizzle
+        (local.set $mask (i8x16.swizzle
           (v128.const i8x16 0x7f 0x7f 0x7f 0x7f 0x7f 0x7f 0x7f 0x7f 0x3f 0x3f 0x3f 0x3f 0x1f 0x1f 0x0f 0x07)
           (local.get $m)))
         (local.set $high (i8x16.ge_u (local.get $x) (v128.const i32x4 0xeeeeeeee 0xeeeeeeee 0xeeeeeeee 0xeeeeeeee)))
@@ -146,7 +145,7 @@
               (i8x16.sub (v128.const i32x4 0x02020202 0x02020202 0x02020202 0x02020202)
                 (v128.and (i8x16.ge_u (local.get $xp) (v128.const i32x4 0xeeeeeeee 0xeeeeeeee 0xeeeeeeee 0xeeeeeeee)) (v128.const i32x4 0x20202020 0x20202020 0x20202020 0x20202020))))
             (v128.and (local.get $high) (v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101)))))
-        (local.set $m (v128.and (local.get $x) (local.get $l2)))
+        (local.set $m (v128.and (local.get $x) (local.get $mask)))
         ;; Digit minus what it subtracts, then the borrows from the byte after (all ones: minus 1), twice.
         (local.set $res (i8x16.sub (local.get $m) (local.get $sub)))
         (local.set $bl (i8x16.shuffle 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16
@@ -163,7 +162,7 @@
           (v128.any_true (v128.or
             (i16x8.eq (local.get $x) (v128.const i32x4 0xbdbfbdbf 0xbdbfbdbf 0xbdbfbdbf 0xbdbfbdbf))
             (i16x8.eq (local.get $x1) (v128.const i32x4 0xbdbfbdbf 0xbdbfbdbf 0xbdbfbdbf 0xbdbfbdbf))))))
-        (v128.store (local.get $w) (v128.bitselect (local.get $res) (local.get $x) (local.get $l2)))
+        (v128.store (local.get $w) (v128.bitselect (local.get $res) (local.get $x) (local.get $mask)))
         (local.set $r (i32.add (local.get $r) (i32.const 14)))
         (local.set $w (i32.add (local.get $w) (i32.const 14)))
         (br $next)

@@ -5,7 +5,8 @@
  * runtime at module load and cheaply per input:
  *
  * - Node (V8 with ICU): its decoder is very fast on pure ASCII and no faster than the JS kernel on text
- *   with a quarter or more non-ASCII bytes, so a sample of the input (three 128-byte windows) decides.
+ *   with a quarter or more non-ASCII bytes, so a sample of the input decides (up to 64 bytes, where its
+ *   fixed cost no longer matters, it is always used).
  * - Bun, Deno, browsers: their decoders beat any JS loop on every corpus, so they are always used.
  * - Strict decoding on Node and Deno runs the replacing decoder and scans its output for U+FFFD (their
  *   `fatal: true` decoders are slower, several times so on Deno); only when one is found does the JS

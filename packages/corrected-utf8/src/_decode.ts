@@ -5,7 +5,7 @@
  * @module
  */
 
-import { runtime, scratchUnits, unitsToString } from '@utf8x/core'
+import { nativeDecodeStrict, runtime, scratchUnits, unitsToString } from '@utf8x/core'
 import { OFFSET_2, OFFSET_3_HIGH, OFFSET_3_LOW, OFFSET_4, SPLIT_3 } from './_scheme.ts'
 import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'
 import { wasmDecode } from './_wasm.ts'
@@ -31,7 +31,6 @@ const WASM_MIN_LENGTH = 64
 const EMPTY: Uint16Array = new Uint16Array(0)
 
 let nativeAscii: TextDecoder | null | undefined
-let strictNative: TextDecoder | null = null
 
 /** A native UTF-8 decoder for ASCII runs (they decode the same in both schemes), or `null`. */
 function asciiDecoder(): TextDecoder | null {
@@ -39,7 +38,6 @@ function asciiDecoder(): TextDecoder | null {
     nativeAscii = null
     try {
       nativeAscii = new TextDecoder()
-      strictNative = new TextDecoder('utf-8', { fatal: true })
     } catch {
       nativeAscii = null
     }
@@ -53,6 +51,9 @@ const EMPTY_WORDS = new Uint32Array(0)
 /** A word view of the current input: `words[k]` holds `bytes[wordStart + 4k …]` (little-endian only). */
 let words: Uint32Array = EMPTY_WORDS
 let wordStart = 0
+
+/** Inputs shorter than this are read without a word view. */
+const WORDS_MIN = 256
 
 /** Sets the word view {@link decodePrefix} reads ASCII runs through. Call before decoding `bytes`. */
 function useInput(bytes: Uint8Array): void {
@@ -222,7 +223,17 @@ function decodePrefix(
  * subpart), per reserved run and per value above U+10FFFF.
  */
 export function decodeToString(bytes: Uint8Array, fatal: boolean): string {
-  useInput(bytes)
+  const end = bytes.length
+  if (end >= 64 && looksAscii(bytes)) {
+    // Likely all ASCII: well-formed UTF-8 gives as many units as bytes only when it is (any other
+    // sequence is shorter as UTF-16); core's strict native decoding (the fastest way per runtime)
+    // refuses most Corrected UTF-8 quickly.
+    const text = nativeDecodeStrict(bytes)
+    if (text !== null && text.length === end) return text
+  }
+  // A short input is read a byte at a time (the word view would cost more than it saves).
+  if (end >= WORDS_MIN) useInput(bytes)
+  else wordStart = 0
   try {
     return decodeInput(bytes, fatal)
   } finally {
@@ -234,16 +245,6 @@ export function decodeToString(bytes: Uint8Array, fatal: boolean): string {
 function decodeInput(bytes: Uint8Array, fatal: boolean): string {
   const end = bytes.length
   const native = isShared(bytes) ? null : asciiDecoder()
-  if (native !== null && end >= 64 && looksAscii(bytes)) {
-    // Likely all ASCII: a strict native UTF-8 decoder gives as many units as bytes only when it is
-    // (any other valid UTF-8 sequence is shorter as UTF-16), and refuses most Corrected UTF-8 quickly.
-    try {
-      const text = (strictNative as TextDecoder).decode(bytes)
-      if (text.length === end) return text
-    } catch {
-      // Not UTF-8: decode it ourselves.
-    }
-  }
   if (viaWasm && end >= WASM_MIN_LENGTH) {
     // Rewritten as UTF-8 for the native decoder; null for input it leaves to the loop below.
     const text = wasmDecode(bytes)

@@ -198,7 +198,9 @@ export function nativeEncodeUtf8(
       return null
   } else {
     if (wellFormedOnly && firstLoneSurrogate(text) >= 0) return null
-    const buffer = runtime === 'deno' && !mostlyAscii(text) ? wasmScratch(text.length * 3) : null
+    // On Deno, text that is not mostly ASCII goes through encodeInto (short text: encode, as fast there).
+    const buffer =
+      runtime === 'deno' && text.length > 64 && !mostlyAscii(text) ? wasmScratch(text.length * 3) : null
     bytes = buffer === null ? native.encode(text) : buffer.slice(0, native.encodeInto(text, buffer).written)
   }
   // As many bytes as units: all ASCII, where only a NUL can matter.

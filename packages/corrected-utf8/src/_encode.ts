@@ -15,7 +15,7 @@ import {
   unencodableKind,
   writeCodePoint,
 } from './_scheme.ts'
-import { wasmEncode } from './_wasm.ts'
+import { wasmEncode, wasmEncodeInto } from './_wasm.ts'
 
 /**
  * What to do with a code point Corrected UTF-8 cannot encode: a C1 control (U+0080–U+009F) or a lone
@@ -39,6 +39,8 @@ const EMPTY_WORDS = new Uint32Array(0)
 
 /** Below this many UTF-16 units the JS encoder beats a native call. */
 const NATIVE_MIN = 24
+/** The same for `encodeInto`, which adds a copy into the destination (measured: 32 units, JS 2× faster). */
+const INTO_WASM_MIN = 64
 
 /** Where {@link encodePrefix} stopped: `read` (string index) and `written` (output index). */
 export const encodeState: { read: number; written: number } = { read: 0, written: 0 }
@@ -307,6 +309,14 @@ export function encodeString(text: string, fatal: boolean, options: CorrectedEnc
  * surrogate is an `EncodeError`.
  */
 export function encodeStringInto(text: string, destination: Uint8Array): { read: number; written: number } {
+  const n = text.length
+  // The WebAssembly rewrite when the whole text may fit (at least a byte per unit: a smaller destination,
+  // as when a long text is written a piece at a time, never pays for encoding all of it).
+  if (n >= INTO_WASM_MIN && destination.length >= n) {
+    const encoder = textEncoder()
+    const written = encoder === null ? -1 : wasmEncodeInto(text, encoder, destination)
+    if (written >= 0) return { read: n, written }
+  }
   const read = encodePrefix(text, 0, destination, 0)
   const written = encodeState.written
   if (read < text.length) {

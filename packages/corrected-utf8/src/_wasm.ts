@@ -44,15 +44,19 @@ const ENCODE_AT = 16
  */
 const ASCII_BY_ENCODE = runtime === 'bun'
 
+/** Where the last {@link rewrite} wrote its output in memory. */
+let rewritten = 0
+
 /**
- * `text` in Corrected UTF-8 through `TextEncoder` and the rewrite: a new array; `null` when the text has
- * a C1 control or a U+FFFD (which may stand for a lone surrogate), which only the JS encoder handles;
- * `undefined` when this route does not apply (no WebAssembly, output above 4 MiB).
+ * `TextEncoder`'s UTF-8 of `text` rewritten as Corrected UTF-8 in memory (at `rewritten`): its length;
+ * -1 at a C1 control or a U+FFFD (which may stand for a lone surrogate), which only the JS encoder
+ * handles; -2 where this route does not apply (no WebAssembly, output above 4 MiB); -3 for ASCII text on
+ * Bun when `asciiByEncode` (the caller then takes `TextEncoder.encode`).
  */
-export function wasmEncode(text: string, encoder: TextEncoder): Uint8Array | null | undefined {
+function rewrite(text: string, encoder: TextEncoder, asciiByEncode: boolean): number {
   const module = wasm()
   const bound = text.length * 3
-  if (module === null || bound > ENCODE_LIMIT) return undefined
+  if (module === null || bound > ENCODE_LIMIT) return -2
   // UTF-8 at ENCODE_AT, then 19 bytes the rewrite may read past it, then the output.
   const out = (ENCODE_AT + bound + 32) & ~15
   view = wasmMemoryView(module.memory, view, out + bound + 16)
@@ -61,9 +65,39 @@ export function wasmEncode(text: string, encoder: TextEncoder): Uint8Array | nul
     encodeView = view.subarray(ENCODE_AT)
   }
   const { written } = encoder.encodeInto(text, encodeView)
-  if (ASCII_BY_ENCODE && written === text.length && written > 96) return encoder.encode(text)
+  if (written === text.length) {
+    // ASCII: the same in both schemes, nothing to rewrite.
+    if (asciiByEncode && ASCII_BY_ENCODE && written > 96) return -3
+    rewritten = ENCODE_AT
+    return written
+  }
+  rewritten = out
   const length = module.utf8ToCorrected(ENCODE_AT, written, out)
-  return length < 0 ? null : copyBytes(view, out, out + length)
+  return length < 0 ? -1 : length
+}
+
+/**
+ * `text` in Corrected UTF-8 through `TextEncoder` and the rewrite: a new array; `null` when the text has
+ * a C1 control or a U+FFFD (which may stand for a lone surrogate), which only the JS encoder handles;
+ * `undefined` when this route does not apply (no WebAssembly, output above 4 MiB).
+ */
+export function wasmEncode(text: string, encoder: TextEncoder): Uint8Array | null | undefined {
+  const length = rewrite(text, encoder, true)
+  if (length >= 0) return copyBytes(view, rewritten, rewritten + length)
+  return length === -1 ? null : length === -3 ? encoder.encode(text) : undefined
+}
+
+/**
+ * `text` in Corrected UTF-8 written at the start of `destination` through `TextEncoder` and the rewrite,
+ * when all of it fits: the bytes written; -1 otherwise (it does not fit, or the text is left to the JS
+ * encoder as for {@link wasmEncode}), and `destination` is then untouched.
+ */
+export function wasmEncodeInto(text: string, encoder: TextEncoder, destination: Uint8Array): number {
+  const length = rewrite(text, encoder, false)
+  if (length < 0 || length > destination.length) return -1
+  if (length <= 64) for (let i = 0; i < length; i++) destination[i] = view[rewritten + i] as number
+  else destination.set(view.subarray(rewritten, rewritten + length))
+  return length
 }
 
 /**

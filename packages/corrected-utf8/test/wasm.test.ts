@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { wasmDecode, wasmEncode } from '../src/_wasm.ts'
+import { wasmDecode, wasmEncode, wasmEncodeInto } from '../src/_wasm.ts'
+import { correctedUtf8 } from '../src/index.ts'
 import { referenceEncode, referenceError, referenceString } from './reference.ts'
 
 // The WebAssembly rewrites (wasm/corrected.wat), checked on their own on every runtime: the codec
@@ -40,6 +41,27 @@ const encodableText = fc
   .array(fc.oneof(encodable, fc.constant(0x61)), { maxLength: 120 })
   .map((list) => String.fromCodePoint(...list.filter((c) => c !== 0xfffd)))
 
+// The 16-byte steps over 2- and 3-byte sequences rewrite each byte by its role (lead, middle or last
+// byte, with a borrow from the byte after it), and over four 4-byte sequences in 32-bit lanes; a
+// sequence the step cuts starts the next one. Text dense in such sequences puts every code point
+// below at every lane.
+const fillers = ['é', 'Ж', '\u07ff', '中', '\u08a0', '\ud7ff', '\ue000', '\uffff', '😀', 'a']
+const boundaries = [
+  0xa0, 0xbf, 0xc0, 0xdf, 0xe0, 0xff, 0x100, 0x7df, 0x7e0, 0x7ff, 0x800, 0x81f, 0x820, 0x89f, 0x8a0, 0x8bf,
+  0x8c0, 0x8df, 0x8e0, 0xfff, 0x1000, 0xcfff, 0xd000, 0xd7ff, 0xe000, 0xe01f, 0xe020, 0xe0a0, 0xefff, 0xf000,
+  0xfffc, 0xfffe, 0xffff, 0x10000, 0x1109f, 0x110a0, 0x110bf, 0x110c0, 0x3ffff, 0x40000, 0x10ffff,
+]
+
+/** Code points dense in 2-, 3- and 4-byte sequences (and ASCII), U+FFFD left out. */
+const dense = fc.oneof(
+  fc.constantFrom(...boundaries),
+  fc.integer({ min: 0xa0, max: 0x7ff }),
+  fc.integer({ min: 0x800, max: 0xd7ff }),
+  fc.integer({ min: 0xe000, max: 0xfffc }),
+  fc.integer({ min: 0x10000, max: 0x10ffff }),
+  fc.integer({ min: 0x20, max: 0x7e }),
+)
+
 describe('wasmEncode', () => {
   it('writes the reference bytes at every length boundary, around the 16-byte ASCII steps', () => {
     for (const c of [
@@ -70,17 +92,6 @@ describe('wasmEncode', () => {
     )
   })
 
-  // The 16-byte steps over 2- and 3-byte sequences rewrite each byte by its role (lead, middle or last
-  // byte, with a borrow from the byte after it), and over four 4-byte sequences in 32-bit lanes; a
-  // sequence the step cuts starts the next one. Text dense in such sequences puts every code point
-  // below at every lane.
-  const fillers = ['é', 'Ж', '\u07ff', '中', '\u08a0', '\ud7ff', '\ue000', '\uffff', '😀', 'a']
-  const boundaries = [
-    0xa0, 0xbf, 0xc0, 0xdf, 0xe0, 0xff, 0x100, 0x7df, 0x7e0, 0x7ff, 0x800, 0x81f, 0x820, 0x89f, 0x8a0, 0x8bf,
-    0x8c0, 0x8df, 0x8e0, 0xfff, 0x1000, 0xcfff, 0xd000, 0xd7ff, 0xe000, 0xe01f, 0xe020, 0xe0a0, 0xefff,
-    0xf000, 0xfffc, 0xfffe, 0xffff, 0x10000, 0x1109f, 0x110a0, 0x110bf, 0x110c0, 0x3ffff, 0x40000, 0x10ffff,
-  ]
-
   it('writes the reference bytes for each boundary code point at every lane of the 16-byte steps', () => {
     for (const c of boundaries) {
       for (const filler of fillers) {
@@ -104,14 +115,6 @@ describe('wasmEncode', () => {
   })
 
   it('agrees with the reference on random text dense in 2-, 3- and 4-byte sequences (fast-check)', () => {
-    const dense = fc.oneof(
-      fc.constantFrom(...boundaries),
-      fc.integer({ min: 0xa0, max: 0x7ff }),
-      fc.integer({ min: 0x800, max: 0xd7ff }),
-      fc.integer({ min: 0xe000, max: 0xfffc }),
-      fc.integer({ min: 0x10000, max: 0x10ffff }),
-      fc.integer({ min: 0x20, max: 0x7e }),
-    )
     fc.assert(
       fc.property(fc.array(dense, { maxLength: 200 }), (list) => {
         const text = String.fromCodePoint(...list)
@@ -167,6 +170,43 @@ describe('wasmEncode', () => {
       expect(wasmEncode(text, encoder)).toBeNull()
     }
     expect(wasmEncode('a'.repeat((1 << 22) / 3 + 1), encoder)).toBeUndefined()
+  })
+})
+
+describe('encodeInto through the rewrite', () => {
+  it('writes whole characters only, as the reference, for every size of destination (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.array(dense, { minLength: 64, maxLength: 160 }), fc.nat(), (list, pick) => {
+        const text = String.fromCodePoint(...list)
+        const chars = list.map((c) => referenceEncode(c) as number[])
+        const total = chars.reduce((sum, b) => sum + b.length, 0)
+        // Sizes around the text's length (where the rewrite starts to apply) and its encoded length.
+        const sizes = [0, text.length - 1, text.length, total - 1, total, total + 3]
+        const size = Math.max(0, sizes[pick % sizes.length] as number)
+        const destination = new Uint8Array(size).fill(0xaa)
+        const result = correctedUtf8.encodeInto(text, destination)
+        let read = 0
+        let written = 0
+        for (const [k, bytes] of chars.entries()) {
+          if (written + bytes.length > size) break
+          written += bytes.length
+          read += (list[k] as number) > 0xffff ? 2 : 1
+        }
+        expect(result).toEqual({ read, written })
+        expect(Array.from(destination.subarray(0, written))).toEqual(chars.flat().slice(0, written))
+        expect(destination.subarray(written).every((b) => b === 0xaa)).toBe(true)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('wasmEncodeInto leaves the destination untouched when the text does not fit or is left to JS', () => {
+    const destination = new Uint8Array(40).fill(7)
+    expect(wasmEncodeInto('é'.repeat(30), encoder, destination)).toBe(-1)
+    expect(wasmEncodeInto(`${'a'.repeat(30)}\u0085`, encoder, destination)).toBe(-1)
+    expect(destination.every((b) => b === 7)).toBe(true)
+    expect(wasmEncodeInto('é'.repeat(20), encoder, destination)).toBe(40)
+    expect(Array.from(destination.subarray(0, 2))).toEqual([0xc1, 0x89])
   })
 })
 

@@ -105,6 +105,7 @@ export {
   firstLoneSurrogate,
   kernelState,
   type LoneSurrogatePolicy,
+  scanUtf8Prefix,
   utf8ByteLength,
   utf8MaximalSubpart,
   utf8SequenceLength,

@@ -7,6 +7,8 @@
  * @module
  */
 
+import { validUtf8Blocks } from './wasm-scan.ts'
+
 /**
  * Where the last kernel call stopped: `read` (input index) and `written` (output index). One shared
  * object, so the hot loops allocate nothing; read it right after the call.
@@ -200,6 +202,26 @@ export function validateUtf8Prefix(bytes: Uint8Array, start: number, end: number
     i += 4
   }
   return i
+}
+
+/** From this many bytes {@link scanUtf8Prefix} takes the WebAssembly steps. */
+const BLOCKS_MIN = 256
+
+/**
+ * {@link validateUtf8Prefix} for a long input: the same index, found 16 bytes a step in WebAssembly
+ * (SIMD) up to a few dozen bytes before it. Call it once per input (it copies what it looks at); later
+ * steps of a loop take {@link validateUtf8Prefix}.
+ *
+ * @example
+ * ```ts
+ * const bytes = new TextEncoder().encode('é'.repeat(300) + '\uFFFD')
+ * bytes[400] = 0xff
+ * console.assert(scanUtf8Prefix(bytes, 0, bytes.length) === 400)
+ * ```
+ */
+export function scanUtf8Prefix(bytes: Uint8Array, start: number, end: number): number {
+  const from = end - start >= BLOCKS_MIN ? validUtf8Blocks(bytes, start, end) : start
+  return validateUtf8Prefix(bytes, from, end)
 }
 
 /**

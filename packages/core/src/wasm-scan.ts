@@ -18,6 +18,7 @@ interface ScanExports {
   readonly memory: WebAssembly.Memory
   findReplacement(start: number, length: number): number
   findAtLeastF0(start: number, length: number, nul: number): number
+  utf8Blocks(start: number, length: number): number
 }
 
 /** The largest buffer kept in WebAssembly memory (memory never shrinks). */
@@ -115,4 +116,27 @@ export function findReplacement(length: number): number {
  */
 export function findAtLeastF0(length: number, nul: boolean): number {
   return (exports as ScanExports).findAtLeastF0(0, length, nul ? 1 : 0)
+}
+
+/**
+ * A point in `bytes[start:end)` before which all is well-formed RFC 3629 UTF-8 and where a sequence
+ * starts, found 16 bytes a step in WebAssembly (`start` itself where WebAssembly is unavailable): past
+ * it the caller checks the rest one sequence at a time, at most a few dozen bytes before the first
+ * problem or the end. The input is copied into WebAssembly memory 4 MiB at a time.
+ */
+export function validUtf8Blocks(bytes: Uint8Array, start: number, end: number): number {
+  let pos = start
+  while (end - pos >= 64) {
+    const length = Math.min(end - pos, WASM_SCRATCH_LIMIT)
+    const buffer = wasmScratch(length)
+    if (buffer === null) return pos
+    buffer.set(length === bytes.length ? bytes : bytes.subarray(pos, pos + length))
+    const blocks = (exports as ScanExports).utf8Blocks(0, length)
+    // A problem's sequence starts at most 3 bytes before its block: back to a sequence start before that.
+    let safe = pos + Math.max(0, blocks - 4)
+    while (safe > pos && ((bytes[safe] as number) & 0xc0) === 0x80) safe--
+    if (blocks < (length & ~15) || pos + length >= end) return safe
+    pos = safe
+  }
+  return pos
 }

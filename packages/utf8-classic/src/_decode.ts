@@ -10,6 +10,7 @@ import {
   type DecodeError,
   decodeUtf8Prefix,
   kernelState,
+  scanUtf8Prefix,
   scratchUnits,
   unitsToString,
   validateUtf8Prefix,
@@ -118,7 +119,8 @@ export function firstErrorOffset(bytes: Uint8Array, scheme: Scheme): number {
   let i = 0
   while (i < end) {
     if (scheme.utf8Superset) {
-      i = validateUtf8Prefix(bytes, i, end)
+      // The first run (most often the whole input) 16 bytes a step; the rest a sequence at a time.
+      i = i === 0 ? scanUtf8Prefix(bytes, 0, end) : validateUtf8Prefix(bytes, i, end)
       if (i >= end) break
     } else {
       const b = bytes[i] as number

@@ -8,9 +8,9 @@ import {
   type BufferSource,
   type Codec,
   type DecodeOptions,
+  scanUtf8Prefix,
   toBytes,
   transcode,
-  validateUtf8Prefix,
 } from '@utf8x/core'
 
 /** Schemes in which well-formed RFC 3629 UTF-8 means the same and is written the same. */
@@ -48,7 +48,7 @@ export function convert(
 ): Uint8Array {
   const input = toBytes(bytes, 'bytes')
   if (UTF8_SUPERSETS.has(from.name) && UTF8_SUPERSETS.has(to.name)) {
-    if (validateUtf8Prefix(input, 0, input.length) === input.length) return input.slice()
+    if (scanUtf8Prefix(input, 0, input.length) === input.length) return input.slice()
   }
   return transcode(input, from, to, { ...options, ignoreBOM: true } as DecodeOptions)
 }

@@ -13,6 +13,7 @@ import {
   kernelState,
   nativeDecodeStrict,
   preferNative,
+  scanUtf8Prefix,
   scratchUnits,
   unitsToString,
   validateUtf8Prefix,
@@ -148,7 +149,8 @@ export function validateUnits(units: Units, scheme: Scheme): DecodeError | null 
   let i = 0
   while (i < end) {
     if (kernel) {
-      i = validateUtf8Prefix(units as Uint8Array, i, end)
+      // The first run (most often the whole input) 16 bytes a step; the rest a sequence at a time.
+      i = (i === 0 ? scanUtf8Prefix : validateUtf8Prefix)(units as Uint8Array, i, end)
       if (i >= end) break
     }
     const n = scanSequence(units, i, end, scheme)

@@ -113,9 +113,10 @@ describe('wasmMemoryView and copyBytes', () => {
         expect(Array.from(copy)).toEqual(Array.from(source.subarray(start, start + length)))
         // A copy, not a view.
         if (length > 0) {
-          source[start] ^= 0xff
-          expect(copy[0]).toBe(source[start] ^ 0xff)
-          source[start] ^= 0xff
+          const before = source[start] as number
+          source[start] = before ^ 0xff
+          expect(copy[0]).toBe(before)
+          source[start] = before
         }
       }
     }

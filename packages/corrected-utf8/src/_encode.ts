@@ -266,7 +266,7 @@ export function encodeString(text: string, fatal: boolean, options: CorrectedEnc
   const n = text.length
   const policy = readPolicy(options, fatal)
   const encoder = n >= NATIVE_MIN ? textEncoder() : null
-  // TextEncoder's UTF-8 rewritten in place in WebAssembly memory: null where the text has a C1 control
+  // TextEncoder's UTF-8 rewritten in WebAssembly memory: null where the text has a C1 control
   // or a U+FFFD (which may stand for a lone surrogate), then only the loop below decides.
   const rewritten = encoder === null ? undefined : wasmEncode(text, encoder)
   if (rewritten !== undefined && rewritten !== null) return rewritten

@@ -1,6 +1,6 @@
 /**
  * The WebAssembly rewriting of `wasm/corrected.wat`: UTF-8 from `TextEncoder` rewritten as Corrected
- * UTF-8 in place, and Corrected UTF-8 rewritten as UTF-8 for `TextDecoder`, so the native codecs do the
+ * UTF-8, and Corrected UTF-8 rewritten as UTF-8 for `TextDecoder`, so the native codecs do the
  * UTF-16 side. Each function returns `null` where it cannot give the answer (no WebAssembly, or input it
  * leaves to the JS code: C1 controls, U+FFFD, errors, values above U+10FFFF), and the caller then runs
  * the JS codec, which decides.
@@ -48,12 +48,11 @@ const ASCII_BY_ENCODE = runtime === 'bun'
 let rewritten = 0
 
 /**
- * `TextEncoder`'s UTF-8 of `text` rewritten as Corrected UTF-8 in memory (at `rewritten`): its length;
- * -1 at a C1 control or a U+FFFD (which may stand for a lone surrogate), which only the JS encoder
- * handles; -2 where this route does not apply (no WebAssembly, output above 4 MiB); -3 for ASCII text on
- * Bun when `asciiByEncode` (the caller then takes `TextEncoder.encode`).
+ * `TextEncoder`'s UTF-8 of `text` rewritten as Corrected UTF-8 in memory (at `rewritten`; ASCII is left
+ * as it is): its length; -1 at a C1 control or a U+FFFD (which may stand for a lone surrogate), which
+ * only the JS encoder handles; -2 where this route does not apply (no WebAssembly, output above 4 MiB).
  */
-function rewrite(text: string, encoder: TextEncoder, asciiByEncode: boolean): number {
+function rewrite(text: string, encoder: TextEncoder): number {
   const module = wasm()
   const bound = text.length * 3
   if (module === null || bound > ENCODE_LIMIT) return -2
@@ -67,7 +66,6 @@ function rewrite(text: string, encoder: TextEncoder, asciiByEncode: boolean): nu
   const { written } = encoder.encodeInto(text, encodeView)
   if (written === text.length) {
     // ASCII: the same in both schemes, nothing to rewrite.
-    if (asciiByEncode && ASCII_BY_ENCODE && written > 96) return -3
     rewritten = ENCODE_AT
     return written
   }
@@ -82,9 +80,11 @@ function rewrite(text: string, encoder: TextEncoder, asciiByEncode: boolean): nu
  * `undefined` when this route does not apply (no WebAssembly, output above 4 MiB).
  */
 export function wasmEncode(text: string, encoder: TextEncoder): Uint8Array | null | undefined {
-  const length = rewrite(text, encoder, true)
-  if (length >= 0) return copyBytes(view, rewritten, rewritten + length)
-  return length === -1 ? null : length === -3 ? encoder.encode(text) : undefined
+  const length = rewrite(text, encoder)
+  if (length < 0) return length === -1 ? null : undefined
+  // As long as the text: ASCII.
+  if (ASCII_BY_ENCODE && length === text.length && length > 96) return encoder.encode(text)
+  return copyBytes(view, rewritten, rewritten + length)
 }
 
 /**
@@ -93,10 +93,9 @@ export function wasmEncode(text: string, encoder: TextEncoder): Uint8Array | nul
  * encoder as for {@link wasmEncode}), and `destination` is then untouched.
  */
 export function wasmEncodeInto(text: string, encoder: TextEncoder, destination: Uint8Array): number {
-  const length = rewrite(text, encoder, false)
+  const length = rewrite(text, encoder)
   if (length < 0 || length > destination.length) return -1
-  if (length <= 64) for (let i = 0; i < length; i++) destination[i] = view[rewritten + i] as number
-  else destination.set(view.subarray(rewritten, rewritten + length))
+  destination.set(view.subarray(rewritten, rewritten + length))
   return length
 }
 

@@ -38,7 +38,7 @@ export const MEMORY_BOUND_MIB = 64
 export const CHUNK_SIZE = 65_521
 
 /** Forces a full garbage collection where the runtime allows it; returns whether it could. */
-function collectGarbage(): boolean {
+export function collectGarbage(): boolean {
   const g = globalThis as { gc?: () => void; Bun?: { gc(force: boolean): void } }
   if (typeof g.gc === 'function') g.gc()
   else if (g.Bun) g.Bun.gc(true)

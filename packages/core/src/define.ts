@@ -16,6 +16,7 @@ import {
 } from './args.ts'
 import type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
 import type { DecodeError } from './errors.ts'
+import { quickNativeDecode, quickNativeEncode } from './native.ts'
 import { ChunkedDecoder, DecoderStream, EncoderStream, type IncrementalDecoding } from './stream.ts'
 
 /** What a scheme implements; {@link defineCodec} turns it into a checked, frozen {@link Codec}. */
@@ -38,6 +39,15 @@ export interface CodecParts<CodePoint extends number | bigint, Options extends D
   byteLength(text: string): number
   /** Units for one code point; throws `EncodeError` (`out-of-range`, …) for one it cannot encode. */
   encodedLength(codePoint: unknown): number
+  /**
+   * Set when this scheme means the same as RFC 3629 UTF-8 on well-formed input: such bytes decode strictly
+   * to the string the runtime's `TextDecoder` gives (a BOM kept), and well-formed text encodes to the bytes
+   * its `TextEncoder` gives. `decode` and `encode` without options then hand short inputs straight to the
+   * runtime (core's `quickNativeDecode` and `quickNativeEncode`), the rest to {@link CodecParts.decode} and
+   * {@link CodecParts.encode}. `stripsBom`: by default this scheme strips a leading BOM, so an input
+   * starting with `EF` takes the full path.
+   */
+  readonly nativeUtf8?: { readonly stripsBom: boolean }
 }
 
 /** The options a method sees when it is given none (one frozen object, not one per call). */
@@ -55,12 +65,18 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
   decodeCodePoints(bytes: BufferSource, options?: Options): CodePoint[]
   createDecoder(options?: Options): StreamDecoder
 } {
+  const quick = parts.nativeUtf8 !== undefined
+  const stripsBom = parts.nativeUtf8?.stripsBom === true
   const codec = {
     name: parts.name,
     maxCodePoint: parts.maxCodePoint,
     maxSequenceLength: parts.maxSequenceLength,
     orderPreserving: parts.orderPreserving,
     encode(text: string, options?: EncodeOptions): Uint8Array {
+      if (quick && options === undefined && typeof text === 'string') {
+        const bytes = quickNativeEncode(text)
+        if (bytes !== null) return bytes
+      }
       assertString(text, 'text')
       return parts.encode(text, isFatal(options), options ?? NO_OPTIONS)
     },
@@ -70,6 +86,10 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
       return parts.encodeInto(text, destination)
     },
     decode(bytes: BufferSource, options?: Options): string {
+      if (quick && options === undefined && bytes instanceof Uint8Array) {
+        const text = quickNativeDecode(bytes, stripsBom)
+        if (text !== null) return text
+      }
       const view = toBytes(bytes, 'bytes')
       return parts.decode(view, isFatal(options), (options ?? NO_OPTIONS) as Options)
     },

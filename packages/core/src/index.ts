@@ -87,6 +87,8 @@ export {
   nativeDecodeStrict,
   nativeEncodeUtf8,
   preferNative,
+  quickNativeDecode,
+  quickNativeEncode,
 } from './native.ts'
 export { type Runtime, runtime } from './runtime.ts'
 export {

@@ -109,6 +109,20 @@ const NODE_ASCII_SHARE = 0.75
  */
 const NODE_NATIVE_ALWAYS = 64
 
+/**
+ * The strict native decoding of a short input (up to {@link NODE_NATIVE_ALWAYS} bytes, where every
+ * runtime prefers its decoder) by the shortest route, for a codec's `decode` called without options:
+ * at 64 bytes each call between the codec and the runtime's decoder is a measurable share of the time.
+ * `null` when the input is not short, is shorter than the runtime's native minimum, starts with an `EF`
+ * while `stripsBom` (a BOM may need stripping), or is not well-formed: the codec's full path decides.
+ */
+export function quickNativeDecode(bytes: Uint8Array, stripsBom: boolean): string | null {
+  const length = bytes.length
+  if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH || (stripsBom && bytes[0] === 0xef))
+    return null
+  return nativeDecodeStrict(bytes)
+}
+
 /** Whether to try the runtime's decoder on `bytes[start:]` before the JS one. */
 export function preferNative(bytes: Uint8Array, start: number): boolean {
   const length = bytes.length - start
@@ -131,6 +145,27 @@ function mostlyAscii(text: string): boolean {
   let seen = 0
   for (let i = 0; i < n; i += step, seen++) if (text.charCodeAt(i) >= 0x80) other++
   return other * 8 <= seen
+}
+
+/** Text up to this many UTF-16 units takes the shortest route in a codec's `encode` (at most 192 bytes). */
+const QUICK_ENCODE_UNITS = 64
+
+/**
+ * {@link nativeEncodeUtf8} of short well-formed text (up to {@link QUICK_ENCODE_UNITS} units), for a
+ * codec's `encode` called without options: at this length each call between the codec and the runtime's
+ * encoder is a measurable share of the time. `null` when the text is longer, holds a lone surrogate, or
+ * there is no native encoder: the codec's full path decides.
+ */
+export function quickNativeEncode(text: string): Uint8Array | null {
+  if (text.length > QUICK_ENCODE_UNITS) return null
+  if (runtime !== 'bun') return nativeEncodeUtf8(text, true)
+  const native = textEncoder ?? encoder()
+  if (native === null) return null
+  // Bun: its encoder, then one search of the (at most 192-byte) output for the lead of U+FFFD.
+  const bytes = native.encode(text)
+  return bytes.length === text.length || bytes.indexOf(0xef) < 0 || firstLoneSurrogate(text) < 0
+    ? bytes
+    : null
 }
 
 /**

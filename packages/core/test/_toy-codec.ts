@@ -55,7 +55,7 @@ function heldTail(bytes: Uint8Array): number {
   return bytes.length
 }
 
-const parts: CodecParts<number> = {
+export const toyParts: CodecParts<number> = {
   name: 'toy-8',
   maxCodePoint: 0x10ffff,
   maxSequenceLength: 4,
@@ -106,16 +106,16 @@ const parts: CodecParts<number> = {
     return v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
   },
   decodeRun(units, fatal) {
-    return parts.decode(units, fatal, {})
+    return toyParts.decode(units, fatal, {})
   },
   heldTail,
 }
 
-export const toy = defineCodec(parts)
+export const toy = defineCodec(toyParts)
 
 /** A second toy scheme: Latin-1 as a "codec", to test transcode errors. */
 export const latin1 = defineCodec<number>({
-  ...parts,
+  ...toyParts,
   name: 'toy-latin1',
   maxCodePoint: 0xff,
   maxSequenceLength: 1,

@@ -83,6 +83,7 @@ export function makeCodec(scheme: Scheme, build: CodecBuild) {
     decodeRun: (units, fatal, streamStart, options) =>
       decodeFrom(units, streamStart ? bomStart(units, options) : 0, fatal),
     heldTail: (units) => heldTail(units, scheme),
+    ...(build.native && scheme.utf8Superset ? { nativeUtf8: { stripsBom: build.bom } } : {}),
   })
   // A strict stream holds a lead until its sequence is complete (to tell `overlong` from `truncated`);
   // a replacing one writes U+FFFD as soon as TextDecoder would.

@@ -53,6 +53,7 @@ export function byteCodec<CodePoint extends number | bigint>(scheme: Scheme): Co
     encodedLength: (codePoint) => unitsFor(checkCodePoint(codePoint, 0, scheme), scheme),
     decodeRun: (units, fatal) => decodeToString(units, fatal, scheme),
     heldTail: (units) => heldTail(units, scheme),
+    ...(kernel ? { nativeUtf8: { stripsBom: false } } : {}),
   })
   return register(codec, scheme)
 }

@@ -48,6 +48,7 @@ export const utfInfinity8 = defineCodec<bigint>({
   decodeRun: (units, fatal) => decodeText(units, fatal),
   heldTail,
   tailNeed,
+  nativeUtf8: { stripsBom: false },
 })
 
 /**

@@ -1,0 +1,162 @@
+import { type CodecParts, defineCodec, quickNativeDecode, quickNativeEncode, runtime } from '@utf8x/core'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { toyParts } from './_toy-codec.ts'
+
+const encoder = new TextEncoder()
+const fatalDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
+
+/** The shortest input each runtime hands to its decoder (core's NATIVE_MIN_LENGTH). */
+const nativeMin = runtime === 'node' ? 8 : runtime === 'bun' ? 1 : 32
+
+/** The reference: the runtime's strict decoding where the quick route applies, else null. */
+function expectedDecode(bytes: Uint8Array, stripsBom: boolean): string | null {
+  if (bytes.length > 64 || bytes.length < nativeMin || (stripsBom && bytes[0] === 0xef)) return null
+  try {
+    return fatalDecoder.decode(bytes)
+  } catch {
+    return null
+  }
+}
+
+describe(`quickNativeDecode (${runtime})`, () => {
+  it('decodes well-formed inputs of 0 to 64 bytes at and above the native minimum, and no longer ones', () => {
+    for (let length = 0; length <= 70; length++) {
+      const bytes = encoder.encode('é€😀a'.repeat(20)).subarray(0, length)
+      // Cut at a byte, the tail may be a partial sequence: then the answer is null, as the reference says.
+      expect(quickNativeDecode(bytes, false)).toBe(expectedDecode(bytes, false))
+    }
+    expect(quickNativeDecode(encoder.encode('x'.repeat(64)), false)).toBe('x'.repeat(64))
+    expect(quickNativeDecode(encoder.encode('x'.repeat(65)), false)).toBeNull()
+  })
+
+  it('leaves ill-formed input, and with stripsBom a leading EF, to the caller; keeps a BOM otherwise', () => {
+    const bom = Uint8Array.of(0xef, 0xbb, 0xbf, ...encoder.encode('a'.repeat(40)))
+    expect(quickNativeDecode(bom, true)).toBeNull()
+    expect(quickNativeDecode(bom, false)).toBe(`\uFEFF${'a'.repeat(40)}`)
+    const bad = encoder.encode('a'.repeat(40))
+    for (const [at, byte] of [
+      [0, 0x80],
+      [20, 0xc0],
+      [39, 0xed],
+      [39, 0xff],
+    ] as const) {
+      const copy = bad.slice()
+      copy[at] = byte
+      expect(quickNativeDecode(copy, false)).toBeNull()
+    }
+  })
+
+  it('agrees with the runtime decoder on random short bytes (fast-check)', () => {
+    const bytes = fc.uint8Array({ maxLength: 72 })
+    const text = fc.string({ unit: 'binary', maxLength: 40 }).map((s) => encoder.encode(s))
+    fc.assert(
+      fc.property(fc.oneof(bytes, text), fc.boolean(), (input, stripsBom) => {
+        expect(quickNativeDecode(input, stripsBom)).toBe(expectedDecode(input, stripsBom))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+})
+
+describe(`quickNativeEncode (${runtime})`, () => {
+  it("gives TextEncoder's bytes for well-formed text up to 64 units, as a new exact array", () => {
+    for (const text of [
+      '',
+      'a',
+      'é'.repeat(64),
+      '€'.repeat(64),
+      '😀'.repeat(32),
+      `${'ｆ'.repeat(40)}\uFFFD`,
+    ]) {
+      const bytes = quickNativeEncode(text)
+      expect(bytes).not.toBeNull()
+      expect(Array.from(bytes as Uint8Array)).toEqual(Array.from(encoder.encode(text)))
+      expect((bytes as Uint8Array).buffer.byteLength).toBe((bytes as Uint8Array).length)
+    }
+    expect(quickNativeEncode('a'.repeat(65))).toBeNull()
+    expect(quickNativeEncode('😀'.repeat(33))).toBeNull()
+  })
+
+  it('refuses a lone surrogate at every position, beside U+FFFD and full-width forms', () => {
+    for (const filler of ['a', 'ｆ', '\uFFFD', '😀']) {
+      const base = filler.repeat(Math.floor(60 / filler.length))
+      for (let at = 0; at <= base.length; at += filler.length) {
+        for (const lone of ['\uD800', '\uDBFF', '\uDC00', '\uDFFF']) {
+          const text = base.slice(0, at) + lone + base.slice(at)
+          expect(quickNativeEncode(text.slice(0, 64))).toBeNull()
+        }
+      }
+    }
+  })
+
+  it('agrees with TextEncoder and isWellFormed on random short strings (fast-check)', () => {
+    const unit = fc.constantFrom('a', 'é', 'ｆ', '\uFFFD', '😀', '\uD800', '\uDC00', '\uDBFF')
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ unit, maxLength: 70 }), fc.string({ unit: 'binary', maxLength: 70 })),
+        (text) => {
+          // The runtime's own check (ES2024), independent of core's.
+          const wellFormed = (text as unknown as { isWellFormed(): boolean }).isWellFormed()
+          const want = text.length <= 64 && wellFormed ? Array.from(encoder.encode(text)) : null
+          const got = quickNativeEncode(text)
+          expect(got === null ? null : Array.from(got)).toEqual(want)
+        },
+      ),
+      { numRuns: 3000 },
+    )
+  })
+})
+
+describe('defineCodec with nativeUtf8', () => {
+  /** A toy codec whose own decode and encode record each call, so the route taken shows. */
+  function spyCodec(stripsBom: boolean) {
+    const calls: string[] = []
+    const parts: CodecParts<number> = {
+      ...toyParts,
+      name: 'spy-8',
+      decode(bytes, fatal, options) {
+        calls.push('decode')
+        return toyParts.decode(bytes, fatal, options)
+      },
+      encode(text, fatal, options) {
+        calls.push('encode')
+        return toyParts.encode(text, fatal, options)
+      },
+      nativeUtf8: { stripsBom },
+    }
+    return { codec: defineCodec(parts), calls }
+  }
+
+  it('hands short well-formed input without options straight to the runtime', () => {
+    const { codec, calls } = spyCodec(false)
+    const text = `${'é€😀'.repeat(4)}abcdefgh`
+    const bytes = encoder.encode(text)
+    expect(codec.decode(bytes)).toBe(text)
+    expect(Array.from(codec.encode(text))).toEqual(Array.from(bytes))
+    expect(calls).toEqual([])
+  })
+
+  it('takes its own path with options, other BufferSources, long or ill-formed input, or a BOM it strips', () => {
+    const plain = encoder.encode('abcdefghijklmnopqrstuvwxyz0123456789ABCD')
+    const { codec, calls } = spyCodec(true)
+    expect(codec.decode(plain, { fatal: true })).toBe(new TextDecoder().decode(plain))
+    expect(codec.decode(plain.buffer)).toBe(new TextDecoder().decode(plain))
+    expect(codec.decode(encoder.encode('y'.repeat(65)))).toBe('y'.repeat(65))
+    expect(codec.decode(Uint8Array.of(0xef, 0xbb, 0xbf, ...plain))).toBe(
+      `\uFEFF${new TextDecoder().decode(plain)}`,
+    )
+    expect(() => codec.decode(Uint8Array.of(...plain, 0xc0, 0x80))).toThrow(
+      expect.objectContaining({ kind: 'overlong', offset: plain.length }),
+    )
+    expect(calls).toEqual(['decode', 'decode', 'decode', 'decode', 'decode'])
+    calls.length = 0
+    expect(codec.encode('abc', { fatal: true }).length).toBe(3)
+    expect(codec.encode('z'.repeat(65)).length).toBe(65)
+    expect(() => codec.encode('ab\uD800')).toThrow(expect.objectContaining({ kind: 'surrogate', index: 2 }))
+    expect(calls).toEqual(['encode', 'encode', 'encode'])
+    // Argument checks still apply: not a string, not a buffer.
+    expect(() => codec.encode(42 as unknown as string)).toThrow(TypeError)
+    expect(() => codec.decode('abc' as unknown as Uint8Array)).toThrow(TypeError)
+  })
+})

@@ -1,7 +1,7 @@
 /**
  * The timing loop: check each implementation's output, calibrate a batch size, warm up, then time the
- * contenders interleaved for several rounds (ours and the native reference back to back, the others
- * rotating) and keep the median time per call, and per round for the ours/native ratio.
+ * contenders interleaved for several rounds (ours and the native reference as back-to-back pairs of
+ * sub-batches, the others rotating) and keep the median time per call, and each pair's ours/native ratio.
  *
  * @module
  */
@@ -41,6 +41,11 @@ export interface EntryResult {
   readonly samples: number[]
   /** Calls per timed batch. */
   readonly batch: number
+  /**
+   * Ours only: native time / our time of each back-to-back pair of sub-batches (ours and the native
+   * reference alternating within every round), whose median is the `ours / native` ratio.
+   */
+  readonly pairRatios?: number[]
   /** Why it was not timed: wrong output or a thrown error. */
   readonly failure?: string
 }
@@ -77,6 +82,45 @@ function timeBatch(entry: Entry, batch: number): number {
   const start = performance.now()
   for (let i = 0; i < batch; i++) consume(entry.run())
   return performance.now() - start
+}
+
+/** Pairs of sub-batches per round for ours and the native reference. */
+const PAIR_SPLIT = 8
+
+/**
+ * Times `a` and `b` (batches of `batchA` and `batchB` calls) as up to {@link PAIR_SPLIT} back-to-back
+ * pairs of sub-batches, the first of each pair alternating; returns each one's total time (ms) and, for
+ * `a`, the ratio b/a of every pair (per call).
+ */
+function timePairs(
+  a: Entry,
+  b: Entry,
+  batchA: number,
+  batchB: number,
+  round: number,
+): [{ total: number; ratios: number[] }, { total: number }] {
+  const split = Math.max(1, Math.min(PAIR_SPLIT, batchA, batchB))
+  let totalA = 0
+  let totalB = 0
+  const ratios: number[] = []
+  for (let s = 0; s < split; s++) {
+    // The calls of a batch spread over the sub-batches (their sum is the whole batch).
+    const callsA = Math.floor((batchA * (s + 1)) / split) - Math.floor((batchA * s) / split)
+    const callsB = Math.floor((batchB * (s + 1)) / split) - Math.floor((batchB * s) / split)
+    let ta: number
+    let tb: number
+    if ((s + round) % 2 === 0) {
+      ta = timeBatch(a, callsA)
+      tb = timeBatch(b, callsB)
+    } else {
+      tb = timeBatch(b, callsB)
+      ta = timeBatch(a, callsA)
+    }
+    totalA += ta
+    totalB += tb
+    ratios.push(tb / callsB / (ta / callsA))
+  }
+  return [{ total: totalA, ratios }, { total: totalB }]
 }
 
 /** Checks, calibrates, warms up and times `entries` interleaved; returns one result per entry, in order. */
@@ -116,21 +160,38 @@ export function measure(entries: readonly Entry[], settings: MeasureSettings): E
     while (performance.now() < warmupEnd) timeBatch(entry, batch)
   }
   const samples: number[][] = entries.map(() => [])
-  // Ours and the native reference are timed back to back in every round (taking turns to go first), so
-  // their per-round ratio sees the same machine state; the others rotate around them.
+  const pairRatios: number[] = []
+  // Ours and the native reference are timed in every round as PAIR_SPLIT back-to-back pairs of
+  // sub-batches, alternating which goes first, so each pair sees the same machine state and a stall of
+  // the machine spoils a few pairs, not a round; the others rotate around them, one batch each.
   const ours = live.find((i) => entries[i]!.kind === 'ours')
   const native = live.find((i) => entries[i]!.kind === 'native')
   const paired = ours !== undefined && native !== undefined ? [ours, native] : []
   const others = live.filter((i) => !paired.includes(i))
+  const slow = (i: number) => perCall[i]! > (settings.slowCallMs ?? Number.POSITIVE_INFINITY)
+  // Enough calls in the pair's batches for PAIR_SPLIT pairs, where that costs at most eight batches' time.
+  for (const i of paired) {
+    if (batches[i]! < PAIR_SPLIT && perCall[i]! * PAIR_SPLIT <= 8 * settings.minBatchMs)
+      batches[i] = PAIR_SPLIT
+  }
+  // Each timed batch (or block of pairs) starts on a collected heap where asked: otherwise it pays, at
+  // random, for the garbage of the contender before it (on Bun the per-round ratios of utf8.encode on
+  // 400 KiB texts spread from 0.5× to 2.4× without this, 0.9× to 1.05× with it).
+  const settle = () => {
+    if (settings.collectBeforeBatch === true) collectGarbage()
+  }
   for (let round = 0; round < settings.rounds; round++) {
-    const pair = round % 2 === 0 ? paired : [...paired].reverse()
-    const order = [...pair, ...others.map((_, k) => others[(k + round) % others.length]!)]
-    for (const i of order) {
-      if (round >= 3 && perCall[i]! > (settings.slowCallMs ?? Number.POSITIVE_INFINITY)) continue
-      // Each timed batch starts on a collected heap: otherwise a batch pays, at random, for the garbage
-      // of the contender before it (on Bun the per-round ratios of utf8.encode on 400 KiB texts spread
-      // from 0.5× to 2.4× without this, 0.9× to 1.05× with it).
-      if (settings.collectBeforeBatch === true) collectGarbage()
+    if (ours !== undefined && native !== undefined && !(round >= 3 && (slow(ours) || slow(native)))) {
+      settle()
+      const [o, n] = timePairs(entries[ours]!, entries[native]!, batches[ours]!, batches[native]!, round)
+      samples[ours]!.push(o.total / batches[ours]!)
+      samples[native]!.push(n.total / batches[native]!)
+      pairRatios.push(...o.ratios)
+    }
+    for (const k of others.keys()) {
+      const i = others[(k + round) % others.length]!
+      if (round >= 3 && slow(i)) continue
+      settle()
       samples[i]!.push(timeBatch(entries[i]!, batches[i]!) / batches[i]!)
     }
   }
@@ -145,6 +206,7 @@ export function measure(entries: readonly Entry[], settings: MeasureSettings): E
       mbps: megabytesPerSecond(entry.bytes, ms),
       samples: samples[i]!,
       batch: batches[i]!,
+      ...(i === ours && pairRatios.length > 0 ? { pairRatios } : {}),
       ...(entry.note === undefined ? {} : { note: entry.note }),
       ...(failures[i] === undefined ? {} : { failure: failures[i] }),
     }

@@ -35,10 +35,12 @@ const timed = (r: EntryResult): boolean => r.failure === undefined && Number.isF
 export const isLenient = (r: { note?: string }): boolean => r.note?.includes('lenient') === true
 
 /**
- * Native time / our time: the median of the per-round ratios when both were timed in the same rounds
- * (back to back, so a change of machine state between rounds cancels out), else the ratio of the medians.
+ * Native time / our time: the median of the ratios of the back-to-back pairs of sub-batches (so a change
+ * of machine state between pairs cancels out, and a stall spoils only the pairs it falls in); without
+ * them, of the per-round ratios when both were timed in the same rounds, else the ratio of the medians.
  */
 function pairedRatio(ours: EntryResult, native: EntryResult): number {
+  if (ours.pairRatios !== undefined && ours.pairRatios.length >= 3) return median(ours.pairRatios)
   const n = ours.samples.length
   if (n < 3 || native.samples.length !== n) return speedRatio(ours.ms, native.ms)
   return median(ours.samples.map((t, k) => speedRatio(t, native.samples[k]!)))

@@ -144,7 +144,7 @@ async function main(): Promise<number> {
     print('')
   }
   print(
-    `Timing: each contender's output is checked first; a batch of calls lasting ≥ ${settings.minBatchMs} ms is timed, after ${settings.warmupMs} ms of warm-up, in ${settings.rounds} interleaved rounds, ours and the native codec back to back, ${collectBeforeBatch ? 'each batch after a forced garbage collection' : 'without forced garbage collection'}; the median is reported. MB/s counts input bytes (10^6 per second). Ratios compare time for the same text, within this run; against native, the median of the per-round ratios.`,
+    `Timing: each contender's output is checked first; a batch of calls lasting ≥ ${settings.minBatchMs} ms is timed, after ${settings.warmupMs} ms of warm-up, in ${settings.rounds} interleaved rounds, ours and the native codec as eight back-to-back pairs of sub-batches per round, ${collectBeforeBatch ? 'each batch after a forced garbage collection' : 'without forced garbage collection'}; the median is reported. MB/s counts input bytes (10^6 per second). Ratios compare time for the same text, within this run; against native, the median of the ratios of the pairs.`,
   )
   print('')
 

@@ -161,7 +161,8 @@ export function quickNativeEncode(text: string): Uint8Array | null {
   if (runtime !== 'bun') return nativeEncodeUtf8(text, true)
   const native = textEncoder ?? encoder()
   if (native === null) return null
-  // Bun: its encoder, then one search of the (at most 192-byte) output for the lead of U+FFFD.
+  // Bun: its encoder, then one search of the (at most 192-byte) output for the lead of U+FFFD; written
+  // out here rather than through nativeEncodeUtf8, whose extra steps cost 4 % at 32 units (paired, Bun 1.4).
   const bytes = native.encode(text)
   return bytes.length === text.length || bytes.indexOf(0xef) < 0 || firstLoneSurrogate(text) < 0
     ? bytes

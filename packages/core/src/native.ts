@@ -188,7 +188,8 @@ function mayHoldReplacement(bytes: Uint8Array): boolean {
  *
  * Measured routes (apps/bench): on Node, `encodeInto` a WebAssembly buffer, a SIMD search of the output
  * for U+FFFD, one copy (`encode` is slower there and `isWellFormed` one unit at a time); on Deno,
- * `isWellFormed` (SIMD), then `encode` for mostly-ASCII text and `encodeInto` plus a copy for the rest; on
+ * `isWellFormed` (SIMD), then `encode` for mostly-ASCII text and `encodeInto` plus a copy for the rest, but
+ * up to 64 units Node's route, or `encode` first for text starting in ASCII (nothing to check if it all is); on
  * Bun, `encode` then a search of the output (`indexOf` is memchr there); elsewhere `isWellFormed` and
  * `encode`.
  *
@@ -206,7 +207,11 @@ export function nativeEncodeUtf8(
   const native = encoder()
   if (native === null) return null
   const nul = bmpOnly?.nul === true
-  if (runtime === 'node') {
+  const n = text.length
+  // Deno, short text: an allocation is most of the cost of either route. Unless it starts (and goes on,
+  // halfway) in ASCII, it takes Node's route, whose scan costs less than `isWellFormed` on short text.
+  const denoShort = runtime === 'deno' && n <= QUICK_ENCODE_UNITS
+  if (runtime === 'node' || (denoShort && (text.charCodeAt(0) | text.charCodeAt(n >> 1)) >= 0x80)) {
     const buffer = wasmScratch(text.length * 3)
     if (buffer !== null) {
       const { written } = native.encodeInto(text, buffer)
@@ -232,11 +237,14 @@ export function nativeEncodeUtf8(
       firstLoneSurrogate(text) >= 0
     )
       return null
+  } else if (denoShort) {
+    // Short text starting in ASCII: most often all ASCII (as many bytes as units), with nothing to check.
+    bytes = native.encode(text)
+    if (wellFormedOnly && bytes.length !== n && firstLoneSurrogate(text) >= 0) return null
   } else {
     if (wellFormedOnly && firstLoneSurrogate(text) >= 0) return null
-    // On Deno, text that is not mostly ASCII goes through encodeInto (short text: encode, as fast there).
-    const buffer =
-      runtime === 'deno' && text.length > 64 && !mostlyAscii(text) ? wasmScratch(text.length * 3) : null
+    // On Deno, longer text that is not mostly ASCII goes through encodeInto.
+    const buffer = runtime === 'deno' && !mostlyAscii(text) ? wasmScratch(text.length * 3) : null
     bytes = buffer === null ? native.encode(text) : buffer.slice(0, native.encodeInto(text, buffer).written)
   }
   // As many bytes as units: all ASCII, where only a NUL can matter.

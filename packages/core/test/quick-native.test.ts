@@ -90,6 +90,24 @@ describe(`quickNativeEncode (${runtime})`, () => {
     }
   })
 
+  it('judges the whole text, not the first and middle units that choose the route (Deno)', () => {
+    // ASCII at 0 and at the middle, the rest not; and the other way round.
+    for (const [text, wellFormed] of [
+      ['ab中\uD800', false],
+      ['ab中😀', true],
+      ['a'.repeat(32) + '\uDFFF'.padStart(32, '€'), false],
+      ['a'.repeat(32) + '€'.repeat(32), true],
+      ['é' + 'a'.repeat(62) + '\uD800', false],
+      ['é' + 'a'.repeat(63), true],
+      ['\uDC00abc', false],
+    ] as const) {
+      const got = quickNativeEncode(text)
+      expect(got === null ? null : Array.from(got)).toEqual(
+        wellFormed ? Array.from(encoder.encode(text)) : null,
+      )
+    }
+  })
+
   it('agrees with TextEncoder and isWellFormed on random short strings (fast-check)', () => {
     const unit = fc.constantFrom('a', 'é', 'ｆ', '\uFFFD', '😀', '\uD800', '\uDC00', '\uDBFF')
     fc.assert(

@@ -4,9 +4,9 @@
  * our answer on well-formed input, and in replacement mode it follows the same WHATWG rule, so the only question is speed, decided once per
  * runtime at module load and cheaply per input:
  *
- * - Node (V8 with ICU): its decoder is very fast on pure ASCII and no faster than the JS kernel on text
- *   with a quarter or more non-ASCII bytes, so a sample of the input decides (up to 64 bytes, where its
- *   fixed cost no longer matters, it is always used).
+ * - Node (V8 with ICU): its decoder is very fast on pure ASCII and slower than the JS kernel (in
+ *   WebAssembly from 256 bytes) on text with more than 2 % non-ASCII bytes from 512 bytes on (below
+ *   that, a quarter), so a sample of the input decides (up to 64 bytes it is always used).
  * - Bun, Deno, browsers: their decoders beat any JS loop on every corpus, so they are always used.
  * - Strict decoding on Node and Deno runs the replacing decoder and scans its output for U+FFFD (their
  *   `fatal: true` decoders are slower, several times so on Deno); only when one is found does the JS
@@ -43,6 +43,11 @@ export function nativeDecodeStrict(bytes: Uint8Array): string | null {
     const text = nativeDecodeReplacing(bytes)
     return text === null || text.indexOf('\uFFFD') >= 0 ? null : text
   }
+  return decodeFatal(bytes)
+}
+
+/** Decodes with the runtime's fatal decoder: the string, or `null` when it refuses the input or is missing. */
+function decodeFatal(bytes: Uint8Array): string | null {
   if (fatalDecoder === undefined) fatalDecoder = makeDecoder(true)
   if (fatalDecoder === null) return null
   try {
@@ -100,8 +105,16 @@ function asciiShare(bytes: Uint8Array, start: number): number {
   return ascii / total
 }
 
-/** On Node, the share of ASCII bytes from which its decoder beats the JS kernel (measured on the corpora). */
+/**
+ * On Node, the share of ASCII bytes from which its decoder beats the JS kernel (measured on the corpora):
+ * with the kernel in WebAssembly (from {@link NODE_WASM_FROM} bytes), only text that is almost all ASCII
+ * (Mars in French, 95 % ASCII: WebAssembly 1.2–2.2× native from 1 KiB; in English, 98.8 %: equal);
+ * below that, or without WebAssembly, text with up to a quarter non-ASCII bytes.
+ */
 const NODE_ASCII_SHARE = 0.75
+const NODE_ASCII_SHARE_WASM = 0.98
+/** From this many bytes the JS kernel runs in WebAssembly fast enough for {@link NODE_ASCII_SHARE_WASM}. */
+const NODE_WASM_FROM = 512
 /**
  * On Node, up to this many bytes its decoder wins whatever the text (its fixed cost is what the JS
  * kernel saves on longer non-ASCII input: measured with 16 to 1024 bytes of emoji, CJK, Cyrillic and
@@ -120,14 +133,21 @@ export function quickNativeDecode(bytes: Uint8Array, stripsBom: boolean): string
   const length = bytes.length
   if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH || (stripsBom && bytes[0] === 0xef))
     return null
-  return nativeDecodeStrict(bytes)
+  // Node's fatal decoder is as fast as its replacing one at this length (the scan would be extra work);
+  // Deno's is slower at any length.
+  return runtime === 'deno' ? nativeDecodeStrict(bytes) : decodeFatal(bytes)
 }
+
+/** Whether WebAssembly runs here (decided on first use). */
+let hasWasm: boolean | undefined
 
 /** Whether to try the runtime's decoder on `bytes[start:]` before the JS one. */
 export function preferNative(bytes: Uint8Array, start: number): boolean {
   const length = bytes.length - start
   if (length < NATIVE_MIN_LENGTH) return false
-  return runtime !== 'node' || length <= NODE_NATIVE_ALWAYS || asciiShare(bytes, start) >= NODE_ASCII_SHARE
+  if (runtime !== 'node' || length <= NODE_NATIVE_ALWAYS) return true
+  const wasm = length >= NODE_WASM_FROM && (hasWasm ??= wasmScratch(0) !== null)
+  return asciiShare(bytes, start) >= (wasm ? NODE_ASCII_SHARE_WASM : NODE_ASCII_SHARE)
 }
 
 let textEncoder: TextEncoder | null | undefined

@@ -19,6 +19,8 @@ interface ScanExports {
   findReplacement(start: number, length: number): number
   findAtLeastF0(start: number, length: number, nul: number): number
   utf8Blocks(start: number, length: number): number
+  decodeUtf8(start: number, length: number, output: number): number
+  decodeRead(): number
 }
 
 /** The largest buffer kept in WebAssembly memory (memory never shrinks). */
@@ -138,5 +140,57 @@ export function validUtf8Blocks(bytes: Uint8Array, start: number, end: number): 
     if (blocks < (length & ~15) || pos + length >= end) return safe
     pos = safe
   }
+  return pos
+}
+
+/** Input bytes of the first {@link decodeUtf8Wasm} chunk; each next one is 8 times as long, up to {@link DECODE_CHUNK}. */
+export const FIRST_DECODE_CHUNK = 512
+/** Input bytes of the longest {@link decodeUtf8Wasm} chunk: with its output (two bytes a byte), within the scratch limit. */
+export const DECODE_CHUNK = 1 << 20
+
+/** The output index where the last {@link decodeUtf8Wasm} stopped. */
+export const wasmDecoded: { written: number } = { written: 0 }
+
+/**
+ * Core's `decodeUtf8Prefix` in WebAssembly: decodes the longest prefix of `bytes[start:end)` that is
+ * well-formed RFC 3629 UTF-8 into UTF-16 code units at `out[outPos…]` (room for `end - start` units),
+ * stopping before the first byte that does not start a complete well-formed sequence inside the range.
+ * The input goes through WebAssembly memory in chunks of 512 bytes, then 8 times as many each time up to
+ * 1 MiB (a sequence cut by a chunk's end is decoded with the next chunk): it copies at most 8 times the
+ * bytes it decodes, and 512 at least, so a caller that may stop at once (an error every few bytes) runs
+ * the JS kernel over the first bytes itself.
+ *
+ * @returns the input index where it stopped (the output index in {@link wasmDecoded}), or -1 when
+ *   WebAssembly is unavailable (nothing written)
+ */
+export function decodeUtf8Wasm(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  out: Uint16Array,
+  outPos: number,
+): number {
+  let pos = start
+  let w = outPos
+  let chunk = FIRST_DECODE_CHUNK
+  while (pos < end) {
+    const length = Math.min(end - pos, chunk)
+    const outAt = (length + 15) & ~15
+    const buffer = wasmScratch(outAt + 2 * length + 32)
+    if (buffer === null) return -1
+    buffer.set(length === bytes.length ? bytes : bytes.subarray(pos, pos + length))
+    const wasm = exports as ScanExports
+    const units = wasm.decodeUtf8(0, length, outAt)
+    const read = wasm.decodeRead()
+    out.set(new Uint16Array(buffer.buffer, outAt, units), w)
+    w += units
+    const chunkEnd = pos + length
+    pos += read
+    // Stopped inside the chunk: at a problem, unless in the last 3 bytes of a chunk that is not the last
+    // (a sequence its end may cut: the next chunk starts there, and stops at once if it is a problem).
+    if (read < length && (chunkEnd === end || length - read >= 4)) break
+    chunk = Math.min(chunk * 8, DECODE_CHUNK)
+  }
+  wasmDecoded.written = w
   return pos
 }

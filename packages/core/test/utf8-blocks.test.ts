@@ -1,65 +1,16 @@
 import { scanUtf8Prefix, validateUtf8Prefix } from '@utf8x/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { embed, sequences } from './_utf8-samples.ts'
 
 // scanUtf8Prefix checks whole 16-byte blocks in WebAssembly (wasm/scan.wat, `utf8Blocks`) and the rest
 // with validateUtf8Prefix, which is the reference here: the two must give the same index on any input.
 
 const encoder = new TextEncoder()
 
-/** `bytes` placed at `offset` in `filler` repeated to `length` bytes (cut at a character boundary). */
-function embed(filler: string, offset: number, bytes: number[], length = 300): Uint8Array {
-  const unit = encoder.encode(filler)
-  const before = Math.floor(offset / unit.length) * unit.length
-  const out: number[] = []
-  while (out.length < before) out.push(...unit)
-  // ASCII up to the offset when the filler's characters do not fit exactly.
-  while (out.length < offset) out.push(0x61)
-  out.push(...bytes)
-  while (out.length < length) out.push(...unit)
-  return Uint8Array.from(out)
-}
-
 function same(bytes: Uint8Array): void {
   expect(scanUtf8Prefix(bytes, 0, bytes.length)).toBe(validateUtf8Prefix(bytes, 0, bytes.length))
 }
-
-const sequences: number[][] = [
-  [0x80],
-  [0xbf],
-  [0xc0, 0x80],
-  [0xc1, 0xbf],
-  [0xc2, 0x80],
-  [0xc2],
-  [0xdf, 0xbf],
-  [0xdf, 0xc0],
-  [0xe0, 0x80, 0x80],
-  [0xe0, 0x9f, 0xbf],
-  [0xe0, 0xa0, 0x80],
-  [0xe0, 0xa0],
-  [0xe1, 0x80, 0x7f],
-  [0xed, 0x9f, 0xbf],
-  [0xed, 0xa0, 0x80],
-  [0xed, 0xbf, 0xbf],
-  [0xee, 0x80, 0x80],
-  [0xef, 0xbf, 0xbd],
-  [0xef, 0xbf],
-  [0xf0, 0x80, 0x80, 0x80],
-  [0xf0, 0x8f, 0xbf, 0xbf],
-  [0xf0, 0x90, 0x80, 0x80],
-  [0xf0, 0x90, 0x80],
-  [0xf0, 0x90],
-  [0xf4, 0x8f, 0xbf, 0xbf],
-  [0xf4, 0x90, 0x80, 0x80],
-  [0xf5, 0x80, 0x80, 0x80],
-  [0xf7, 0xbf, 0xbf, 0xbf],
-  [0xf8, 0x88, 0x80, 0x80, 0x80],
-  [0xfe],
-  [0xff],
-  [0xc3, 0xa9, 0x80],
-  [0xe4, 0xb8, 0xad, 0x80],
-  [0xf0, 0x9f, 0x98, 0x80, 0x80],
-]
 
 describe('scanUtf8Prefix (16-byte WebAssembly steps)', () => {
   it('agrees with the sequence-at-a-time scan for each sequence at every offset around the blocks', () => {

@@ -9,6 +9,10 @@
 ;;
 ;; `utf8Blocks` checks UTF-8 16 bytes a step for `validate`.
 ;;
+;; `decodeUtf8` is the UTF-8 to UTF-16 kernel of the JS decoders (core's decodeUtf8Prefix) for longer
+;; ranges: on Node, whose TextDecoder is slow on text that is not mostly ASCII, it decodes 1.5-2x as fast
+;; as the same loop in JS.
+;;
 ;; Source of packages/core/src/_scan-wasm.ts (generated: node tools/build-wasm.mjs; a test checks that
 ;; the two agree).
 (module
@@ -164,4 +168,89 @@
         (local.set $i (i32.add (local.get $i) (i32.const 16)))
         (br $next)))
     (i32.sub (local.get $i) (local.get $p)))
+
+  (global $read (mut i32) (i32.const 0))
+  ;; Where the last decodeUtf8 stopped, as an offset from its $p.
+  (func (export "decodeRead") (result i32) (global.get $read))
+
+  ;; Decodes the longest prefix of [$p, $p + $n) that is well-formed RFC 3629 UTF-8 into UTF-16 code
+  ;; units at $o (little-endian), as core's decodeUtf8Prefix does: it stops before the first byte that
+  ;; does not start a complete well-formed sequence inside the range (offset in decodeRead). Returns the
+  ;; units written. An ASCII byte takes 16 bytes at once: all of them widened to 32 bytes of output, the
+  ;; run of ASCII bytes at its start counted; so the output needs 32 bytes of room past its end.
+  (func (export "decodeUtf8") (param $p i32) (param $n i32) (param $o i32) (result i32)
+    (local $i i32) (local $end i32) (local $w i32) (local $b i32) (local $c i32) (local $d i32)
+    (local $e i32) (local $cp i32) (local $v v128) (local $m i32) (local $k i32)
+    (local.set $i (local.get $p))
+    (local.set $w (local.get $o))
+    (local.set $end (i32.add (local.get $p) (local.get $n)))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $i) (local.get $end)))
+        (local.set $b (i32.load8_u (local.get $i)))
+        (if (i32.lt_u (local.get $b) (i32.const 0x80))
+          (then
+            (if (i32.le_u (i32.add (local.get $i) (i32.const 16)) (local.get $end))
+              (then
+                (local.set $v (v128.load (local.get $i)))
+                (v128.store (local.get $w) (i16x8.extend_low_i8x16_u (local.get $v)))
+                (v128.store offset=16 (local.get $w) (i16x8.extend_high_i8x16_u (local.get $v)))
+                (local.set $m (i8x16.bitmask (local.get $v)))
+                ;; ASCII bytes before the first non-ASCII one (16 when none): ctz of m | 0x10000
+                (local.set $k (i32.ctz (i32.or (local.get $m) (i32.const 0x10000))))
+                (local.set $i (i32.add (local.get $i) (local.get $k)))
+                (local.set $w (i32.add (local.get $w) (i32.shl (local.get $k) (i32.const 1))))
+                (br $next)))
+            (i32.store16 (local.get $w) (local.get $b))
+            (local.set $i (i32.add (local.get $i) (i32.const 1)))
+            (local.set $w (i32.add (local.get $w) (i32.const 2)))
+            (br $next)))
+        (if (i32.lt_u (local.get $b) (i32.const 0xe0))
+          (then
+            (br_if $done (i32.or (i32.lt_u (local.get $b) (i32.const 0xc2))
+                                 (i32.ge_u (i32.add (local.get $i) (i32.const 1)) (local.get $end))))
+            (local.set $c (i32.load8_u offset=1 (local.get $i)))
+            (br_if $done (i32.ne (i32.and (local.get $c) (i32.const 0xc0)) (i32.const 0x80)))
+            (i32.store16 (local.get $w) (i32.or (i32.shl (i32.and (local.get $b) (i32.const 0x1f)) (i32.const 6))
+                                                (i32.and (local.get $c) (i32.const 0x3f))))
+            (local.set $i (i32.add (local.get $i) (i32.const 2)))
+            (local.set $w (i32.add (local.get $w) (i32.const 2)))
+            (br $next)))
+        (if (i32.lt_u (local.get $b) (i32.const 0xf0))
+          (then
+            (br_if $done (i32.ge_u (i32.add (local.get $i) (i32.const 2)) (local.get $end)))
+            (local.set $c (i32.load8_u offset=1 (local.get $i)))
+            (local.set $d (i32.load8_u offset=2 (local.get $i)))
+            (br_if $done (i32.or (i32.xor (i32.and (local.get $c) (i32.const 0xc0)) (i32.const 0x80))
+                                 (i32.xor (i32.and (local.get $d) (i32.const 0xc0)) (i32.const 0x80))))
+            (local.set $cp (i32.or (i32.or (i32.shl (i32.and (local.get $b) (i32.const 0x0f)) (i32.const 12))
+                                           (i32.shl (i32.and (local.get $c) (i32.const 0x3f)) (i32.const 6)))
+                                   (i32.and (local.get $d) (i32.const 0x3f))))
+            (br_if $done (i32.or (i32.lt_u (local.get $cp) (i32.const 0x800))
+                                 (i32.eq (i32.and (local.get $cp) (i32.const 0xf800)) (i32.const 0xd800))))
+            (i32.store16 (local.get $w) (local.get $cp))
+            (local.set $i (i32.add (local.get $i) (i32.const 3)))
+            (local.set $w (i32.add (local.get $w) (i32.const 2)))
+            (br $next)))
+        (br_if $done (i32.or (i32.gt_u (local.get $b) (i32.const 0xf4))
+                             (i32.ge_u (i32.add (local.get $i) (i32.const 3)) (local.get $end))))
+        (local.set $c (i32.load8_u offset=1 (local.get $i)))
+        (local.set $d (i32.load8_u offset=2 (local.get $i)))
+        (local.set $e (i32.load8_u offset=3 (local.get $i)))
+        (br_if $done (i32.or (i32.or (i32.xor (i32.and (local.get $c) (i32.const 0xc0)) (i32.const 0x80))
+                                     (i32.xor (i32.and (local.get $d) (i32.const 0xc0)) (i32.const 0x80)))
+                             (i32.xor (i32.and (local.get $e) (i32.const 0xc0)) (i32.const 0x80))))
+        (local.set $cp (i32.or (i32.or (i32.shl (i32.and (local.get $b) (i32.const 0x07)) (i32.const 18))
+                                       (i32.shl (i32.and (local.get $c) (i32.const 0x3f)) (i32.const 12)))
+                               (i32.or (i32.shl (i32.and (local.get $d) (i32.const 0x3f)) (i32.const 6))
+                                       (i32.and (local.get $e) (i32.const 0x3f)))))
+        (br_if $done (i32.or (i32.lt_u (local.get $cp) (i32.const 0x10000))
+                             (i32.gt_u (local.get $cp) (i32.const 0x10ffff))))
+        (i32.store16 (local.get $w) (i32.add (i32.const 0xd7c0) (i32.shr_u (local.get $cp) (i32.const 10))))
+        (i32.store16 offset=2 (local.get $w) (i32.or (i32.const 0xdc00) (i32.and (local.get $cp) (i32.const 0x3ff))))
+        (local.set $i (i32.add (local.get $i) (i32.const 4)))
+        (local.set $w (i32.add (local.get $w) (i32.const 4)))
+        (br $next)))
+    (global.set $read (i32.sub (local.get $i) (local.get $p)))
+    (i32.shr_u (i32.sub (local.get $w) (local.get $o)) (i32.const 1)))
 )

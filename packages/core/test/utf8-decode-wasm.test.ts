@@ -1,0 +1,201 @@
+import { kernelState, runtime } from '@utf8x/core'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { decodeUtf8Prefix, decodeUtf8PrefixJs } from '../src/utf8-kernel.ts'
+import { DECODE_CHUNK, decodeUtf8Wasm, FIRST_DECODE_CHUNK, wasmDecoded } from '../src/wasm-scan.ts'
+import { embed, sequences } from './_utf8-samples.ts'
+
+// decodeUtf8Wasm (wasm/scan.wat, `decodeUtf8`) must stop where the JS kernel stops and write the same
+// units, on any input: the JS kernel is the reference here (its own tests check it against TextDecoder).
+
+const encoder = new TextEncoder()
+
+interface Outcome {
+  readonly stop: number
+  readonly written: number
+  readonly units: number[]
+}
+
+function js(bytes: Uint8Array, start = 0, end = bytes.length, outPos = 0): Outcome {
+  const out = new Uint16Array(outPos + end - start)
+  const stop = decodeUtf8PrefixJs(bytes, start, end, out, outPos)
+  const written = kernelState.written
+  return { stop, written, units: Array.from(out.subarray(0, written)) }
+}
+
+function wasm(bytes: Uint8Array, start = 0, end = bytes.length, outPos = 0): Outcome {
+  const out = new Uint16Array(outPos + end - start)
+  const stop = decodeUtf8Wasm(bytes, start, end, out, outPos)
+  const written = wasmDecoded.written
+  return { stop, written, units: Array.from(out.subarray(0, written)) }
+}
+
+describe('decodeUtf8Wasm', () => {
+  it('decodes long well-formed text as the JS kernel does, to the end', () => {
+    for (const text of [
+      'plain ASCII text, long enough to fill many 16-byte blocks. '.repeat(9),
+      'Ünïcödé, 中文, русский, العربية, 😀 and ASCII side by side. '.repeat(8),
+      '😀🤣'.repeat(100),
+      '中'.repeat(300),
+      'é'.repeat(300),
+      `${'a'.repeat(15)}é`.repeat(40),
+      '\u007f\u0080\u07ff\u0800\uffff\u{10000}\u{10ffff}\0'.repeat(40),
+    ]) {
+      const bytes = encoder.encode(text)
+      const got = wasm(bytes)
+      expect(got).toEqual(js(bytes))
+      expect(got.stop).toBe(bytes.length)
+      expect(String.fromCharCode(...got.units)).toBe(text)
+    }
+  })
+
+  it('stops where the JS kernel stops for every sequence at every offset, in four fillers', () => {
+    for (const filler of ['a', 'é', '中', '😀']) {
+      for (const bytes of sequences) {
+        // Every position in and across the first 16-byte blocks, and up to and past the end.
+        for (let offset = 0; offset <= 320; offset += offset < 72 || offset >= 280 ? 1 : 37) {
+          const input = embed(filler, offset, bytes)
+          expect(wasm(input)).toEqual(js(input))
+        }
+      }
+    }
+  })
+
+  it('agrees with the JS kernel on every lead and second byte after 256 bytes, with three endings', () => {
+    const prefix = embed('a€', 0, [], 256)
+    const input = new Uint8Array(260)
+    input.set(prefix)
+    const wantOut = new Uint16Array(260)
+    const gotOut = new Uint16Array(260)
+    for (const [c, d] of [
+      [0x80, 0x80],
+      [0xbf, 0xbf],
+      [0x41, 0x41],
+    ]) {
+      for (let a = 0; a < 0x100; a++) {
+        for (let b = 0; b < 0x100; b++) {
+          input[256] = a
+          input[257] = b
+          input[258] = c as number
+          input[259] = d as number
+          const want = [decodeUtf8PrefixJs(input, 0, 260, wantOut, 0), kernelState.written]
+          const got = [decodeUtf8Wasm(input, 0, 260, gotOut, 0), wasmDecoded.written]
+          if (got[0] !== want[0] || got[1] !== want[1] || gotOut[256] !== wantOut[256])
+            expect([a, b, c, d, ...got, gotOut[256]]).toEqual([a, b, c, d, ...want, wantOut[256]])
+        }
+      }
+    }
+  })
+
+  it('respects start, end and the output position, and a range end that cuts a sequence', () => {
+    const bytes = encoder.encode(`xx${'é€😀'.repeat(40)}yy`)
+    for (const [start, end, outPos] of [
+      [2, bytes.length - 2, 5],
+      [0, bytes.length, 0],
+      [3, bytes.length - 1, 1],
+      [2, 300, 0],
+      [2, 301, 7],
+      [2, 302, 0],
+    ] as const) {
+      expect(wasm(bytes, start, end, outPos)).toEqual(js(bytes, start, end, outPos))
+    }
+  })
+
+  it('agrees with the JS kernel on random byte strings rich in UTF-8 structure (fast-check)', () => {
+    const part = fc.oneof(
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }).map((s) => [...encoder.encode(s)]),
+      fc.integer({ min: 0, max: 255 }).map((b) => [b]),
+      fc.constantFrom(...sequences),
+    )
+    fc.assert(
+      fc.property(
+        fc.array(part, { minLength: 1, maxLength: 120 }),
+        fc.nat(40),
+        fc.nat(40),
+        (parts, cutStart, cutEnd) => {
+          const bytes = Uint8Array.from(parts.flat())
+          const start = Math.min(cutStart, bytes.length)
+          const end = Math.max(start, bytes.length - cutEnd)
+          expect(wasm(bytes, start, end, 3)).toEqual(js(bytes, start, end, 3))
+        },
+      ),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('joins chunks: a sequence across a chunk boundary decodes; a problem there stops at it', () => {
+    // Chunks of 512 bytes, then 8 times as many each time, up to 1 MiB.
+    const boundaries: number[] = []
+    for (
+      let at = 0, chunk = FIRST_DECODE_CHUNK;
+      boundaries.length < 5;
+      chunk = Math.min(chunk * 8, DECODE_CHUNK)
+    ) {
+      at += chunk
+      boundaries.push(at)
+    }
+    expect(boundaries).toEqual([512, 4608, 37376, 299520, 1348096])
+    const size = (boundaries.at(-1) as number) + 64
+    const bytes = new Uint8Array(size)
+    const gotOut = new Uint16Array(size)
+    const wantOut = new Uint16Array(size)
+    const seqs = [
+      [0xe2, 0x82, 0xac],
+      [0xf0, 0x9f, 0x98, 0x80],
+      [0xc3, 0xa9],
+      [0xe2, 0x82],
+      [0xf0, 0x9f, 0x98],
+      [0xc0, 0x80],
+      [0x80],
+    ]
+    for (const boundary of boundaries) {
+      for (const seq of seqs) {
+        for (let at = boundary - 4; at <= boundary + 1; at++) {
+          bytes.fill(0x61)
+          bytes.set(seq, at)
+          const got = [decodeUtf8Wasm(bytes, 0, size, gotOut, 0), wasmDecoded.written]
+          const want = [decodeUtf8PrefixJs(bytes, 0, size, wantOut, 0), kernelState.written]
+          expect([seq, at, ...got]).toEqual([seq, at, ...want])
+          const n = got[1] as number
+          let differ = -1
+          for (let k = Math.max(0, at - 8); k < n && differ < 0; k++) if (gotOut[k] !== wantOut[k]) differ = k
+          expect(differ).toBe(-1)
+        }
+      }
+    }
+  })
+
+  it.runIf(runtime === 'node')(
+    'runs the first 64 bytes of a range in JS, so that an error every few bytes costs no copy',
+    () => {
+      // Linear work on hostile input shows in the safety tests of each package; here, the route: a stop in
+      // the first 61 bytes comes from the JS kernel without a WebAssembly call (which would copy 512 bytes
+      // and set wasmDecoded), and a stop past them from WebAssembly.
+      for (const filler of ['a', '中']) {
+        for (const at of [0, 1, 30, 60, 61, 62, 63, 64, 65, 300, 999]) {
+          const bytes = embed(filler, at, [0xff], 1000)
+          const out = new Uint16Array(bytes.length)
+          wasmDecoded.written = -7
+          expect(decodeUtf8Prefix(bytes, 0, bytes.length, out, 0)).toBe(at)
+          expect(String.fromCharCode(...out.subarray(0, kernelState.written))).toBe(
+            new TextDecoder().decode(bytes.subarray(0, at)),
+          )
+          if (at <= 60) expect(wasmDecoded.written).toBe(-7)
+          else expect(wasmDecoded.written).toBe(kernelState.written)
+        }
+      }
+    },
+  )
+
+  it('is what decodeUtf8Prefix runs from 256 bytes on (Node), with the same result as JS elsewhere', () => {
+    const bytes = embed('€', 270, [0xed, 0xa0, 0x80], 400)
+    const out = new Uint16Array(bytes.length)
+    wasmDecoded.written = -7
+    const stop = decodeUtf8Prefix(bytes, 0, bytes.length, out, 0)
+    expect(wasmDecoded.written).toBe(runtime === 'node' ? 90 : -7)
+    expect(stop).toBe(270)
+    expect(kernelState.read).toBe(270)
+    expect(kernelState.written).toBe(90)
+    expect(String.fromCharCode(...out.subarray(0, 90))).toBe('€'.repeat(90))
+  })
+})

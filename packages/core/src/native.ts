@@ -5,8 +5,8 @@
  * runtime at module load and cheaply per input:
  *
  * - Node (V8 with ICU): its decoder is very fast on pure ASCII and slower than the JS kernel (in
- *   WebAssembly from 256 bytes) on text with more than 2 % non-ASCII bytes from 512 bytes on (below
- *   that, a quarter), so a sample of the input decides (up to 64 bytes it is always used).
+ *   WebAssembly from 256 bytes) on any text that is not all ASCII from 512 bytes on (below that, with a
+ *   quarter non-ASCII bytes), so a sample of the input decides (up to 64 bytes it is always used).
  * - Bun, Deno, browsers: their decoders beat any JS loop on every corpus, so they are always used.
  * - Strict decoding on Node and Deno runs the replacing decoder and scans its output for U+FFFD (their
  *   `fatal: true` decoders are slower, several times so on Deno); only when one is found does the JS
@@ -107,12 +107,12 @@ function asciiShare(bytes: Uint8Array, start: number): number {
 
 /**
  * On Node, the share of ASCII bytes from which its decoder beats the JS kernel (measured on the corpora):
- * with the kernel in WebAssembly (from {@link NODE_WASM_FROM} bytes), only text that is almost all ASCII
- * (Mars in French, 95 % ASCII: WebAssembly 1.2–2.2× native from 1 KiB; in English, 98.8 %: equal);
- * below that, or without WebAssembly, text with up to a quarter non-ASCII bytes.
+ * with the kernel in WebAssembly (from {@link NODE_WASM_FROM} bytes), only text whose sample is all ASCII
+ * (Mars in French, 95 % ASCII: WebAssembly 1.3–2.2× native from 1 KiB; in English, 98.8 %: 1.24×; pure
+ * ASCII: 0.14×); below that, or without WebAssembly, text with up to a quarter non-ASCII bytes.
  */
 const NODE_ASCII_SHARE = 0.75
-const NODE_ASCII_SHARE_WASM = 0.98
+const NODE_ASCII_SHARE_WASM = 1
 /** From this many bytes the JS kernel runs in WebAssembly fast enough for {@link NODE_ASCII_SHARE_WASM}. */
 const NODE_WASM_FROM = 512
 /**

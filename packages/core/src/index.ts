@@ -102,6 +102,7 @@ export {
 export { transcode } from './transcode.ts'
 export { utf8Error, utf8ErrorAt, utf8ErrorState } from './utf8-errors.ts'
 export {
+  decodeUtf8BmpPrefix,
   decodeUtf8Prefix,
   encodeUtf8Into,
   firstLoneSurrogate,

@@ -46,15 +46,71 @@ export function decodeUtf8Prefix(
   out: Uint16Array,
   outPos: number,
 ): number {
-  if (end - start < WASM_DECODE_MIN) return decodeUtf8PrefixJs(bytes, start, end, out, outPos)
-  // The first bytes in JS: a stop there (input with an error every few bytes) costs no copy into
-  // WebAssembly, which copies up to 8 times what it decodes; so the work stays linear.
+  return end - start < WASM_DECODE_MIN
+    ? decodeUtf8PrefixJs(bytes, start, end, out, outPos)
+    : decodeWithWasm(bytes, start, end, out, outPos, 0)
+}
+
+/**
+ * As {@link decodeUtf8Prefix}, for the schemes whose well-formed text shares only UTF-8's 1–3-byte forms
+ * (CESU-8, Java Modified UTF-8): it also stops before any byte F0–FF and, with `stopAtNul`, before a `00`
+ * byte (MUTF-8 writes U+0000 as `C0 80`). Surrogate sequences stop it too; the caller pairs them.
+ *
+ * @returns the input index where it stopped (also `kernelState.read`); `kernelState.written` is the
+ *   output index
+ * @example
+ * ```ts
+ * const out = new Uint16Array(8)
+ * const stop = decodeUtf8BmpPrefix(new Uint8Array([0x61, 0x00, 0x62]), 0, 3, out, 0, true)
+ * console.assert(stop === 1 && kernelState.written === 1)
+ * ```
+ */
+export function decodeUtf8BmpPrefix(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  out: Uint16Array,
+  outPos: number,
+  stopAtNul: boolean,
+): number {
+  return end - start < WASM_DECODE_MIN
+    ? decodeUtf8BmpPrefixJs(bytes, start, end, out, outPos, stopAtNul)
+    : decodeWithWasm(bytes, start, end, out, outPos, stopAtNul ? 3 : 1)
+}
+
+/** The JS kernel for `flags` as decodeUtf8Wasm takes them: 0, all of RFC 3629; 1, 1–3-byte forms; 3, and no `00`. */
+function decodeJs(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  out: Uint16Array,
+  outPos: number,
+  flags: number,
+): number {
+  return flags === 0
+    ? decodeUtf8PrefixJs(bytes, start, end, out, outPos)
+    : decodeUtf8BmpPrefixJs(bytes, start, end, out, outPos, flags === 3)
+}
+
+/**
+ * A kernel over a longer range: the first {@link WASM_HEAD} bytes in JS (a stop there, as in input with
+ * an error every few bytes, costs no copy into WebAssembly, which copies up to 8 times what it decodes;
+ * so the work stays linear), the rest in WebAssembly.
+ */
+function decodeWithWasm(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  out: Uint16Array,
+  outPos: number,
+  flags: number,
+): number {
   const head = start + WASM_HEAD
-  const i = decodeUtf8PrefixJs(bytes, start, head, out, outPos)
+  const i = decodeJs(bytes, start, head, out, outPos, flags)
   // Short of the last 3 bytes, the stop is a problem (there, maybe a sequence the head's end cuts).
   if (i < head - 3) return i
-  const stop = decodeUtf8Wasm(bytes, i, end, out, kernelState.written)
-  if (stop < 0) return decodeUtf8PrefixJs(bytes, i, end, out, kernelState.written)
+  const stop = decodeUtf8Wasm(bytes, i, end, out, kernelState.written, flags)
+  if (stop < 0) return decodeJs(bytes, i, end, out, kernelState.written, flags)
   kernelState.read = stop
   kernelState.written = wasmDecoded.written
   return stop
@@ -174,6 +230,48 @@ export function decodeUtf8PrefixJs(
     out[w++] = 0xd800 | (v >> 10)
     out[w++] = 0xdc00 | (v & 0x3ff)
     i += 4
+  }
+  kernelState.read = i
+  kernelState.written = w
+  return i
+}
+
+/** {@link decodeUtf8BmpPrefix} in JS, for short ranges and where WebAssembly is unavailable. */
+export function decodeUtf8BmpPrefixJs(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  out: Uint16Array,
+  outPos: number,
+  stopAtNul: boolean,
+): number {
+  let i = start
+  let w = outPos
+  const low = stopAtNul ? 1 : 0
+  while (i < end) {
+    const b = bytes[i] as number
+    if (b < 0x80) {
+      if (b < low) break
+      out[w++] = b
+      i++
+      continue
+    }
+    if (b < 0xe0) {
+      if (b < 0xc2 || i + 1 >= end) break
+      const c = bytes[i + 1] as number
+      if ((c & 0xc0) !== 0x80) break
+      out[w++] = ((b & 0x1f) << 6) | (c & 0x3f)
+      i += 2
+      continue
+    }
+    if (b >= 0xf0 || i + 2 >= end) break
+    const c = bytes[i + 1] as number
+    const d = bytes[i + 2] as number
+    if (((c & 0xc0) ^ 0x80) | ((d & 0xc0) ^ 0x80)) break
+    const cp = ((b & 0x0f) << 12) | ((c & 0x3f) << 6) | (d & 0x3f)
+    if (cp < 0x800 || (cp & 0xf800) === 0xd800) break
+    out[w++] = cp
+    i += 3
   }
   kernelState.read = i
   kernelState.written = w

@@ -19,7 +19,7 @@ interface ScanExports {
   findReplacement(start: number, length: number): number
   findAtLeastF0(start: number, length: number, nul: number): number
   utf8Blocks(start: number, length: number): number
-  decodeUtf8(start: number, length: number, output: number): number
+  decodeUtf8(start: number, length: number, output: number, flags: number): number
   decodeRead(): number
 }
 
@@ -155,6 +155,8 @@ export const wasmDecoded: { written: number } = { written: 0 }
  * Core's `decodeUtf8Prefix` in WebAssembly: decodes the longest prefix of `bytes[start:end)` that is
  * well-formed RFC 3629 UTF-8 into UTF-16 code units at `out[outPos…]` (room for `end - start` units),
  * stopping before the first byte that does not start a complete well-formed sequence inside the range.
+ * `flags` 1: before a 4-byte form too; 3: before a 4-byte form or a `00` byte (core's
+ * `decodeUtf8BmpPrefix`, for CESU-8 and Java Modified UTF-8).
  * The input goes through WebAssembly memory in chunks of 512 bytes, then 8 times as many each time up to
  * 1 MiB (a sequence cut by a chunk's end is decoded with the next chunk): it copies at most 8 times the
  * bytes it decodes, and 512 at least, so a caller that may stop at once (an error every few bytes) runs
@@ -169,6 +171,7 @@ export function decodeUtf8Wasm(
   end: number,
   out: Uint16Array,
   outPos: number,
+  flags = 0,
 ): number {
   let pos = start
   let w = outPos
@@ -180,7 +183,7 @@ export function decodeUtf8Wasm(
     if (buffer === null) return -1
     buffer.set(length === bytes.length ? bytes : bytes.subarray(pos, pos + length))
     const wasm = exports as ScanExports
-    const units = wasm.decodeUtf8(0, length, outAt)
+    const units = wasm.decodeUtf8(0, length, outAt, flags)
     const read = wasm.decodeRead()
     out.set(new Uint16Array(buffer.buffer, outAt, units), w)
     w += units

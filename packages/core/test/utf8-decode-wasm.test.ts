@@ -1,7 +1,12 @@
 import { kernelState, runtime } from '@utf8x/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeUtf8Prefix, decodeUtf8PrefixJs } from '../src/utf8-kernel.ts'
+import {
+  decodeUtf8BmpPrefix,
+  decodeUtf8BmpPrefixJs,
+  decodeUtf8Prefix,
+  decodeUtf8PrefixJs,
+} from '../src/utf8-kernel.ts'
 import { DECODE_CHUNK, decodeUtf8Wasm, FIRST_DECODE_CHUNK, wasmDecoded } from '../src/wasm-scan.ts'
 import { embed, sequences } from './_utf8-samples.ts'
 
@@ -16,19 +21,25 @@ interface Outcome {
   readonly units: number[]
 }
 
-function js(bytes: Uint8Array, start = 0, end = bytes.length, outPos = 0): Outcome {
+/** The JS kernel for decodeUtf8Wasm's `flags`: 0, RFC 3629; 1, its 1–3-byte forms; 3, and no `00`. */
+function js(bytes: Uint8Array, start = 0, end = bytes.length, outPos = 0, flags = 0): Outcome {
   const out = new Uint16Array(outPos + end - start)
-  const stop = decodeUtf8PrefixJs(bytes, start, end, out, outPos)
+  const stop =
+    flags === 0
+      ? decodeUtf8PrefixJs(bytes, start, end, out, outPos)
+      : decodeUtf8BmpPrefixJs(bytes, start, end, out, outPos, flags === 3)
   const written = kernelState.written
   return { stop, written, units: Array.from(out.subarray(0, written)) }
 }
 
-function wasm(bytes: Uint8Array, start = 0, end = bytes.length, outPos = 0): Outcome {
+function wasm(bytes: Uint8Array, start = 0, end = bytes.length, outPos = 0, flags = 0): Outcome {
   const out = new Uint16Array(outPos + end - start)
-  const stop = decodeUtf8Wasm(bytes, start, end, out, outPos)
+  const stop = decodeUtf8Wasm(bytes, start, end, out, outPos, flags)
   const written = wasmDecoded.written
   return { stop, written, units: Array.from(out.subarray(0, written)) }
 }
+
+const FLAGS = [0, 1, 3] as const
 
 describe('decodeUtf8Wasm', () => {
   it('decodes long well-formed text as the JS kernel does, to the end', () => {
@@ -49,13 +60,15 @@ describe('decodeUtf8Wasm', () => {
     }
   })
 
-  it('stops where the JS kernel stops for every sequence at every offset, in four fillers', () => {
-    for (const filler of ['a', 'é', '中', '😀']) {
-      for (const bytes of sequences) {
-        // Every position in and across the first 16-byte blocks, and up to and past the end.
-        for (let offset = 0; offset <= 320; offset += offset < 72 || offset >= 280 ? 1 : 37) {
-          const input = embed(filler, offset, bytes)
-          expect(wasm(input)).toEqual(js(input))
+  it('stops where the JS kernel stops for every sequence at every offset, in five fillers, with each flag', () => {
+    for (const flags of FLAGS) {
+      for (const filler of ['a', 'é', '中', '😀', '\0']) {
+        for (const bytes of sequences) {
+          // Every position in and across the first 16-byte blocks, and up to and past the end.
+          for (let offset = 0; offset <= 320; offset += offset < 72 || offset >= 280 ? 1 : 37) {
+            const input = embed(filler, offset, bytes)
+            expect(wasm(input, 0, input.length, 0, flags)).toEqual(js(input, 0, input.length, 0, flags))
+          }
         }
       }
     }
@@ -112,11 +125,12 @@ describe('decodeUtf8Wasm', () => {
         fc.array(part, { minLength: 1, maxLength: 120 }),
         fc.nat(40),
         fc.nat(40),
-        (parts, cutStart, cutEnd) => {
+        fc.constantFrom(...FLAGS),
+        (parts, cutStart, cutEnd, flags) => {
           const bytes = Uint8Array.from(parts.flat())
           const start = Math.min(cutStart, bytes.length)
           const end = Math.max(start, bytes.length - cutEnd)
-          expect(wasm(bytes, start, end, 3)).toEqual(js(bytes, start, end, 3))
+          expect(wasm(bytes, start, end, 3, flags)).toEqual(js(bytes, start, end, 3, flags))
         },
       ),
       { numRuns: 3000 },
@@ -186,6 +200,24 @@ describe('decodeUtf8Wasm', () => {
       }
     },
   )
+
+  it('is what decodeUtf8BmpPrefix runs from 256 bytes on (Node): stops at a 4-byte form, and a 00 with stopAtNul', () => {
+    for (const [seq, stopAtNul, at] of [
+      [[0xf0, 0x9f, 0x98, 0x80], false, 270],
+      [[0x00], true, 270],
+      [[0x00], false, -1],
+      [[0xc0, 0x80], true, 270],
+    ] as const) {
+      const bytes = embed('€', 270, seq, 400)
+      const out = new Uint16Array(bytes.length)
+      wasmDecoded.written = -7
+      const stop = decodeUtf8BmpPrefix(bytes, 0, bytes.length, out, 0, stopAtNul)
+      expect(wasmDecoded.written).toBe(runtime === 'node' ? kernelState.written : -7)
+      // -1: no stop, the whole input decodes.
+      expect([stop, kernelState.read]).toEqual([at < 0 ? bytes.length : at, stop])
+      expect(String.fromCharCode(...out.subarray(0, 90))).toBe('€'.repeat(90))
+    }
+  })
 
   it('is what decodeUtf8Prefix runs from 256 bytes on (Node), with the same result as JS elsewhere', () => {
     const bytes = embed('€', 270, [0xed, 0xa0, 0x80], 400)

@@ -178,7 +178,9 @@
   ;; does not start a complete well-formed sequence inside the range (offset in decodeRead). Returns the
   ;; units written. An ASCII byte takes 16 bytes at once: all of them widened to 32 bytes of output, the
   ;; run of ASCII bytes at its start counted; so the output needs 32 bytes of room past its end.
-  (func (export "decodeUtf8") (param $p i32) (param $n i32) (param $o i32) (result i32)
+  ;; $flags: 1, stop before a 4-byte form too (CESU-8, Java Modified UTF-8 share only the 1-3-byte forms);
+  ;; 2, stop before a 00 byte too (Modified UTF-8 writes U+0000 as C0 80).
+  (func (export "decodeUtf8") (param $p i32) (param $n i32) (param $o i32) (param $flags i32) (result i32)
     (local $i i32) (local $end i32) (local $w i32) (local $b i32) (local $c i32) (local $d i32)
     (local $e i32) (local $cp i32) (local $v v128) (local $m i32) (local $k i32)
     (local.set $i (local.get $p))
@@ -190,12 +192,17 @@
         (local.set $b (i32.load8_u (local.get $i)))
         (if (i32.lt_u (local.get $b) (i32.const 0x80))
           (then
+            (br_if $done (i32.and (i32.eqz (local.get $b)) (i32.shr_u (local.get $flags) (i32.const 1))))
             (if (i32.le_u (i32.add (local.get $i) (i32.const 16)) (local.get $end))
               (then
                 (local.set $v (v128.load (local.get $i)))
                 (v128.store (local.get $w) (i16x8.extend_low_i8x16_u (local.get $v)))
                 (v128.store offset=16 (local.get $w) (i16x8.extend_high_i8x16_u (local.get $v)))
                 (local.set $m (i8x16.bitmask (local.get $v)))
+                ;; With flag 2 a 00 byte ends the run too (the first byte is not 00: checked above).
+                (if (i32.and (local.get $flags) (i32.const 2))
+                  (then (local.set $m (i32.or (local.get $m)
+                    (i8x16.bitmask (i8x16.eq (local.get $v) (v128.const i64x2 0 0)))))))
                 ;; ASCII bytes before the first non-ASCII one (16 when none): ctz of m | 0x10000
                 (local.set $k (i32.ctz (i32.or (local.get $m) (i32.const 0x10000))))
                 (local.set $i (i32.add (local.get $i) (local.get $k)))
@@ -232,7 +239,8 @@
             (local.set $i (i32.add (local.get $i) (i32.const 3)))
             (local.set $w (i32.add (local.get $w) (i32.const 2)))
             (br $next)))
-        (br_if $done (i32.or (i32.gt_u (local.get $b) (i32.const 0xf4))
+        (br_if $done (i32.or (i32.or (i32.gt_u (local.get $b) (i32.const 0xf4))
+                                     (i32.and (local.get $flags) (i32.const 1)))
                              (i32.ge_u (i32.add (local.get $i) (i32.const 3)) (local.get $end))))
         (local.set $c (i32.load8_u offset=1 (local.get $i)))
         (local.set $d (i32.load8_u offset=2 (local.get $i)))

@@ -8,6 +8,7 @@
 
 import {
   type DecodeError,
+  decodeUtf8BmpPrefix,
   decodeUtf8Prefix,
   kernelState,
   scanUtf8Prefix,
@@ -15,7 +16,6 @@ import {
   unitsToString,
   validateUtf8Prefix,
 } from '@utf8x/core'
-import { decodeUtf8BmpPrefix } from './_bmp-kernel.ts'
 import type { Scheme } from './_scheme.ts'
 import { readSequence, sequence, sequenceError, unrepresentableError } from './_sequence.ts'
 

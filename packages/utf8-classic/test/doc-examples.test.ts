@@ -1,7 +1,6 @@
 import * as core from '@utf8x/core'
 import { describe, expect, it } from 'vitest'
 import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.ts'
-import { decodeUtf8BmpPrefix } from '../src/_bmp-kernel.ts'
 import { fitsBmpScheme } from '../src/_bmp-scan.ts'
 import * as api from '../src/index.ts'
 
@@ -14,8 +13,6 @@ describe('doc examples', () => {
     expect(examples.length).toBeGreaterThanOrEqual(15)
   })
   it.each(examples)('$name', async (example) => {
-    expect(
-      await runDocExample(example, { ...core, ...api, decodeUtf8BmpPrefix, fitsBmpScheme }),
-    ).toBeGreaterThan(0)
+    expect(await runDocExample(example, { ...core, ...api, fitsBmpScheme })).toBeGreaterThan(0)
   })
 })

@@ -193,9 +193,27 @@ export function decodeUtf8PrefixJs(
   }
   // The last 3 bytes (where the fast loop stopped on an error, this stops at once too): one careful
   // step at a time, with end checks.
+  return decodeSteps(bytes, i, end, out, w, 0, true)
+}
+
+/**
+ * Decodes one sequence at a time with end checks, from `i` (output at `w`) to the first byte that does
+ * not start a complete sequence inside the range: well-formed RFC 3629 with `fourByte`, else its 1–3-byte
+ * forms only; a byte below `low` (1: a `00`) stops it too. Sets {@link kernelState}.
+ */
+function decodeSteps(
+  bytes: Uint8Array,
+  i: number,
+  end: number,
+  out: Uint16Array,
+  w: number,
+  low: number,
+  fourByte: boolean,
+): number {
   while (i < end) {
     const b = bytes[i] as number
     if (b < 0x80) {
+      if (b < low) break
       out[w++] = b
       i++
       continue
@@ -219,7 +237,7 @@ export function decodeUtf8PrefixJs(
       i += 3
       continue
     }
-    if (b > 0xf4 || i + 3 >= end) break
+    if (!fourByte || b > 0xf4 || i + 3 >= end) break
     const c = bytes[i + 1] as number
     const d = bytes[i + 2] as number
     const e = bytes[i + 3] as number
@@ -245,37 +263,7 @@ export function decodeUtf8BmpPrefixJs(
   outPos: number,
   stopAtNul: boolean,
 ): number {
-  let i = start
-  let w = outPos
-  const low = stopAtNul ? 1 : 0
-  while (i < end) {
-    const b = bytes[i] as number
-    if (b < 0x80) {
-      if (b < low) break
-      out[w++] = b
-      i++
-      continue
-    }
-    if (b < 0xe0) {
-      if (b < 0xc2 || i + 1 >= end) break
-      const c = bytes[i + 1] as number
-      if ((c & 0xc0) !== 0x80) break
-      out[w++] = ((b & 0x1f) << 6) | (c & 0x3f)
-      i += 2
-      continue
-    }
-    if (b >= 0xf0 || i + 2 >= end) break
-    const c = bytes[i + 1] as number
-    const d = bytes[i + 2] as number
-    if (((c & 0xc0) ^ 0x80) | ((d & 0xc0) ^ 0x80)) break
-    const cp = ((b & 0x0f) << 12) | ((c & 0x3f) << 6) | (d & 0x3f)
-    if (cp < 0x800 || (cp & 0xf800) === 0xd800) break
-    out[w++] = cp
-    i += 3
-  }
-  kernelState.read = i
-  kernelState.written = w
-  return i
+  return decodeSteps(bytes, start, end, out, outPos, stopAtNul ? 1 : 0, false)
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 
 import { runtime } from './runtime.ts'
-import { decodeUtf8Wasm, validUtf8Blocks, wasmDecoded } from './wasm-scan.ts'
+import { BMP_ONLY, decodeUtf8Wasm, STOP_AT_NUL, validUtf8Blocks, wasmDecoded } from './wasm-scan.ts'
 
 /**
  * Where the last kernel call stopped: `read` (input index) and `written` (output index). One shared
@@ -46,9 +46,7 @@ export function decodeUtf8Prefix(
   out: Uint16Array,
   outPos: number,
 ): number {
-  return end - start < WASM_DECODE_MIN
-    ? decodeUtf8PrefixJs(bytes, start, end, out, outPos)
-    : decodeWithWasm(bytes, start, end, out, outPos, 0)
+  return decodeKernel(bytes, start, end, out, outPos, 0)
 }
 
 /**
@@ -73,12 +71,10 @@ export function decodeUtf8BmpPrefix(
   outPos: number,
   stopAtNul: boolean,
 ): number {
-  return end - start < WASM_DECODE_MIN
-    ? decodeUtf8BmpPrefixJs(bytes, start, end, out, outPos, stopAtNul)
-    : decodeWithWasm(bytes, start, end, out, outPos, stopAtNul ? 3 : 1)
+  return decodeKernel(bytes, start, end, out, outPos, stopAtNul ? BMP_ONLY | STOP_AT_NUL : BMP_ONLY)
 }
 
-/** The JS kernel for `flags` as decodeUtf8Wasm takes them: 0, all of RFC 3629; 1, 1–3-byte forms; 3, and no `00`. */
+/** The JS kernel for `flags`: 0, all of RFC 3629; {@link BMP_ONLY}, its 1–3-byte forms; with {@link STOP_AT_NUL}, no `00`. */
 function decodeJs(
   bytes: Uint8Array,
   start: number,
@@ -89,15 +85,16 @@ function decodeJs(
 ): number {
   return flags === 0
     ? decodeUtf8PrefixJs(bytes, start, end, out, outPos)
-    : decodeUtf8BmpPrefixJs(bytes, start, end, out, outPos, flags === 3)
+    : decodeSteps(bytes, start, end, out, outPos, flags & STOP_AT_NUL ? 1 : 0, false)
 }
 
 /**
- * A kernel over a longer range: the first {@link WASM_HEAD} bytes in JS (a stop there, as in input with
- * an error every few bytes, costs no copy into WebAssembly, which copies up to 8 times what it decodes;
- * so the work stays linear), the rest in WebAssembly.
+ * Both kernels, by `flags` as decodeUtf8Wasm takes them: short ranges in JS; longer ones the first
+ * {@link WASM_HEAD} bytes in JS (a stop there, as in input with an error every few bytes, costs no copy
+ * into WebAssembly, which copies up to 8 times what it decodes; so the work stays linear), the rest in
+ * WebAssembly.
  */
-function decodeWithWasm(
+function decodeKernel(
   bytes: Uint8Array,
   start: number,
   end: number,
@@ -105,6 +102,7 @@ function decodeWithWasm(
   outPos: number,
   flags: number,
 ): number {
+  if (end - start < WASM_DECODE_MIN) return decodeJs(bytes, start, end, out, outPos, flags)
   const head = start + WASM_HEAD
   const i = decodeJs(bytes, start, head, out, outPos, flags)
   // Short of the last 3 bytes, the stop is a problem (there, maybe a sequence the head's end cuts).

@@ -148,6 +148,11 @@ export const FIRST_DECODE_CHUNK = 512
 /** Input bytes of the longest {@link decodeUtf8Wasm} chunk: with its output (two bytes a byte), within the scratch limit. */
 export const DECODE_CHUNK = 1 << 20
 
+/** {@link decodeUtf8Wasm} flag: stop before a 4-byte form too (CESU-8, Java Modified UTF-8). */
+export const BMP_ONLY = 1
+/** {@link decodeUtf8Wasm} flag: stop before a `00` byte too (Java Modified UTF-8 writes U+0000 as `C0 80`). */
+export const STOP_AT_NUL = 2
+
 /** The output index where the last {@link decodeUtf8Wasm} stopped. */
 export const wasmDecoded: { written: number } = { written: 0 }
 
@@ -155,8 +160,7 @@ export const wasmDecoded: { written: number } = { written: 0 }
  * Core's `decodeUtf8Prefix` in WebAssembly: decodes the longest prefix of `bytes[start:end)` that is
  * well-formed RFC 3629 UTF-8 into UTF-16 code units at `out[outPos…]` (room for `end - start` units),
  * stopping before the first byte that does not start a complete well-formed sequence inside the range.
- * `flags` 1: before a 4-byte form too; 3: before a 4-byte form or a `00` byte (core's
- * `decodeUtf8BmpPrefix`, for CESU-8 and Java Modified UTF-8).
+ * `flags` ({@link BMP_ONLY}, {@link STOP_AT_NUL}) stop it earlier, for core's `decodeUtf8BmpPrefix`.
  * The input goes through WebAssembly memory in chunks of 512 bytes, then 8 times as many each time up to
  * 1 MiB (a sequence cut by a chunk's end is decoded with the next chunk): it copies at most 8 times the
  * bytes it decodes, and 512 at least, so a caller that may stop at once (an error every few bytes) runs

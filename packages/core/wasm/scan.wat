@@ -9,8 +9,8 @@
 ;;
 ;; `utf8Blocks` checks UTF-8 16 bytes a step for `validate`.
 ;;
-;; `decodeUtf8` is the UTF-8 to UTF-16 kernel of the JS decoders (core's decodeUtf8Prefix) for longer
-;; ranges: on Node, whose TextDecoder is slow on text that is not mostly ASCII, it decodes 1.5-2x as fast
+;; `decodeUtf8` is the UTF-8 to UTF-16 kernel of the JS decoders (core's decodeUtf8Prefix, and with flags
+;; decodeUtf8BmpPrefix for CESU-8 and Modified UTF-8) for longer ranges: on Node, whose TextDecoder is slow on text that is not mostly ASCII, it decodes 1.5-2x as fast
 ;; as the same loop in JS.
 ;;
 ;; Source of packages/core/src/_scan-wasm.ts (generated: node tools/build-wasm.mjs; a test checks that

@@ -4,13 +4,13 @@
  * @module
  */
 
-import { assertUint8Array as checkBytes } from '@utf8x/core'
+import { assertUint8Array as checkBytes, copyOf } from '@utf8x/core'
 
 /**
  * The least byte string greater than every byte string that starts with `prefix`: the exclusive end of
  * a prefix range scan (`prefix <= key < prefixUpperBound(prefix)` holds exactly for the keys that start
  * with `prefix`). It is `prefix` with its trailing `FF` bytes removed and the last remaining byte
- * incremented, in a new array.
+ * incremented, in a new array (never a view of `prefix`, even when `prefix` is a Node `Buffer`).
  *
  * Because the order-preserving schemes sort by code point, the keys starting with the encoding of a
  * string are exactly the encodings of the strings that start with it.
@@ -31,7 +31,8 @@ export function prefixUpperBound(prefix: Uint8Array): Uint8Array | null {
   let last = prefix.length - 1
   while (last >= 0 && prefix[last] === 0xff) last--
   if (last < 0) return null
-  const bound = prefix.slice(0, last + 1)
+  // A copy whatever `prefix` is: a Buffer's `slice` is a view, and incrementing it would change the key.
+  const bound = copyOf(prefix, 0, last + 1)
   bound[last]!++
   return bound
 }

@@ -3,8 +3,8 @@
  * width, the {@link Codec} interface every scheme package implements, the errors they throw
  * ({@link DecodeError}, {@link EncodeError}), incremental decoders and WHATWG streams for any codec,
  * boundary search for `10xxxxxx` schemes, Barber-style bit diagrams, code point ↔ string conversion,
- * `U+…` notation for values of any size, and the well-formed UTF-8 kernels the UTF-8-compatible schemes
- * run on. Web standards only; no dependencies.
+ * `U+…` notation for values of any size, copies of caller bytes that never alias them, and the
+ * well-formed UTF-8 kernels the UTF-8-compatible schemes run on. Web standards only; no dependencies.
  *
  * @example
  * ```ts
@@ -64,6 +64,7 @@ export {
   stringToCodePoints,
   unitsToString,
 } from './code-points.ts'
+export { copyOf } from './copy.ts'
 export type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
 export { type BoundDecoder, type BoundEncoder, type CodecParts, codecClasses, defineCodec } from './define.ts'
 export {

@@ -7,6 +7,7 @@
 import {
   type BufferSource,
   type Codec,
+  copyOf,
   type DecodeOptions,
   scanUtf8Prefix,
   toBytes,
@@ -25,7 +26,7 @@ const UTF8_SUPERSETS = new Set(['utf-8', 'wtf-8', 'utf-8-rfc2279'])
  * @param from - the input's codec (`utf8`, `utf8Rfc2279`, `cesu8`, `mutf8`, `wtf8`, or any `Codec`)
  * @param to - the output's codec
  * @param options - `{ fatal: false }` replaces ill-formed input with U+FFFD instead of throwing
- * @returns the bytes in scheme `to` (always a new array)
+ * @returns the bytes in scheme `to`: always a new array, never a view of `bytes` (even of a Node `Buffer`)
  * @throws {DecodeError} when `bytes` is ill-formed in `from`; `offset` is the first offending input byte
  * @throws {EncodeError} when `to` cannot hold a code point (a lone surrogate into `utf8`, a value above
  *   U+10FFFF into anything but `utf8Rfc2279`); `offset` is the code point's first input byte, `index`
@@ -48,7 +49,7 @@ export function convert(
 ): Uint8Array {
   const input = toBytes(bytes, 'bytes')
   if (UTF8_SUPERSETS.has(from.name) && UTF8_SUPERSETS.has(to.name)) {
-    if (scanUtf8Prefix(input, 0, input.length) === input.length) return input.slice()
+    if (scanUtf8Prefix(input, 0, input.length) === input.length) return copyOf(input)
   }
   return transcode(input, from, to, { ...options, ignoreBOM: true } as DecodeOptions)
 }

@@ -1,0 +1,58 @@
+/**
+ * Copies of the caller's bytes that never share memory with them.
+ *
+ * A caller's `Uint8Array` may be a Node `Buffer`, whose `slice` returns a view, or any subclass whose
+ * `slice`, `subarray` or `Symbol.species` returns something else again. Whatever a library returns or
+ * changes must not alias the caller's input, so copies are made here without calling any method of the
+ * input: its memory is read through the built-in `%TypedArray%.prototype` getters.
+ *
+ * @module
+ */
+
+const typedArrayPrototype: object = Object.getPrototypeOf(Uint8Array.prototype)
+
+function builtInGetter<T>(key: PropertyKey): (this: unknown) => T {
+  return (Object.getOwnPropertyDescriptor(typedArrayPrototype, key) as PropertyDescriptor).get as (
+    this: unknown,
+  ) => T
+}
+
+/** `Symbol.toStringTag` of `%TypedArray%.prototype`: the kind of a real typed array, else `undefined`. */
+const kindOf = builtInGetter<string | undefined>(Symbol.toStringTag)
+const bufferOf = builtInGetter<ArrayBufferLike>('buffer')
+const byteOffsetOf = builtInGetter<number>('byteOffset')
+const lengthOf = builtInGetter<number>('length')
+
+/**
+ * A new, plain `Uint8Array` holding `bytes[start…end)`: never a view of `bytes`, whatever `bytes` is (a
+ * `Buffer`, or a subclass whose `slice` returns a view), and no method of `bytes` is called. `start` and
+ * `end` are clamped to `0…length` (and `end` to at least `start`). An object that only looks like a `Uint8Array` (a `Proxy` of one) is
+ * copied element by element.
+ *
+ * @param bytes - the bytes to copy (not modified)
+ * @param start - the first index copied (default 0)
+ * @param end - the index after the last one copied (default: the length)
+ * @returns a new array of `end - start` bytes, with a buffer of its own
+ * @example
+ * ```ts
+ * const input = new Uint8Array([1, 2, 3, 4])
+ * const copy = copyOf(input, 1, 3)
+ * copy[0] = 9
+ * console.assert(copy.join() === '9,3' && input.join() === '1,2,3,4' && copy.buffer !== input.buffer)
+ * ```
+ */
+export function copyOf(bytes: Uint8Array, start = 0, end?: number): Uint8Array {
+  const real = kindOf.call(bytes) === 'Uint8Array'
+  // The built-in getter, not `bytes.length`, for a real typed array (0 once its buffer is detached).
+  const length = real ? lengthOf.call(bytes) : bytes.length
+  const from = start > 0 ? Math.min(Math.trunc(start), length) : 0
+  const to = end === undefined ? length : end > from ? Math.min(Math.trunc(end), length) : from
+  const out = new Uint8Array(to - from)
+  if (to === from) return out
+  if (real) {
+    out.set(new Uint8Array(bufferOf.call(bytes), byteOffsetOf.call(bytes) + from, to - from))
+  } else {
+    for (let i = from; i < to; i++) out[i - from] = bytes[i] as number
+  }
+  return out
+}

@@ -51,5 +51,7 @@ export function convert(
   if (UTF8_SUPERSETS.has(from.name) && UTF8_SUPERSETS.has(to.name)) {
     if (scanUtf8Prefix(input, 0, input.length) === input.length) return copyOf(input)
   }
-  return transcode(input, from, to, { ...options, ignoreBOM: true } as DecodeOptions)
+  // A BOM is data: only `utf8` would strip one.
+  const decodeOptions = from.name === 'utf-8' ? ({ ...options, ignoreBOM: true } as DecodeOptions) : options
+  return transcode(input, from, to, decodeOptions)
 }

@@ -1,16 +1,21 @@
 /**
- * Sequence boundaries for every scheme whose extension units are marked `10xxxxxx` ("searching
- * backwards" in UTF-8: a byte that is not a continuation byte starts a sequence). A boundary is an index
- * where a sequence starts, or the end of the input.
+ * Sequence boundaries for every utf8x scheme: extension units are marked (`10xxxxxx` in UTF-8, so
+ * "searching backwards" works: a unit that is not an extension unit starts a sequence), and a boundary
+ * is an index where a sequence starts, or the end of the input. Pass the codec, and the scheme's own
+ * rules apply: the 65-bit variant's `100xxxxx` extension bytes, `hunkCodec(n)`'s n-bit hunks, CESU-8 and
+ * MUTF-8 surrogate pairs kept whole. {@link BoundaryOptions} describe a scheme this package does not know.
  *
  * @module
  */
 
-import { toBytes } from './args.ts'
+import { type BufferSource, toBytes, toHunks } from './args.ts'
 
-/** How a scheme marks its units, for the boundary search. */
+/** How a scheme marks its units, for the boundary search (for a utf8x codec, pass the codec instead). */
 export interface BoundaryOptions {
-  /** `unit & continuationMask === continuationValue` marks an extension unit (default `0xC0`, `0x80`). */
+  /**
+   * `unit & continuationMask === continuationValue` marks an extension unit (default: `0xC0` and `0x80`
+   * for bytes, the top two bits of a hunk for `unitBits`).
+   */
   readonly continuationMask?: number
   /** See `continuationMask` (default `0x80`). The 65-bit variant uses mask `0xE0`, value `0x80`. */
   readonly continuationValue?: number
@@ -19,13 +24,116 @@ export interface BoundaryOptions {
    * character, so no boundary stands between them.
    */
   readonly surrogatePairs?: boolean
+  /**
+   * Hunks of this many bits (1 to 16, Barber §8) in a `Uint16Array` (or an array of numbers) instead of
+   * bytes: an extension hunk is `10` and N − 2 data bits, and a hunk wider than N bits starts a sequence
+   * (it is an invalid lead). With 1-bit hunks, every hunk is a sequence of its own.
+   */
+  readonly unitBits?: number
 }
 
-function continuationTest(options: BoundaryOptions | undefined): [number, number] {
-  return [options?.continuationMask ?? 0xc0, options?.continuationValue ?? 0x80]
+/** A codec, for the boundary functions: its `name` (a scheme id of SEMANTICS.md) says its rules. */
+export interface BoundaryCodec {
+  readonly name: string
 }
 
-function isPairMiddle(bytes: Uint8Array, i: number): boolean {
+/** A codec, whose scheme's own rules then apply, or {@link BoundaryOptions}. Default: UTF-8's rules. */
+export type BoundaryRules = BoundaryCodec | BoundaryOptions
+
+/** Units for the boundary functions: bytes, or hunks (a `Uint16Array` or array of numbers) for hunk rules. */
+export type BoundaryInput = BufferSource | readonly number[]
+
+/** The rules in the form the search uses. */
+interface Rules {
+  readonly mask: number
+  readonly value: number
+  readonly pairs: boolean
+  readonly hunks: boolean
+}
+
+type Units = Uint8Array | Uint16Array
+
+const NO_OPTIONS: BoundaryOptions = Object.freeze({})
+const PAIRS: BoundaryOptions = Object.freeze({ surrogatePairs: true })
+
+/** Each scheme's rules by its id (SEMANTICS.md, "Lead units per scheme"). */
+const SCHEMES = new Map<string, BoundaryOptions>([
+  ['utf-8', NO_OPTIONS],
+  ['utf-8-rfc2279', NO_OPTIONS],
+  ['wtf-8', NO_OPTIONS],
+  ['cesu-8', PAIRS],
+  ['mutf-8', PAIRS],
+  ['utf-8-eight-byte', NO_OPTIONS],
+  ['utf-8-seven-byte', NO_OPTIONS],
+  // Barber §9: extension bytes are 100xxxxx; A0–BF are leads (101xxxxx, one extension byte).
+  ['utf-8-65', Object.freeze({ continuationMask: 0xe0, continuationValue: 0x80 })],
+  // Every byte after the lead (length field, 13-byte form, value bytes) is 80–BF.
+  ['utf-infinity-8', NO_OPTIONS],
+  // Inside a reserved run, each FE/FF starts a sequence of its own.
+  ['corrected-utf-8', NO_OPTIONS],
+])
+for (let bits = 1; bits <= 9; bits++) SCHEMES.set(`utf-8-hunk-${bits}`, Object.freeze({ unitBits: bits }))
+
+function checkUnitBits(bits: number): void {
+  if (!Number.isInteger(bits) || bits < 1 || bits > 16) {
+    throw new RangeError(`The "unitBits" option must be an integer from 1 to 16, received ${bits}`)
+  }
+}
+
+/**
+ * The {@link BoundaryOptions} of a utf8x scheme, from its codec (or its id as `name`): what the boundary
+ * functions apply when given the codec itself.
+ *
+ * @param codec - a utf8x codec (anything whose `name` is a scheme id of SEMANTICS.md)
+ * @throws {RangeError} for a scheme whose rules this package does not know
+ * @example
+ * ```ts
+ * console.assert(boundaryOptions({ name: 'cesu-8' }).surrogatePairs === true)
+ * console.assert(boundaryOptions({ name: 'utf-8-65' }).continuationMask === 0xe0)
+ * console.assert(boundaryOptions({ name: 'utf-8-hunk-5' }).unitBits === 5)
+ * ```
+ */
+export function boundaryOptions(codec: BoundaryCodec): BoundaryOptions {
+  const options = SCHEMES.get(codec.name)
+  if (options === undefined) {
+    throw new RangeError(
+      `No boundary rules are known for the scheme ${JSON.stringify(String(codec.name).slice(0, 60))}: pass BoundaryOptions instead`,
+    )
+  }
+  return options
+}
+
+function resolve(rules: BoundaryRules | undefined): Rules {
+  const options =
+    rules === undefined
+      ? NO_OPTIONS
+      : typeof (rules as BoundaryCodec).name === 'string'
+        ? boundaryOptions(rules as BoundaryCodec)
+        : (rules as BoundaryOptions)
+  const bits = options.unitBits
+  if (bits === undefined) {
+    return {
+      mask: options.continuationMask ?? 0xc0,
+      value: options.continuationValue ?? 0x80,
+      pairs: options.surrogatePairs === true,
+      hunks: false,
+    }
+  }
+  checkUnitBits(bits)
+  // 1-bit hunks have no extension hunk: a mask of 0 never gives the value 1.
+  return {
+    mask: options.continuationMask ?? (bits === 1 ? 0 : (0xffff << (bits - 2)) & 0xffff),
+    value: options.continuationValue ?? (bits === 1 ? 1 : 2 << (bits - 2)),
+    pairs: false,
+    hunks: true,
+  }
+}
+
+function unitsOf(input: unknown, rules: Rules): Units {
+  return rules.hunks ? toHunks(input, 'hunks') : toBytes(input, 'bytes')
+}
+
+function isPairMiddle(bytes: Units, i: number): boolean {
   return (
     i >= 3 &&
     i + 1 < bytes.length &&
@@ -43,69 +151,64 @@ function checkIndex(index: number, length: number, name = 'index'): void {
   }
 }
 
+function boundaryAt(units: Units, index: number, rules: Rules): boolean {
+  if (index === 0 || index === units.length) return true
+  if (((units[index] as number) & rules.mask) === rules.value) return false
+  return !(rules.pairs && isPairMiddle(units, index))
+}
+
 /**
  * Whether a sequence starts at `index` (or `index` is the end of the input).
  *
- * @throws {RangeError} when `index` is outside 0…length
+ * @param input - the units (bytes; hunks for a hunk codec)
+ * @param index - from 0 to the length
+ * @param rules - the codec of `input` (its scheme's rules apply), or {@link BoundaryOptions}; default UTF-8's
+ * @throws {RangeError} when `index` is outside 0…length, or the codec's scheme is unknown
  * @example
  * ```ts
  * const bytes = new Uint8Array([0x61, 0xc3, 0xa9])
  * console.assert(isBoundary(bytes, 1) && !isBoundary(bytes, 2) && isBoundary(bytes, 3))
  * ```
  */
-export function isBoundary(
-  input: ArrayBufferView | ArrayBuffer,
-  index: number,
-  options?: BoundaryOptions,
-): boolean {
-  const bytes = toBytes(input, 'bytes')
-  checkIndex(index, bytes.length)
-  return boundaryAt(bytes, index, options)
-}
-
-function boundaryAt(bytes: Uint8Array, index: number, options: BoundaryOptions | undefined): boolean {
-  if (index === 0 || index === bytes.length) return true
-  const [m, v] = continuationTest(options)
-  if (((bytes[index] as number) & m) === v) return false
-  return !(options?.surrogatePairs === true && isPairMiddle(bytes, index))
+export function isBoundary(input: BoundaryInput, index: number, rules?: BoundaryRules): boolean {
+  const resolved = resolve(rules)
+  const units = unitsOf(input, resolved)
+  checkIndex(index, units.length)
+  return boundaryAt(units, index, resolved)
 }
 
 /**
  * The start of the sequence that contains `index`: the greatest boundary at or before it.
  *
- * @throws {RangeError} when `index` is outside 0…length
+ * @param rules - as for {@link isBoundary}
+ * @throws {RangeError} when `index` is outside 0…length, or the codec's scheme is unknown
  * @example
  * ```ts
  * console.assert(boundaryAtOrBefore(new Uint8Array([0x61, 0xe2, 0x82, 0xac]), 3) === 1)
  * ```
  */
-export function boundaryAtOrBefore(
-  input: ArrayBufferView | ArrayBuffer,
-  index: number,
-  options?: BoundaryOptions,
-): number {
-  const bytes = toBytes(input, 'bytes')
-  checkIndex(index, bytes.length)
+export function boundaryAtOrBefore(input: BoundaryInput, index: number, rules?: BoundaryRules): number {
+  const resolved = resolve(rules)
+  const units = unitsOf(input, resolved)
+  checkIndex(index, units.length)
   let i = index
-  while (!boundaryAt(bytes, i, options)) i--
+  while (!boundaryAt(units, i, resolved)) i--
   return i
 }
 
 /**
  * The greatest boundary before `index` (the start of the previous sequence), or -1 when `index` is 0.
  *
- * @throws {RangeError} when `index` is outside 0…length
+ * @param rules - as for {@link isBoundary}
+ * @throws {RangeError} when `index` is outside 0…length, or the codec's scheme is unknown
  */
-export function previousBoundary(
-  input: ArrayBufferView | ArrayBuffer,
-  index: number,
-  options?: BoundaryOptions,
-): number {
-  const bytes = toBytes(input, 'bytes')
-  checkIndex(index, bytes.length)
+export function previousBoundary(input: BoundaryInput, index: number, rules?: BoundaryRules): number {
+  const resolved = resolve(rules)
+  const units = unitsOf(input, resolved)
+  checkIndex(index, units.length)
   if (index === 0) return -1
   let i = index - 1
-  while (!boundaryAt(bytes, i, options)) i--
+  while (!boundaryAt(units, i, resolved)) i--
   return i
 }
 
@@ -113,72 +216,78 @@ export function previousBoundary(
  * The least boundary after `index` (the start of the next sequence, or the end), or -1 when `index` is the
  * end of the input.
  *
- * @throws {RangeError} when `index` is outside 0…length
+ * @param rules - as for {@link isBoundary}
+ * @throws {RangeError} when `index` is outside 0…length, or the codec's scheme is unknown
  * @example
  * ```ts
  * console.assert(nextBoundary(new Uint8Array([0xe2, 0x82, 0xac, 0x61]), 0) === 3)
  * ```
  */
-export function nextBoundary(
-  input: ArrayBufferView | ArrayBuffer,
-  index: number,
-  options?: BoundaryOptions,
-): number {
-  const bytes = toBytes(input, 'bytes')
-  checkIndex(index, bytes.length)
-  if (index === bytes.length) return -1
+export function nextBoundary(input: BoundaryInput, index: number, rules?: BoundaryRules): number {
+  const resolved = resolve(rules)
+  const units = unitsOf(input, resolved)
+  checkIndex(index, units.length)
+  if (index === units.length) return -1
   let i = index + 1
-  while (!boundaryAt(bytes, i, options)) i++
+  while (!boundaryAt(units, i, resolved)) i++
   return i
 }
 
 /**
- * The sequence starts of `bytes`, front to back.
+ * The sequence starts of `input`, front to back.
  *
+ * @param rules - as for {@link isBoundary}
  * @example
  * ```ts
  * console.assert([...sequenceStarts(new Uint8Array([0x61, 0xc3, 0xa9, 0x62]))].join() === '0,1,3')
  * ```
  */
-export function* sequenceStarts(
-  input: ArrayBufferView | ArrayBuffer,
-  options?: BoundaryOptions,
-): Generator<number> {
-  const bytes = toBytes(input, 'bytes')
-  for (let i = 0; i < bytes.length; i++) if (boundaryAt(bytes, i, options)) yield i
+export function* sequenceStarts(input: BoundaryInput, rules?: BoundaryRules): Generator<number> {
+  const resolved = resolve(rules)
+  const units = unitsOf(input, resolved)
+  for (let i = 0; i < units.length; i++) if (boundaryAt(units, i, resolved)) yield i
 }
 
-/** The sequence starts of `bytes`, back to front. */
-export function* sequenceStartsReverse(
-  input: ArrayBufferView | ArrayBuffer,
-  options?: BoundaryOptions,
-): Generator<number> {
-  const bytes = toBytes(input, 'bytes')
-  for (let i = bytes.length - 1; i >= 0; i--) if (boundaryAt(bytes, i, options)) yield i
+/** The sequence starts of `input`, back to front (`rules` as for {@link isBoundary}). */
+export function* sequenceStartsReverse(input: BoundaryInput, rules?: BoundaryRules): Generator<number> {
+  const resolved = resolve(rules)
+  const units = unitsOf(input, resolved)
+  for (let i = units.length - 1; i >= 0; i--) if (boundaryAt(units, i, resolved)) yield i
 }
 
 /**
- * The longest prefix of `bytes` of at most `maxLength` units that ends on a boundary: truncation that
- * never splits a sequence (nor, with `surrogatePairs`, a CESU-8/MUTF-8 pair). A view, not a copy.
+ * The longest prefix of `input` of at most `maxLength` units that ends on a boundary: truncation that
+ * never splits a sequence (nor a CESU-8/MUTF-8 surrogate pair). A view, not a copy (of the hunks, for a
+ * hunk codec). On well-formed input it is the encoding of the longest prefix of the code points that fits.
  *
- * @throws {RangeError} when `maxLength` is not a non-negative integer
+ * @param input - the units (bytes; hunks for a hunk codec)
+ * @param maxLength - the most units to keep
+ * @param rules - the codec of `input` (its scheme's rules apply), or {@link BoundaryOptions}; default UTF-8's
+ * @throws {RangeError} when `maxLength` is not a non-negative integer, or the codec's scheme is unknown
+ * @throws {TypeError} when `input` is not a `BufferSource` (hunk rules: a `Uint16Array` or number array)
  * @example
  * ```ts
  * const euro = new Uint8Array([0x61, 0xe2, 0x82, 0xac])
  * console.assert(truncate(euro, 3).length === 1 && truncate(euro, 4).length === 4)
+ * // 65-bit scheme: BF is a lead byte there, and BF 9F one character.
+ * console.assert(truncate(new Uint8Array([0x41, 0xbf, 0x9f, 0x42]), 2, { name: 'utf-8-65' }).length === 1)
  * ```
  */
 export function truncate(
-  input: ArrayBufferView | ArrayBuffer,
+  input: Uint16Array | readonly number[],
   maxLength: number,
-  options?: BoundaryOptions,
-): Uint8Array {
-  const bytes = toBytes(input, 'bytes')
+  rules: { readonly unitBits: number },
+): Uint16Array
+export function truncate(input: BufferSource, maxLength: number, rules?: BoundaryRules): Uint8Array
+export function truncate(input: BoundaryInput, maxLength: number, rules?: BoundaryRules): Units
+export function truncate(input: BoundaryInput, maxLength: number, rules?: BoundaryRules): Units {
+  const resolved = resolve(rules)
+  const units = unitsOf(input, resolved)
   if (!Number.isInteger(maxLength) || maxLength < 0) {
     throw new RangeError(`The "maxLength" argument must be a non-negative integer, received ${maxLength}`)
   }
-  if (maxLength >= bytes.length) return bytes
+  if (maxLength >= units.length) return units
   let i = maxLength
-  while (!boundaryAt(bytes, i, options)) i--
-  return bytes.subarray(0, i)
+  while (!boundaryAt(units, i, resolved)) i--
+  return units.subarray(0, i)
 }

@@ -2,9 +2,10 @@
  * `@utf8x/core`: what every utf8x scheme shares. Bit primitives for UTF-8-like layouts over any unit
  * width, the {@link Codec} interface every scheme package implements, the errors they throw
  * ({@link DecodeError}, {@link EncodeError}), incremental decoders and WHATWG streams for any codec,
- * boundary search for `10xxxxxx` schemes, Barber-style bit diagrams, code point ↔ string conversion,
- * `U+…` notation for values of any size, copies of caller bytes that never alias them, and the
- * well-formed UTF-8 kernels the UTF-8-compatible schemes run on. Web standards only; no dependencies.
+ * boundary search and truncation by each scheme's own rules, Barber-style bit diagrams, code point ↔
+ * string conversion, `U+…` notation for values of any size, copies of caller bytes that never alias
+ * them, and the well-formed UTF-8 kernels the UTF-8-compatible schemes run on. Web standards only; no
+ * dependencies.
  *
  * @example
  * ```ts
@@ -44,8 +45,12 @@ export {
 } from './bits.ts'
 export { hasSupplementaryOrNul } from './bmp-scan.ts'
 export {
+  type BoundaryCodec,
+  type BoundaryInput,
   type BoundaryOptions,
+  type BoundaryRules,
   boundaryAtOrBefore,
+  boundaryOptions,
   isBoundary,
   nextBoundary,
   previousBoundary,
@@ -64,8 +69,8 @@ export {
   stringToCodePoints,
   unitsToString,
 } from './code-points.ts'
-export { copyOf } from './copy.ts'
 export type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
+export { copyOf } from './copy.ts'
 export { type BoundDecoder, type BoundEncoder, type CodecParts, codecClasses, defineCodec } from './define.ts'
 export {
   type BitDiagram,

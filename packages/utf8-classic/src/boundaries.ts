@@ -1,40 +1,23 @@
 /**
- * Sequence boundaries and safe truncation for the five schemes, on top of core's boundary search.
+ * Safe truncation for the five schemes, on top of core's boundary search (which applies each codec's own
+ * rules).
  *
  * @module
  */
 
-import { type BoundaryOptions, type BufferSource, toBytes, truncate as truncateAtBoundary } from '@utf8x/core'
+import { type BoundaryCodec, type BufferSource, truncate as truncateAtBoundary } from '@utf8x/core'
 import { utf8 } from './utf8.ts'
-
-const PAIRS: BoundaryOptions = Object.freeze({ surrogatePairs: true })
-const PLAIN: BoundaryOptions = Object.freeze({})
-
-/**
- * The options to pass to core's boundary functions (`isBoundary`, `boundaryAtOrBefore`, `nextBoundary`,
- * `previousBoundary`, `sequenceStarts`, `truncate`) for a codec: `{ surrogatePairs: true }` for `cesu8`
- * and `mutf8` (a 6-byte surrogate pair is one character), `{}` for the others.
- *
- * @param codec - one of the five codecs (anything with a `name`)
- * @example
- * ```ts
- * console.assert(boundaryOptions(cesu8).surrogatePairs === true)
- * console.assert(boundaryOptions(utf8).surrogatePairs === undefined)
- * ```
- */
-export function boundaryOptions(codec: { readonly name: string }): BoundaryOptions {
-  return codec.name === 'cesu-8' || codec.name === 'mutf-8' ? PAIRS : PLAIN
-}
 
 /**
  * The longest prefix of `bytes` of at most `maxLength` bytes that does not split a character (nor a
- * CESU-8/MUTF-8 surrogate pair): a view, not a copy. Ill-formed input is cut at a byte that is not a
- * continuation byte.
+ * CESU-8/MUTF-8 surrogate pair): a view, not a copy. The rules are the codec's own (core's `truncate`
+ * with the codec), so any utf8x byte codec works, the 65-bit variant's included. Ill-formed input is cut
+ * at a unit that is not an extension unit.
  *
  * @param bytes - encoded text
  * @param maxLength - the most bytes to keep
  * @param codec - the scheme of `bytes` (default `utf8`)
- * @throws {RangeError} when `maxLength` is not a non-negative integer
+ * @throws {RangeError} when `maxLength` is not a non-negative integer, or `codec` is not a utf8x scheme
  * @throws {TypeError} when `bytes` is not a `BufferSource`
  * @example
  * ```ts
@@ -43,10 +26,6 @@ export function boundaryOptions(codec: { readonly name: string }): BoundaryOptio
  * console.assert(truncate(cesu8.encode('😀'), 5, cesu8).length === 0)
  * ```
  */
-export function truncate(
-  bytes: BufferSource,
-  maxLength: number,
-  codec: { readonly name: string } = utf8,
-): Uint8Array {
-  return truncateAtBoundary(toBytes(bytes, 'bytes'), maxLength, boundaryOptions(codec))
+export function truncate(bytes: BufferSource, maxLength: number, codec: BoundaryCodec = utf8): Uint8Array {
+  return truncateAtBoundary(bytes, maxLength, codec)
 }

@@ -20,9 +20,9 @@
  * @module
  */
 
-export { DecodeError, type DecodeErrorKind, EncodeError } from '@utf8x/core'
+export { boundaryOptions, DecodeError, type DecodeErrorKind, EncodeError } from '@utf8x/core'
 export type { Utf8DecodeOptions } from './_codec.ts'
-export { boundaryOptions, truncate } from './boundaries.ts'
+export { truncate } from './boundaries.ts'
 export { cesu8 } from './cesu8.ts'
 export { convert } from './convert.ts'
 export { mutf8 } from './mutf8.ts'

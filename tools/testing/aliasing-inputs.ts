@@ -6,7 +6,7 @@ import { Buffer } from 'node:buffer'
 
 /** A subclass whose `slice` returns a view, as `Buffer`'s does. */
 class SliceIsView extends Uint8Array {
-  override slice(start?: number, end?: number): Uint8Array {
+  override slice(start?: number, end?: number): Uint8Array<ArrayBuffer> {
     return this.subarray(start, end)
   }
 }
@@ -18,7 +18,7 @@ function speciesOfViews(bytes: readonly number[]): Uint8Array {
     return new Uint8Array(memory.buffer, 0, length)
   }
   class SpeciesIsView extends Uint8Array {
-    static override get [Symbol.species](): Uint8ArrayConstructor {
+    static get [Symbol.species](): Uint8ArrayConstructor {
       return viewOfInput as unknown as Uint8ArrayConstructor
     }
   }

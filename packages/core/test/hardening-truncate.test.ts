@@ -13,12 +13,11 @@ import {
   sequenceStartsReverse,
   truncate,
 } from '@utf8x/core'
-import { correctedUtf8 } from '@utf8x/corrected-utf8'
-import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
-import { eightByte, hunkCodec, sevenByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
-import { utfInfinity8 } from '@utf8x/utf8-infinity'
+import { cesu8, mutf8 } from '@utf8x/utf8-classic'
+import { hunkCodec, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { BYTE_CODECS } from '../../../tools/testing/codecs.ts'
 
 /** What the test needs of a codec, byte or hunk. */
 interface AnyCodec {
@@ -29,17 +28,8 @@ interface AnyCodec {
 }
 
 const CODECS = [
-  utf8,
-  utf8Rfc2279,
-  cesu8,
-  mutf8,
-  wtf8,
-  eightByte,
-  sevenByte,
-  sixtyFiveBit,
+  ...BYTE_CODECS,
   ...([1, 2, 3, 4, 5, 6, 7, 8, 9] as const).map((bits) => hunkCodec(bits)),
-  utfInfinity8,
-  correctedUtf8,
 ] as unknown as AnyCodec[]
 
 describe('the example of the issue', () => {

@@ -115,6 +115,15 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
   const decodeNames = [...DECODE_OPTION_NAMES, ...(parts.optionNames?.decode ?? [])]
   const encodeNames = [...ENCODE_OPTION_NAMES, ...(parts.optionNames?.encode ?? [])]
   const strictInto = parts.encodeIntoStrict
+  // Built once: the hot paths only read them.
+  const where = (method: string): string => `${parts.name} ${method}`
+  const at = {
+    encode: where('encode'),
+    encodeInto: where('encodeInto'),
+    decode: where('decode'),
+    decodeCodePoints: where('decodeCodePoints'),
+    createDecoder: where('createDecoder'),
+  }
   const codec = {
     name: parts.name,
     maxCodePoint: parts.maxCodePoint,
@@ -127,12 +136,12 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
       }
       assertString(text, 'text')
       if (options === undefined) return parts.encode(text, true, NO_OPTIONS)
-      return parts.encode(text, readOptions(options, encodeNames, `${parts.name} encode`), options)
+      return parts.encode(text, readOptions(options, encodeNames, at.encode), options)
     },
     encodeInto(text: string, destination: Uint8Array, options?: EncodeOptions): EncodeIntoResult {
       assertString(text, 'text')
       assertUint8Array(destination, 'destination')
-      const fatal = options === undefined || readOptions(options, encodeNames, `${parts.name} encodeInto`)
+      const fatal = options === undefined || readOptions(options, encodeNames, at.encodeInto)
       const given = options ?? NO_OPTIONS
       if (!fatal || strictInto === null) return parts.encodeInto(text, destination, given)
       if (strictInto !== undefined) return strictInto(text, destination, given)
@@ -147,7 +156,7 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
         return parts.decode(toBytes(bytes, 'bytes'), true, NO_OPTIONS as Options)
       }
       const view = toBytes(bytes, 'bytes')
-      return parts.decode(view, readOptions(options, decodeNames, `${parts.name} decode`), options)
+      return parts.decode(view, readOptions(options, decodeNames, at.decode), options)
     },
     encodeCodePoints(codePoints: Iterable<number | CodePoint>): Uint8Array {
       assertIterable(codePoints, 'codePoints')
@@ -156,7 +165,7 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
     decodeCodePoints(bytes: BufferSource, options?: Options): CodePoint[] {
       const view = toBytes(bytes, 'bytes')
       if (options === undefined) return parts.decodeCodePoints(view, true, NO_OPTIONS as Options)
-      const fatal = readOptions(options, decodeNames, `${parts.name} decodeCodePoints`)
+      const fatal = readOptions(options, decodeNames, at.decodeCodePoints)
       return parts.decodeCodePoints(view, fatal, options)
     },
     validate(bytes: BufferSource): DecodeError | null {
@@ -173,7 +182,7 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
       return parts.encodedLength(codePoint)
     },
     createDecoder(options?: Options): StreamDecoder {
-      if (options !== undefined) readOptions(options, decodeNames, `${parts.name} createDecoder`)
+      if (options !== undefined) readOptions(options, decodeNames, at.createDecoder)
       return new ChunkedDecoder<Options>(parts, options)
     },
   }

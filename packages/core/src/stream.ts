@@ -61,6 +61,8 @@ export class ChunkedDecoder<
   /** The `ignoreBOM` option as given, coerced to a boolean as `TextDecoder` does. */
   readonly ignoreBOM: boolean
   readonly #scheme: IncrementalDecoding<Options, Units>
+  /** Names this decoder's `decode` in an option error. */
+  readonly #where: string
   readonly #options: Options
   readonly #hunks: boolean
   /** Held-back units: `#held[0:#heldLength)`. */
@@ -85,6 +87,7 @@ export class ChunkedDecoder<
   ) {
     this.#scheme = scheme
     this.encoding = scheme.name
+    this.#where = `${scheme.name} decoder.decode`
     this.fatal = isFatal(options)
     this.ignoreBOM = Boolean((options as { ignoreBOM?: unknown } | undefined)?.ignoreBOM)
     this.#options = (options ?? {}) as Options
@@ -106,8 +109,7 @@ export class ChunkedDecoder<
     ) as Units
     // WebIDL, as TextDecoder: any truthy value streams.
     const stream = Boolean(
-      checkOptionNames<{ stream?: unknown }>(options, STREAM_OPTION_NAMES, `${this.encoding} decoder.decode`)
-        ?.stream,
+      checkOptionNames<{ stream?: unknown }>(options, STREAM_OPTION_NAMES, this.#where)?.stream,
     )
     let units: Units
     if (this.#heldLength === 0) {

@@ -46,7 +46,8 @@ export function assertArrayLike(value: unknown, name: string): asserts value is 
 }
 
 /**
- * Views a `BufferSource` as a `Uint8Array` over the same memory (no copy).
+ * Views a `BufferSource` as a `Uint8Array` over the same memory (no copy). A detached buffer, or a view
+ * of one, is empty, as `TextDecoder` takes it.
  *
  * @param input - an `ArrayBuffer`, `SharedArrayBuffer`, typed array or `DataView`
  * @param name - the argument's name, for the error message
@@ -58,15 +59,22 @@ export function assertArrayLike(value: unknown, name: string): asserts value is 
  * ```
  */
 export function toBytes(input: unknown, name = 'bytes'): Uint8Array {
-  if (input instanceof Uint8Array) return input
-  if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength)
-  if (input instanceof ArrayBuffer) return new Uint8Array(input)
+  // An empty view may be of a detached buffer, whose subarray() would throw: a new empty array instead.
+  if (input instanceof Uint8Array) return input.length > 0 ? input : new Uint8Array(0)
+  if (ArrayBuffer.isView(input)) {
+    // A detached buffer's byteLength is 0, and a DataView of one throws on reading its byteOffset.
+    const buffer = input.buffer
+    if (buffer.byteLength === 0) return new Uint8Array(0)
+    return new Uint8Array(buffer, input.byteOffset, input.byteLength)
+  }
+  if (input instanceof ArrayBuffer) return input.byteLength === 0 ? new Uint8Array(0) : new Uint8Array(input)
   if (typeof SharedArrayBuffer !== 'undefined' && input instanceof SharedArrayBuffer)
     return new Uint8Array(input)
   // Cross-realm buffers (another iframe or vm context) fail instanceof but have the tag.
   const tag = Object.prototype.toString.call(input)
   if (tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]') {
-    return new Uint8Array(input as ArrayBuffer)
+    const buffer = input as ArrayBuffer
+    return buffer.byteLength === 0 ? new Uint8Array(0) : new Uint8Array(buffer)
   }
   throw new TypeError(
     `The "${name}" argument must be an ArrayBuffer or ArrayBufferView, received ${describeValue(input)}`,
@@ -75,12 +83,13 @@ export function toBytes(input: unknown, name = 'bytes'): Uint8Array {
 
 /**
  * Checks that a hunk input (for `hunkCodec`) is a `Uint16Array`, an `Array` of integers being accepted too
- * and copied once.
+ * and copied once. A view of a detached buffer is empty.
  *
  * @throws {TypeError} when `input` is neither
  */
 export function toHunks(input: unknown, name = 'hunks'): Uint16Array {
-  if (input instanceof Uint16Array) return input
+  // An empty view may be of a detached buffer, whose subarray() would throw: a new empty array instead.
+  if (input instanceof Uint16Array) return input.length > 0 ? input : new Uint16Array(0)
   if (Array.isArray(input) && input.every((v) => Number.isInteger(v) && v >= 0 && v <= 0xffff)) {
     return Uint16Array.from(input as number[])
   }
@@ -120,9 +129,86 @@ export function checkOptions<T extends object>(options: unknown, name = 'options
   return options as T
 }
 
-/** Reads the `fatal` option: strict (`true`) unless `fatal: false` is given. */
+/**
+ * Reads `fatal` from options already checked to be an object: strict (`true`) unless `fatal: false`.
+ * A number (`0` included) is strict, deliberately, unlike `TextDecoder`'s truthiness: only an explicit
+ * `false` turns strict decoding off, so a mistaken value never hides bad input.
+ *
+ * @throws {TypeError} naming `options.fatal` for a value that is neither a boolean nor a number
+ */
+function readFatal(options: { fatal?: unknown }): boolean {
+  const fatal = options.fatal
+  if (fatal === false) return false
+  if (fatal === undefined || fatal === true || typeof fatal === 'number') return true
+  throw new TypeError(`The "options.fatal" option must be a boolean, received ${describeValue(fatal)}`)
+}
+
+/**
+ * Reads the `fatal` option: strict (`true`) unless `fatal: false` is given (a number, `0` included, is
+ * strict; see {@link readOptions}).
+ *
+ * @throws {TypeError} when `options` is not an object, or `fatal` neither a boolean nor a number
+ */
 export function isFatal(options: { fatal?: boolean } | undefined): boolean {
-  return checkOptions<{ fatal?: boolean }>(options)?.fatal !== false
+  const checked = checkOptions<{ fatal?: unknown }>(options)
+  return checked === undefined || readFatal(checked)
+}
+
+/** The option names every decoding method takes (`decode`, `decodeCodePoints`, `createDecoder`, …). */
+export const DECODE_OPTION_NAMES: readonly string[] = Object.freeze(['fatal', 'ignoreBOM'])
+
+/** The option names every encoding method takes (`encode`, `encodeInto`, the encoder classes). */
+export const ENCODE_OPTION_NAMES: readonly string[] = Object.freeze(['fatal'])
+
+/** The option names of one incremental `decode(chunk, options)` call, as with `TextDecoder`. */
+export const STREAM_OPTION_NAMES: readonly string[] = Object.freeze(['stream'])
+
+/**
+ * Checks the options argument of a method: `undefined` or an object whose own keys are all in `known`.
+ * The values are the method's to read.
+ *
+ * @param known - the option names the method takes
+ * @param method - what to name in the error for an unknown option, e.g. `utf-8 decode`
+ * @throws {TypeError} when `options` is not an object, or has an unknown key (named)
+ */
+export function checkOptionNames<T extends object>(
+  options: unknown,
+  known: readonly string[],
+  method: string,
+): T | undefined {
+  const checked = checkOptions<T>(options)
+  if (checked === undefined) return undefined
+  for (const key of Object.keys(checked)) {
+    if (!known.includes(key)) {
+      const shown = key.length > 40 ? `${key.slice(0, 40)}…` : key
+      throw new TypeError(
+        `The "options" argument of ${method} has an unknown option "${shown}" (known: ${known.join(', ')})`,
+      )
+    }
+  }
+  return checked
+}
+
+/**
+ * Checks the options argument of a method (see {@link checkOptionNames}) and reads its `fatal`: `false`
+ * only when `false` is given (any other boolean or number is strict). The method reads its other options
+ * itself, as `TextDecoder` does: `stream` and `ignoreBOM` by truthiness.
+ *
+ * @returns `fatal`
+ * @throws {TypeError} when `options` is not an object, has an unknown key, or a `fatal` that is neither
+ *   a boolean nor a number
+ * @example
+ * ```ts
+ * console.assert(readOptions(undefined, DECODE_OPTION_NAMES, 'decode') === true)
+ * console.assert(readOptions({ fatal: false }, DECODE_OPTION_NAMES, 'decode') === false)
+ * let message = ''
+ * try { readOptions({ fatel: false }, DECODE_OPTION_NAMES, 'decode') } catch (e) { message = (e as Error).message }
+ * console.assert(message.includes('"fatel"'))
+ * ```
+ */
+export function readOptions(options: unknown, known: readonly string[], method: string): boolean {
+  const checked = checkOptionNames<{ fatal?: unknown }>(options, known, method)
+  return checked === undefined || readFatal(checked)
 }
 
 /**

@@ -10,14 +10,22 @@ import {
   assertString,
   assertUint8Array,
   type BufferSource,
-  checkOptions,
-  isFatal,
+  DECODE_OPTION_NAMES,
+  ENCODE_OPTION_NAMES,
+  readOptions,
   toBytes,
 } from './args.ts'
 import type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
-import type { DecodeError } from './errors.ts'
+import { type DecodeError, EncodeError } from './errors.ts'
 import { quickNativeDecode, quickNativeEncode } from './native.ts'
 import { ChunkedDecoder, DecoderStream, EncoderStream, type IncrementalDecoding } from './stream.ts'
+import { firstLoneSurrogate } from './utf8-kernel.ts'
+
+/** `encodeInto`'s answer: UTF-16 units read, units written. */
+export interface EncodeIntoResult {
+  read: number
+  written: number
+}
 
 /** What a scheme implements; {@link defineCodec} turns it into a checked, frozen {@link Codec}. */
 export interface CodecParts<CodePoint extends number | bigint, Options extends DecodeOptions = DecodeOptions>
@@ -28,8 +36,27 @@ export interface CodecParts<CodePoint extends number | bigint, Options extends D
   readonly orderPreserving: boolean
   /** `text` is a string; `fatal` read from the options. */
   encode(text: string, fatal: boolean, options: EncodeOptions): Uint8Array
-  /** Never writes a partial sequence. */
-  encodeInto(text: string, destination: Uint8Array): { read: number; written: number }
+  /**
+   * `encodeInto` with `{ fatal: false }`: as much of `text` as fits, never a partial sequence, and U+FFFD
+   * (as `TextEncoder` writes it) for what the scheme cannot encode; a scheme that encodes lone
+   * surrogates (WTF-8, MUTF-8) writes them.
+   */
+  encodeInto(text: string, destination: Uint8Array, options: EncodeOptions): EncodeIntoResult
+  /**
+   * Strict `encodeInto` (the default): what `encode` refuses is an `EncodeError` once everything before it
+   * is written. Absent: core's rule for a scheme whose only characters it cannot encode are lone
+   * surrogates (the text before the first one goes through {@link CodecParts.encodeInto}; reaching it is
+   * an `EncodeError` `surrogate` at its UTF-16 index). `null`: the scheme encodes every string, so
+   * `encodeInto` serves both modes.
+   */
+  readonly encodeIntoStrict?:
+    | ((text: string, destination: Uint8Array, options: EncodeOptions) => EncodeIntoResult)
+    | null
+  /**
+   * Option names of the scheme's own beyond those every codec takes (`fatal`, and `ignoreBOM` for
+   * decoding): any other key is a `TypeError`.
+   */
+  readonly optionNames?: { readonly decode?: readonly string[]; readonly encode?: readonly string[] }
   /** `bytes` is a view of the input; `fatal` read from the options. */
   decode(bytes: Uint8Array, fatal: boolean, options: Options): string
   /** `codePoints` is an iterable (its items unchecked). */
@@ -54,6 +81,24 @@ export interface CodecParts<CodePoint extends number | bigint, Options extends D
 const NO_OPTIONS: Readonly<Record<string, never>> = Object.freeze({})
 
 /**
+ * Core's strict `encodeInto` for a scheme whose only characters it cannot encode are lone surrogates:
+ * the text before the first one through the replacing `encodeInto` (a well-formed prefix, so no pair is
+ * split); an `EncodeError` when that prefix was written whole.
+ */
+function encodeIntoBeforeLoneSurrogate<Options extends DecodeOptions>(
+  parts: CodecParts<number | bigint, Options>,
+  text: string,
+  destination: Uint8Array,
+  options: EncodeOptions,
+): EncodeIntoResult {
+  const lone = firstLoneSurrogate(text)
+  if (lone < 0) return parts.encodeInto(text, destination, options)
+  const done = parts.encodeInto(text.slice(0, lone), destination, options)
+  if (done.read < lone) return done
+  throw new EncodeError(parts.name, 'surrogate', lone, text.charCodeAt(lone))
+}
+
+/**
  * Makes a {@link Codec} from a scheme's parts: every method checks its arguments (`TypeError` naming the
  * argument), reads `fatal` (strict unless `fatal: false`), and accepts any `BufferSource` without copying.
  * The methods do not use `this`, so they can be passed around and re-exported on their own.
@@ -67,6 +112,18 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
 } {
   const quick = parts.nativeUtf8 !== undefined
   const stripsBom = parts.nativeUtf8?.stripsBom === true
+  const decodeNames = [...DECODE_OPTION_NAMES, ...(parts.optionNames?.decode ?? [])]
+  const encodeNames = [...ENCODE_OPTION_NAMES, ...(parts.optionNames?.encode ?? [])]
+  const strictInto = parts.encodeIntoStrict
+  // Built once: the hot paths only read them.
+  const where = (method: string): string => `${parts.name} ${method}`
+  const at = {
+    encode: where('encode'),
+    encodeInto: where('encodeInto'),
+    decode: where('decode'),
+    decodeCodePoints: where('decodeCodePoints'),
+    createDecoder: where('createDecoder'),
+  }
   const codec = {
     name: parts.name,
     maxCodePoint: parts.maxCodePoint,
@@ -78,20 +135,28 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
         if (bytes !== null) return bytes
       }
       assertString(text, 'text')
-      return parts.encode(text, isFatal(options), options ?? NO_OPTIONS)
+      if (options === undefined) return parts.encode(text, true, NO_OPTIONS)
+      return parts.encode(text, readOptions(options, encodeNames, at.encode), options)
     },
-    encodeInto(text: string, destination: Uint8Array): { read: number; written: number } {
+    encodeInto(text: string, destination: Uint8Array, options?: EncodeOptions): EncodeIntoResult {
       assertString(text, 'text')
       assertUint8Array(destination, 'destination')
-      return parts.encodeInto(text, destination)
+      const fatal = options === undefined || readOptions(options, encodeNames, at.encodeInto)
+      const given = options ?? NO_OPTIONS
+      if (!fatal || strictInto === null) return parts.encodeInto(text, destination, given)
+      if (strictInto !== undefined) return strictInto(text, destination, given)
+      return encodeIntoBeforeLoneSurrogate(parts, text, destination, given)
     },
     decode(bytes: BufferSource, options?: Options): string {
-      if (quick && options === undefined && bytes instanceof Uint8Array) {
-        const text = quickNativeDecode(bytes, stripsBom)
-        if (text !== null) return text
+      if (options === undefined) {
+        if (quick && bytes instanceof Uint8Array) {
+          const text = quickNativeDecode(bytes, stripsBom)
+          if (text !== null) return text
+        }
+        return parts.decode(toBytes(bytes, 'bytes'), true, NO_OPTIONS as Options)
       }
       const view = toBytes(bytes, 'bytes')
-      return parts.decode(view, isFatal(options), (options ?? NO_OPTIONS) as Options)
+      return parts.decode(view, readOptions(options, decodeNames, at.decode), options)
     },
     encodeCodePoints(codePoints: Iterable<number | CodePoint>): Uint8Array {
       assertIterable(codePoints, 'codePoints')
@@ -99,7 +164,9 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
     },
     decodeCodePoints(bytes: BufferSource, options?: Options): CodePoint[] {
       const view = toBytes(bytes, 'bytes')
-      return parts.decodeCodePoints(view, isFatal(options), (options ?? NO_OPTIONS) as Options)
+      if (options === undefined) return parts.decodeCodePoints(view, true, NO_OPTIONS as Options)
+      const fatal = readOptions(options, decodeNames, at.decodeCodePoints)
+      return parts.decodeCodePoints(view, fatal, options)
     },
     validate(bytes: BufferSource): DecodeError | null {
       return parts.validate(toBytes(bytes, 'bytes'))
@@ -115,7 +182,7 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
       return parts.encodedLength(codePoint)
     },
     createDecoder(options?: Options): StreamDecoder {
-      checkOptions(options)
+      if (options !== undefined) readOptions(options, decodeNames, at.createDecoder)
       return new ChunkedDecoder<Options>(parts, options)
     },
   }
@@ -129,7 +196,8 @@ export interface BoundDecoder extends StreamDecoder {}
 export interface BoundEncoder {
   readonly encoding: string
   encode(text?: string): Uint8Array
-  encodeInto(text: string, destination: Uint8Array): { read: number; written: number }
+  /** As the codec's `encodeInto`, with the options the encoder was made with. */
+  encodeInto(text: string, destination: Uint8Array): EncodeIntoResult
 }
 
 /**
@@ -162,6 +230,9 @@ export function codecClasses<Options extends DecodeOptions>(
     get fatal(): boolean {
       return this.#decoder.fatal
     }
+    get ignoreBOM(): boolean {
+      return this.#decoder.ignoreBOM
+    }
     decode(input?: BufferSource, options?: StreamDecodeOptions): string {
       return this.#decoder.decode(input, options)
     }
@@ -169,7 +240,9 @@ export function codecClasses<Options extends DecodeOptions>(
   class Encoder implements BoundEncoder {
     readonly #options: EncodeOptions | undefined
     constructor(options?: EncodeOptions) {
-      this.#options = checkOptions<EncodeOptions>(options)
+      // Checked at once, as the codec's encode checks them.
+      if (options !== undefined) codec.encode('', options)
+      this.#options = options
     }
     get encoding(): string {
       return codec.name
@@ -177,8 +250,10 @@ export function codecClasses<Options extends DecodeOptions>(
     encode(text = ''): Uint8Array {
       return this.#options === undefined ? codec.encode(text) : codec.encode(text, this.#options)
     }
-    encodeInto(text: string, destination: Uint8Array): { read: number; written: number } {
-      return codec.encodeInto(text, destination)
+    encodeInto(text: string, destination: Uint8Array): EncodeIntoResult {
+      return this.#options === undefined
+        ? codec.encodeInto(text, destination)
+        : codec.encodeInto(text, destination, this.#options)
     }
   }
   class BoundDecoderStream extends DecoderStream<Options> {

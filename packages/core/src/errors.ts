@@ -4,8 +4,6 @@
  * @module
  */
 
-import { formatCodePoint } from './code-points.ts'
-
 /** Why a strict decoder rejected its input (SEMANTICS.md, in the order the kinds are decided). */
 export type DecodeErrorKind =
   | 'truncated'
@@ -33,6 +31,59 @@ export const DECODE_ERROR_KINDS: readonly DecodeErrorKind[] = Object.freeze([
   'reserved',
   'unrepresentable',
 ])
+
+/** Units an error keeps of its sequence: a copy, so it never holds a view of (nor keeps alive) the input. */
+const KEPT_UNITS = 32
+
+/** A copy of the first {@link KEPT_UNITS} units (a `Uint8Array` or `Uint16Array` stays one). */
+function copyUnits(units: ArrayLike<number>): ArrayLike<number> {
+  const n = Math.min(units.length, KEPT_UNITS)
+  const copy =
+    units instanceof Uint16Array
+      ? new Uint16Array(n)
+      : units instanceof Uint8Array
+        ? new Uint8Array(n)
+        : new Array<number>(n)
+  for (let i = 0; i < n; i++) copy[i] = Number(units[i])
+  return copy
+}
+
+/** Hex digits up to which a code point is written out in full in a message. */
+const FULL_DIGITS = 40
+/** Hex digits shown at each end of a longer one. */
+const END_DIGITS = 12
+
+/** `hex` (a non-negative value's digits) in at most a few dozen characters: `1234…CDEF (a 4000001-bit value)`. */
+function shortHex(hex: string): string {
+  const digits = hex.toUpperCase()
+  if (digits.length <= FULL_DIGITS) return digits.padStart(4, '0')
+  const bits = (digits.length - 1) * 4 + Number.parseInt(digits[0] as string, 16).toString(2).length
+  return `${digits.slice(0, END_DIGITS)}…${digits.slice(-END_DIGITS)} (a ${bits}-bit value)`
+}
+
+/**
+ * A code point, or any value given as one, for an error message: `U+00E9`; a huge value by its first and
+ * last hex digits and its bit length (a few dozen characters, and linear time, whatever its size); a
+ * negative or fractional one as it is written (a huge negative one as `-0x…` by its ends).
+ *
+ * @example
+ * ```ts
+ * console.assert(describeCodePoint(0xe9) === 'U+00E9')
+ * console.assert(describeCodePoint(-1) === '-1')
+ * console.assert(describeCodePoint(2n ** 4000n).endsWith('(a 4001-bit value)'))
+ * ```
+ */
+export function describeCodePoint(value: unknown): string {
+  if (typeof value === 'bigint') {
+    if (value >= 0n) return `U+${shortHex(value.toString(16))}`
+    // Decimal conversion of a huge value is slow and long: beyond 2^64 show hex.
+    return value > -(1n << 64n) ? String(value) : `-0x${shortHex((-value).toString(16))}`
+  }
+  if (typeof value === 'number') {
+    return Number.isSafeInteger(value) && value >= 0 ? `U+${shortHex(value.toString(16))}` : String(value)
+  }
+  return `a ${value === null ? 'null' : typeof value}`
+}
 
 /** Facts a codec may add to a {@link DecodeError} so its message can say exactly what went wrong. */
 export interface DecodeErrorDetails {
@@ -76,7 +127,7 @@ function describe(kind: DecodeErrorKind, offset: number, details: DecodeErrorDet
     if (details.length !== undefined && (kind === 'overlong' || kind === 'truncated')) {
       what = `${kind} ${details.length}-${unit} sequence`
     } else if (details.codePoint !== undefined) {
-      what = `${what} ${formatCodePoint(details.codePoint)}`
+      what = `${what} ${describeCodePoint(details.codePoint)}`
     }
   }
   const where =
@@ -113,7 +164,12 @@ export class DecodeError extends TypeError {
   /** The details the error was built from (kept so a stream can move the error to its own offsets). */
   readonly details: DecodeErrorDetails
 
+  /**
+   * @param details - facts for the message; its `units` are copied (at most 32 of them), so the error
+   *   never holds a view of the input
+   */
   constructor(scheme: string, kind: DecodeErrorKind, offset: number, details: DecodeErrorDetails = {}) {
+    if (details.units !== undefined) details = { ...details, units: copyUnits(details.units) }
     super(`Cannot decode ${scheme}: ${describe(kind, offset, details)}`)
     this.name = 'DecodeError'
     this.scheme = scheme
@@ -158,10 +214,7 @@ export class EncodeError extends RangeError {
     codePoint: number | bigint,
     options: { offset?: number; reason?: string } = {},
   ) {
-    const shown =
-      (typeof codePoint === 'bigint' || Number.isSafeInteger(codePoint)) && codePoint >= 0
-        ? formatCodePoint(codePoint)
-        : String(codePoint)
+    const shown = describeCodePoint(codePoint)
     const what =
       options.reason ??
       (kind === 'out-of-range' ? 'out of range' : kind === 'surrogate' ? 'surrogate' : 'not encodable')

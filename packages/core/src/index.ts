@@ -24,8 +24,13 @@ export {
   assertString,
   assertUint8Array,
   type BufferSource,
+  checkOptionNames,
   checkOptions,
+  DECODE_OPTION_NAMES,
+  ENCODE_OPTION_NAMES,
   isFatal,
+  readOptions,
+  STREAM_OPTION_NAMES,
   toBytes,
   toHunks,
 } from './args.ts'
@@ -71,7 +76,14 @@ export {
 } from './code-points.ts'
 export type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
 export { copyOf } from './copy.ts'
-export { type BoundDecoder, type BoundEncoder, type CodecParts, codecClasses, defineCodec } from './define.ts'
+export {
+  type BoundDecoder,
+  type BoundEncoder,
+  type CodecParts,
+  codecClasses,
+  defineCodec,
+  type EncodeIntoResult,
+} from './define.ts'
 export {
   type BitDiagram,
   bitDiagram,
@@ -85,6 +97,7 @@ export {
   DecodeError,
   type DecodeErrorDetails,
   type DecodeErrorKind,
+  describeCodePoint,
   EncodeError,
   type EncodeErrorKind,
 } from './errors.ts'

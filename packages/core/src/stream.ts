@@ -6,7 +6,7 @@
  * @module
  */
 
-import { assertString, checkOptions, isFatal, toBytes, toHunks } from './args.ts'
+import { assertString, checkOptionNames, isFatal, STREAM_OPTION_NAMES, toBytes, toHunks } from './args.ts'
 import type { DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
 import { DecodeError, EncodeError } from './errors.ts'
 
@@ -26,10 +26,12 @@ export interface IncrementalDecoding<
    */
   decodeRun(units: Units, fatal: boolean, streamStart: boolean, options: Options): string
   /**
-   * Where the final sequence that more input could still complete (or whose replacement more input could
-   * change) starts; `units.length` when nothing needs holding back.
+   * Where the final sequence that more input could still complete (or whose replacement or error more
+   * input could change) starts; `units.length` when nothing needs holding back. `fatal` says which mode
+   * the stream decodes in (a strict stream may hold a lead until its sequence is complete, to tell
+   * `overlong` from `truncated`, where a replacing one writes U+FFFD as soon as `TextDecoder` would).
    */
-  heldTail(units: Units): number
+  heldTail(units: Units, fatal: boolean): number
   /**
    * At least how many units the held tail `units[tail:]` must grow to before it is worth looking again
    * (default: one more). Lets schemes with long sequences (UTF-∞-8) stay linear in 1-byte chunks.
@@ -56,7 +58,11 @@ export class ChunkedDecoder<
 {
   readonly encoding: string
   readonly fatal: boolean
+  /** The `ignoreBOM` option as given, coerced to a boolean as `TextDecoder` does. */
+  readonly ignoreBOM: boolean
   readonly #scheme: IncrementalDecoding<Options, Units>
+  /** Names this decoder's `decode` in an option error. */
+  readonly #where: string
   readonly #options: Options
   readonly #hunks: boolean
   /** Held-back units: `#held[0:#heldLength)`. */
@@ -69,7 +75,8 @@ export class ChunkedDecoder<
 
   /**
    * @param scheme - the scheme's hooks
-   * @param options - `fatal`, and the scheme's own options
+   * @param options - `fatal`, `ignoreBOM`, and the scheme's own options (their names are the codec's to
+   *   check: `createDecoder` does)
    * @param unit - `byte` (default): chunks are `BufferSource`s; `hunk`: chunks are `Uint16Array`s of hunks
    *   (Barber §8), and offsets count hunks
    */
@@ -80,7 +87,9 @@ export class ChunkedDecoder<
   ) {
     this.#scheme = scheme
     this.encoding = scheme.name
+    this.#where = `${scheme.name} decoder.decode`
     this.fatal = isFatal(options)
+    this.ignoreBOM = Boolean((options as { ignoreBOM?: unknown } | undefined)?.ignoreBOM)
     this.#options = (options ?? {}) as Options
     this.#hunks = unit === 'hunk'
     this.#held = this.#allocate(16)
@@ -98,7 +107,10 @@ export class ChunkedDecoder<
           ? toHunks(input, 'input')
           : toBytes(input, 'input')
     ) as Units
-    const stream = checkOptions<StreamDecodeOptions>(options)?.stream === true
+    // WebIDL, as TextDecoder: any truthy value streams.
+    const stream = Boolean(
+      checkOptionNames<{ stream?: unknown }>(options, STREAM_OPTION_NAMES, this.#where)?.stream,
+    )
     let units: Units
     if (this.#heldLength === 0) {
       units = chunk
@@ -110,7 +122,7 @@ export class ChunkedDecoder<
     let text = ''
     try {
       if (stream) {
-        const tail = this.#scheme.heldTail(units)
+        const tail = this.#scheme.heldTail(units, this.fatal)
         if (tail > 0) text = this.#run(units.subarray(0, tail) as Units)
         const rest = units.subarray(tail) as Units
         if (rest.length > 0) {
@@ -198,7 +210,10 @@ export class DecoderStream<Options extends DecodeOptions = DecodeOptions> extend
 > {
   readonly encoding: string
   readonly fatal: boolean
+  /** The `ignoreBOM` option as given, coerced to a boolean (`TextDecoderStream.ignoreBOM`). */
+  readonly ignoreBOM: boolean
 
+  /** @param options - as `codec.createDecoder` takes them (checked there) */
   constructor(codec: DecoderFactory<Options>, options?: Options) {
     const decoder = codec.createDecoder(options)
     super({
@@ -213,6 +228,7 @@ export class DecoderStream<Options extends DecodeOptions = DecodeOptions> extend
     })
     this.encoding = codec.name
     this.fatal = decoder.fatal
+    this.ignoreBOM = decoder.ignoreBOM
   }
 }
 
@@ -232,8 +248,9 @@ export class DecoderStream<Options extends DecodeOptions = DecodeOptions> extend
 export class EncoderStream extends TransformStream<string, Uint8Array> {
   readonly encoding: string
 
+  /** @param options - as `codec.encode` takes them (checked at once, by encoding the empty string) */
   constructor(codec: StringEncoder, options?: EncodeOptions) {
-    checkOptions(options)
+    if (options !== undefined) codec.encode('', options)
     let pending = ''
     let index = 0
     const encode = (text: string): Uint8Array => {

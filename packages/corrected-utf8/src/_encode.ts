@@ -5,8 +5,9 @@
  * @module
  */
 
-import { EncodeError, type EncodeOptions } from '@utf8x/core'
+import { describeCodePoint, EncodeError, type EncodeOptions } from '@utf8x/core'
 import {
+  lengthOf,
   OFFSET_2,
   OFFSET_3_HIGH,
   OFFSET_3_LOW,
@@ -146,7 +147,7 @@ export function substitute(policy: UnencodablePolicy, codePoint: number, index: 
   const kind = typeof mapped === 'number' ? unencodableKind(mapped) : 'out-of-range'
   if (kind !== null) {
     throw new EncodeError(SCHEME, kind, index, typeof mapped === 'number' ? mapped : Number.NaN, {
-      reason: `the unencodable mapping returned ${String(mapped)} for ${codePoint}, which cannot be encoded`,
+      reason: `the unencodable mapping returned ${typeof mapped === 'number' || typeof mapped === 'bigint' ? describeCodePoint(mapped) : `a ${mapped === null ? 'null' : typeof mapped}`} for ${describeCodePoint(codePoint)}, which cannot be encoded`,
     })
   }
   return mapped
@@ -305,10 +306,15 @@ export function encodeString(text: string, fatal: boolean, options: CorrectedEnc
 }
 
 /**
- * `encodeInto`: as much of `text` as fits, never part of a character. Strict: a C1 control or a lone
- * surrogate is an `EncodeError`.
+ * `encodeInto`: as much of `text` as fits, never part of a character. A C1 control or a lone surrogate
+ * goes by `policy` (see {@link readPolicy}): `'throw'` is an `EncodeError` once everything before it is
+ * written; a replacement or mapped code point is written only whole.
  */
-export function encodeStringInto(text: string, destination: Uint8Array): { read: number; written: number } {
+export function encodeStringInto(
+  text: string,
+  destination: Uint8Array,
+  policy: UnencodablePolicy,
+): { read: number; written: number } {
   const n = text.length
   // The WebAssembly rewrite when the whole text may fit (at least a byte per unit: a smaller destination,
   // as when a long text is written a piece at a time, never pays for encoding all of it).
@@ -317,11 +323,17 @@ export function encodeStringInto(text: string, destination: Uint8Array): { read:
     const written = encoder === null ? -1 : wasmEncodeInto(text, encoder, destination)
     if (written >= 0) return { read: n, written }
   }
-  const read = encodePrefix(text, 0, destination, 0)
-  const written = encodeState.written
-  if (read < text.length) {
+  let read = encodePrefix(text, 0, destination, 0)
+  let written = encodeState.written
+  while (read < n) {
     const bad = unencodableAt(text, read)
-    if (bad >= 0) substitute('throw', bad, read)
+    // Stopped for want of room.
+    if (bad < 0) break
+    const codePoint = substitute(policy, bad, read)
+    if (written + lengthOf(codePoint) > destination.length) break
+    written = writeCodePoint(codePoint, destination, written)
+    read = encodePrefix(text, read + 1, destination, written)
+    written = encodeState.written
   }
   return { read, written }
 }

@@ -20,6 +20,7 @@ import {
   encodeCodePointList,
   encodeString,
   encodeStringInto,
+  readPolicy,
   stringByteLength,
 } from './_encode.ts'
 import { lengthOf, MAX_CODE_POINT, SCHEME } from './_scheme.ts'
@@ -32,6 +33,16 @@ export interface CorrectedUtf8Codec extends Codec<number> {
    * surrogate `surrogate`; `fatal: false` writes U+FFFD for them; `unencodable` decides otherwise.
    */
   encode(text: string, options?: CorrectedEncodeOptions): Uint8Array
+  /**
+   * Encodes as much of a string as fits, never part of a character. Strict: a C1 control or a lone
+   * surrogate is an `EncodeError` once everything before it is written; `fatal: false` writes U+FFFD for
+   * it; `unencodable` decides otherwise, as for `encode`.
+   */
+  encodeInto(
+    text: string,
+    destination: Uint8Array,
+    options?: CorrectedEncodeOptions,
+  ): { read: number; written: number }
   decode(bytes: BufferSource, options?: DecodeOptions): string
   decodeCodePoints(bytes: BufferSource, options?: DecodeOptions): number[]
   createDecoder(options?: DecodeOptions): StreamDecoder
@@ -49,7 +60,8 @@ export interface CorrectedUtf8Codec extends Codec<number> {
  *   U+FFFD for each stray byte, truncated sequence, reserved run and value above U+10FFFF.
  * - `validate`/`isWellFormed` check the bytes at the code point level: values above U+10FFFF are
  *   well-formed.
- * - `byteLength` counts an unencodable character as its U+FFFD (3 bytes); `encodeInto` is strict.
+ * - `byteLength` counts an unencodable character as its U+FFFD (3 bytes); `encodeInto` is strict, as
+ *   `encode`, and takes the same options.
  * - The codec neither writes nor strips the magic number: see `encodeDocument`/`decodeDocument`.
  *
  * @example
@@ -65,7 +77,11 @@ export const correctedUtf8: CorrectedUtf8Codec = defineCodec<number, DecodeOptio
   maxSequenceLength: 6,
   orderPreserving: true,
   encode: (text, fatal, options) => encodeString(text, fatal, options as CorrectedEncodeOptions),
-  encodeInto: encodeStringInto,
+  encodeInto: (text, destination, options) =>
+    encodeStringInto(text, destination, readPolicy(options as CorrectedEncodeOptions, false)),
+  encodeIntoStrict: (text, destination, options) =>
+    encodeStringInto(text, destination, readPolicy(options as CorrectedEncodeOptions, true)),
+  optionNames: { encode: ['unencodable'] },
   decode: (bytes, fatal) => decodeToString(bytes, fatal),
   encodeCodePoints: encodeCodePointList,
   decodeCodePoints: (bytes, fatal) => decodeToCodePoints(bytes, fatal),

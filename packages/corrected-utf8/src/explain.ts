@@ -90,5 +90,6 @@ export function explainBytes(bytes: BufferSource, offset = 0): Explanation {
   }
   const kind = readSequence(view, offset, view.length)
   if (kind !== OK) throw sequenceError(kind, view, offset)
-  return explanation(view.slice(offset, offset + sequenceState.length))
+  // A copy (a Node Buffer's slice would be a view of the caller's bytes).
+  return explanation(new Uint8Array(view.subarray(offset, offset + sequenceState.length)))
 }

@@ -6,14 +6,11 @@
  */
 
 import {
-  ChunkedDecoder,
   type DecodeOptions,
   defineCodec,
-  isFatal,
   nativeDecodeReplacing,
   nativeDecodeStrict,
   preferNative,
-  type StreamDecoder,
 } from '@utf8x/core'
 import { fitsBmpScheme } from './_bmp-scan.ts'
 import { decodeToCodePoints, decodeToString, validateBytes } from './_decode.ts'
@@ -22,6 +19,7 @@ import {
   encodeCodePointList,
   encodeString,
   encodeStringInto,
+  keepsLoneSurrogates,
   schemeByteLength,
 } from './_encode.ts'
 import type { Scheme } from './_scheme.ts'
@@ -30,9 +28,10 @@ import { heldTail, strictHeldTail } from './_sequence.ts'
 /** Decoding options of `utf8` (and accepted, without effect on the BOM, by the other four). */
 export interface Utf8DecodeOptions extends DecodeOptions {
   /**
-   * As `TextDecoder`'s `ignoreBOM`: `false` (default) strips one leading `EF BB BF` (U+FEFF) at the start
-   * of the input or stream; `true` keeps it as U+FEFF. Only `utf8` reads it; the other schemes never
-   * touch a BOM.
+   * As `TextDecoder`'s `ignoreBOM` (any truthy value is `true`): `false` (default) strips one leading
+   * `EF BB BF` (U+FEFF) at the start of the input or stream when decoding to a string; `true` keeps it as
+   * U+FEFF. Only `utf8` reads it; the other schemes never touch a BOM, and `decodeCodePoints` never
+   * strips one.
    */
   ignoreBOM?: boolean
 }
@@ -49,9 +48,7 @@ export interface CodecBuild {
 export function makeCodec(scheme: Scheme, build: CodecBuild) {
   const replacementIsWhatwg = scheme.surrogates === 'forbid' && scheme.maxCodePoint === 0x10ffff
   const bomStart = (bytes: Uint8Array, options: Utf8DecodeOptions): number =>
-    build.bom && options.ignoreBOM !== true && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
-      ? 3
-      : 0
+    build.bom && !options.ignoreBOM && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0
 
   const decodeFrom = (bytes: Uint8Array, start: number, fatal: boolean): string => {
     if (build.native && preferNative(bytes, start)) {
@@ -66,37 +63,27 @@ export function makeCodec(scheme: Scheme, build: CodecBuild) {
     return decodeToString(bytes, start, fatal, scheme)
   }
 
-  const codec = defineCodec<number, Utf8DecodeOptions>({
+  return defineCodec<number, Utf8DecodeOptions>({
     name: scheme.name,
     maxCodePoint: scheme.maxCodePoint,
     maxSequenceLength: scheme.maxSequenceLength,
     orderPreserving: scheme.orderPreserving,
     encode: (text, fatal) => encodeString(text, fatal, scheme, build.native),
     encodeInto: (text, destination) => encodeStringInto(text, destination, scheme, build.native),
+    // WTF-8 and MUTF-8 encode every string; the others refuse lone surrogates by core's rule.
+    ...(keepsLoneSurrogates(scheme) ? { encodeIntoStrict: null } : {}),
     decode: (bytes, fatal, options) => decodeFrom(bytes, bomStart(bytes, options), fatal),
     encodeCodePoints: (codePoints) => encodeCodePointList(codePoints, scheme),
-    decodeCodePoints: (bytes, fatal, options) =>
-      decodeToCodePoints(bytes, bomStart(bytes, options), fatal, scheme),
+    // The faithful view: a leading BOM is U+FEFF (canonicity: it re-encodes to the same bytes).
+    decodeCodePoints: (bytes, fatal) => decodeToCodePoints(bytes, 0, fatal, scheme),
     validate: (bytes) => validateBytes(bytes, scheme),
     byteLength: (text) => schemeByteLength(text, scheme),
     encodedLength: (codePoint) => checkedEncodedLength(codePoint, scheme),
     decodeRun: (units, fatal, streamStart, options) =>
       decodeFrom(units, streamStart ? bomStart(units, options) : 0, fatal),
-    heldTail: (units) => heldTail(units, scheme),
+    // A strict stream holds a lead until its sequence is complete (to tell `overlong` from `truncated`);
+    // a replacing one writes U+FFFD as soon as TextDecoder would.
+    heldTail: (units, fatal) => (fatal ? strictHeldTail(units, scheme) : heldTail(units, scheme)),
     ...(build.native && scheme.utf8Superset ? { nativeUtf8: { stripsBom: build.bom } } : {}),
-  })
-  // A strict stream holds a lead until its sequence is complete (to tell `overlong` from `truncated`);
-  // a replacing one writes U+FFFD as soon as TextDecoder would.
-  const strictRuns = {
-    name: scheme.name,
-    decodeRun: (units: Uint8Array, fatal: boolean, streamStart: boolean, options: Utf8DecodeOptions) =>
-      decodeFrom(units, streamStart ? bomStart(units, options) : 0, fatal),
-    heldTail: (units: Uint8Array) => strictHeldTail(units, scheme),
-  }
-  return Object.freeze({
-    ...codec,
-    createDecoder(options?: Utf8DecodeOptions): StreamDecoder {
-      return isFatal(options) ? new ChunkedDecoder(strictRuns, options) : codec.createDecoder(options)
-    },
   })
 }

@@ -109,7 +109,7 @@ function loneSurrogateError(text: string, index: number, scheme: Scheme): Encode
 }
 
 /** Whether the scheme writes lone surrogates of a string as their own 3 bytes (WTF-8, MUTF-8). */
-function keepsLoneSurrogates(scheme: Scheme): boolean {
+export function keepsLoneSurrogates(scheme: Scheme): boolean {
   return scheme.surrogates === 'lone' || scheme.surrogates === 'lone-or-pairs'
 }
 
@@ -149,7 +149,11 @@ export function encodeString(text: string, fatal: boolean, scheme: Scheme, nativ
   return out
 }
 
-/** `encodeInto` for every scheme: never a partial sequence (nor half a CESU-8/MUTF-8 pair). */
+/**
+ * `encodeInto` for every scheme with `{ fatal: false }` (core's `defineCodec` adds the strict rule):
+ * never a partial sequence (nor half a CESU-8/MUTF-8 pair); a lone surrogate becomes U+FFFD, or its own
+ * 3 bytes in WTF-8 and MUTF-8.
+ */
 export function encodeStringInto(
   text: string,
   dest: Uint8Array,

@@ -184,7 +184,8 @@ export function heldTail(bytes: Uint8Array, scheme: Scheme): number {
  */
 export function sequenceError(bytes: Uint8Array, i: number, scheme: Scheme): DecodeError {
   const kind = sequence.kind ?? 'unrepresentable'
-  const units = bytes.slice(i, i + sequence.length)
+  // A view: DecodeError keeps a copy of the units.
+  const units = bytes.subarray(i, i + sequence.length)
   const lead = bytes[i] as number
   const details: { units: Uint8Array; length?: number; codePoint?: number } = { units }
   if (kind === 'truncated' || kind === 'overlong') details.length = scheme.lengths[lead] as number
@@ -199,7 +200,7 @@ export function sequenceError(bytes: Uint8Array, i: number, scheme: Scheme): Dec
 /** The `unrepresentable` error for a valid sequence whose value a JS string cannot hold (RFC 2279). */
 export function unrepresentableError(bytes: Uint8Array, i: number, scheme: Scheme): DecodeError {
   return new DecodeError(scheme.name, 'unrepresentable', i, {
-    units: bytes.slice(i, i + sequence.length),
+    units: bytes.subarray(i, i + sequence.length),
     codePoint: sequence.value,
   })
 }

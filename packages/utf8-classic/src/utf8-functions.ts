@@ -50,7 +50,8 @@ export const decode = utf8.decode
 export const encodeCodePoints = utf8.encodeCodePoints
 
 /**
- * Decodes RFC 3629 UTF-8 to code points (`utf8.decodeCodePoints`); options as for {@link decode}.
+ * Decodes RFC 3629 UTF-8 to code points (`utf8.decodeCodePoints`): the faithful view, so a leading BOM
+ * is U+FEFF (`ignoreBOM` does not apply). `{ fatal: false }` replaces as {@link decode} does.
  *
  * @throws {DecodeError} on the first ill-formed sequence, unless `fatal: false`
  * @example

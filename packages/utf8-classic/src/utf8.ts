@@ -14,10 +14,11 @@ import { UTF8 } from './_scheme.ts'
  * - `decode(bytes)` is strict: the first ill-formed sequence throws `DecodeError` with its `kind` and
  *   `offset` (the offset of the first U+FFFD TextDecoder would write). `{ fatal: false }` gives exactly
  *   `TextDecoder`'s output (WHATWG replacement of maximal subparts). A leading BOM is stripped unless
- *   `{ ignoreBOM: true }`, as with `TextDecoder`.
+ *   `{ ignoreBOM: true }`, as with `TextDecoder`; `decodeCodePoints` never strips one (a BOM is U+FEFF).
  * - `encode(text)` throws `EncodeError` (`surrogate`, UTF-16 index) for a lone surrogate;
- *   `{ fatal: false }` writes U+FFFD as `TextEncoder` does. `encodeInto` behaves as
- *   `TextEncoder.encodeInto` (U+FFFD for lone surrogates, never a partial sequence).
+ *   `{ fatal: false }` writes U+FFFD as `TextEncoder` does. `encodeInto` is strict in the same way (the
+ *   error once everything before the lone surrogate is written); with `{ fatal: false }` it is
+ *   `TextEncoder.encodeInto`. Neither ever writes a partial sequence.
  * - Uses the runtime's `TextDecoder`/`TextEncoder` where they are faster and give the same answer
  *   ({@link utf8Js} never does).
  *

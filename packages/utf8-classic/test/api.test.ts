@@ -69,7 +69,8 @@ describe('BOM', () => {
     for (const codec of [utf8, utf8Js]) {
       expect(codec.decode(bytes)).toBe('\uFEFFA')
       expect(codec.decode(bytes, { ignoreBOM: true })).toBe('\uFEFF\uFEFFA')
-      expect(codec.decodeCodePoints(bytes)).toEqual([0xfeff, 0x41])
+      // decodeCodePoints is the faithful view: it never strips a BOM.
+      expect(codec.decodeCodePoints(bytes)).toEqual([0xfeff, 0xfeff, 0x41])
       expect(codec.decode(bytes.subarray(0, 3))).toBe('')
     }
     // A long input goes through the native path on every runtime.
@@ -123,11 +124,12 @@ describe('encodeInto', () => {
       ).toBe(true)
     }
   })
-  it('lone surrogates: U+FFFD (utf8, cesu8, rfc2279) or their own bytes (wtf8, mutf8)', () => {
+  it('lone surrogates: EncodeError, or U+FFFD with fatal: false (utf8, cesu8, rfc2279), or their own bytes (wtf8, mutf8)', () => {
     const dest = new Uint8Array(8)
-    expect(utf8.encodeInto('\uD800', dest)).toEqual({ read: 1, written: 3 })
+    expect(() => utf8.encodeInto('\uD800', dest)).toThrow(EncodeError)
+    expect(utf8.encodeInto('\uD800', dest, { fatal: false })).toEqual({ read: 1, written: 3 })
     expect([...dest.subarray(0, 3)]).toEqual([0xef, 0xbf, 0xbd])
-    expect(cesu8.encodeInto('\uDC00', dest)).toEqual({ read: 1, written: 3 })
+    expect(cesu8.encodeInto('\uDC00', dest, { fatal: false })).toEqual({ read: 1, written: 3 })
     expect([...dest.subarray(0, 3)]).toEqual([0xef, 0xbf, 0xbd])
     expect(wtf8.encodeInto('\uDC00', dest)).toEqual({ read: 1, written: 3 })
     expect([...dest.subarray(0, 3)]).toEqual([0xed, 0xb0, 0x80])

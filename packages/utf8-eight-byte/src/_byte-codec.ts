@@ -42,8 +42,12 @@ export function byteCodec<CodePoint extends number | bigint>(scheme: Scheme): Co
         reason: 'lone surrogate in text',
       })
     },
+    // Replacing; strict encodeInto is core's rule (a string's only unencodable characters here are lone
+    // surrogates).
     encodeInto(text, destination) {
-      return kernel ? textEncoder.encodeInto(text, destination) : encodeTextInto(text, destination, scheme)
+      return kernel
+        ? textEncoder.encodeInto(text, destination)
+        : encodeTextInto(text, destination, scheme, false)
     },
     decode: (bytes, fatal) => decodeToString(bytes, fatal, scheme),
     encodeCodePoints: (codePoints) => encodeValues(codePoints, scheme, makeBytes),

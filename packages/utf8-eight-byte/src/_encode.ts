@@ -167,16 +167,21 @@ export function textLength(text: string, scheme: Scheme): number {
   return total
 }
 
-/** Encodes as much of `text` as fits into `destination`, never part of a character (replacement mode). */
+/**
+ * Encodes as much of `text` as fits into `destination`, never part of a character. What the scheme cannot
+ * encode is replaced (see {@link forEachEncodable}) or, when `fatal`, an `EncodeError` once everything
+ * before it is written.
+ */
 export function encodeTextInto(
   text: string,
   destination: Uint8Array | Uint16Array,
   scheme: Scheme,
+  fatal: boolean,
 ): { read: number; written: number } {
   let read = 0
   let written = 0
   const cap = destination.length
-  forEachEncodable(text, false, scheme, (value, index, width) => {
+  forEachEncodable(text, fatal, scheme, (value, index, width) => {
     const size = unitsFor(value, scheme)
     if (written + size > cap) return false
     written = writeValue(value, scheme, destination, written)

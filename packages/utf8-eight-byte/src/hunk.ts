@@ -9,11 +9,12 @@ import {
   assertIterable,
   assertString,
   ChunkedDecoder,
-  checkOptions,
+  DECODE_OPTION_NAMES,
   type DecodeError,
   type DecodeOptions,
+  ENCODE_OPTION_NAMES,
   type EncodeOptions,
-  isFatal,
+  readOptions,
   type StreamDecodeOptions,
   toHunks,
 } from '@utf8x/core'
@@ -35,6 +36,8 @@ export type HunkSource = Uint16Array | readonly number[]
 export interface HunkStreamDecoder {
   readonly encoding: string
   readonly fatal: boolean
+  /** The `ignoreBOM` option as given (coerced to a boolean); hunk schemes never strip a BOM. */
+  readonly ignoreBOM: boolean
   /**
    * Decodes one chunk of hunks; with `{ stream: true }` an incomplete final sequence waits for the next.
    *
@@ -55,7 +58,12 @@ export interface HunkCodec<CodePoint extends number | bigint = number> {
   readonly maxSequenceLength: number
   readonly orderPreserving: true
   encode(text: string, options?: EncodeOptions): Uint16Array
-  encodeInto(text: string, destination: Uint16Array): { read: number; written: number }
+  /** Strict by default, as `encode`; `{ fatal: false }` replaces as `encode` does. */
+  encodeInto(
+    text: string,
+    destination: Uint16Array,
+    options?: EncodeOptions,
+  ): { read: number; written: number }
   decode(hunks: HunkSource, options?: DecodeOptions): string
   encodeCodePoints(codePoints: Iterable<number | CodePoint>): Uint16Array
   decodeCodePoints(hunks: HunkSource, options?: DecodeOptions): CodePoint[]
@@ -87,6 +95,9 @@ class HunkDecoder implements HunkStreamDecoder {
   }
   get fatal(): boolean {
     return this.#inner.fatal
+  }
+  get ignoreBOM(): boolean {
+    return this.#inner.ignoreBOM
   }
   decode(input?: HunkSource, options?: StreamDecodeOptions): string {
     return this.#inner.decode(input, options)
@@ -143,6 +154,11 @@ export function hunkCodec(bits: HunkBits): HunkCodec<number | bigint> {
   if (cached !== undefined) return cached
   const scheme = hunkScheme(bits)
   const max = 2n ** BigInt(scheme.maxBits) - 1n
+  const name = scheme.name
+  const decodeFatal = (options: DecodeOptions | undefined, method: string): boolean =>
+    options === undefined || readOptions(options, DECODE_OPTION_NAMES, `${name} ${method}`)
+  const encodeFatal = (options: EncodeOptions | undefined, method: string): boolean =>
+    options === undefined || readOptions(options, ENCODE_OPTION_NAMES, `${name} ${method}`)
   const codec: HunkCodec<number | bigint> = Object.freeze({
     name: scheme.name,
     unitBits: bits,
@@ -151,24 +167,30 @@ export function hunkCodec(bits: HunkBits): HunkCodec<number | bigint> {
     orderPreserving: true as const,
     encode(text: string, options?: EncodeOptions): Uint16Array {
       assertString(text, 'text')
-      return encodeText(text, isFatal(options), scheme, makeHunks)
+      return encodeText(text, encodeFatal(options, 'encode'), scheme, makeHunks)
     },
-    encodeInto(text: string, destination: Uint16Array): { read: number; written: number } {
+    encodeInto(
+      text: string,
+      destination: Uint16Array,
+      options?: EncodeOptions,
+    ): { read: number; written: number } {
       assertString(text, 'text')
       if (!(destination instanceof Uint16Array)) {
         throw new TypeError('The "destination" argument must be a Uint16Array')
       }
-      return encodeTextInto(text, destination, scheme)
+      return encodeTextInto(text, destination, scheme, encodeFatal(options, 'encodeInto'))
     },
     decode(hunks: HunkSource, options?: DecodeOptions): string {
-      return decodeToString(hunkSource(hunks), isFatal(options), scheme)
+      const units = hunkSource(hunks)
+      return decodeToString(units, decodeFatal(options, 'decode'), scheme)
     },
     encodeCodePoints(codePoints: Iterable<number | bigint>): Uint16Array {
       assertIterable(codePoints, 'codePoints')
       return encodeValues(codePoints, scheme, makeHunks)
     },
     decodeCodePoints(hunks: HunkSource, options?: DecodeOptions): (number | bigint)[] {
-      return decodeToCodePoints(hunkSource(hunks), isFatal(options), scheme)
+      const units = hunkSource(hunks)
+      return decodeToCodePoints(units, decodeFatal(options, 'decodeCodePoints'), scheme)
     },
     validate(hunks: HunkSource): DecodeError | null {
       return validateUnits(hunkSource(hunks), scheme)
@@ -184,7 +206,7 @@ export function hunkCodec(bits: HunkBits): HunkCodec<number | bigint> {
       return unitsFor(checkCodePoint(codePoint, 0, scheme), scheme)
     },
     createDecoder(options?: DecodeOptions): HunkStreamDecoder {
-      checkOptions(options)
+      decodeFatal(options, 'createDecoder')
       return new HunkDecoder(scheme, options)
     },
   })

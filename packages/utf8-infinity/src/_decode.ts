@@ -61,7 +61,7 @@ function sequenceError(
   const kind = KINDS[status] as Exclude<(typeof KINDS)[number], 'ok'>
   const shown = Math.min(scan.shown, i + 17)
   const details: { -readonly [K in keyof DecodeErrorDetails]: DecodeErrorDetails[K] } = {
-    units: bytes.slice(i, shown),
+    units: bytes.subarray(i, shown),
   }
   if (
     bytes[i] !== 0xff &&
@@ -78,7 +78,7 @@ function sequenceError(
 function unrepresentable(bytes: Uint8Array, i: number): DecodeError {
   const value = valueAt(bytes, i)
   const details: { -readonly [K in keyof DecodeErrorDetails]: DecodeErrorDetails[K] } = {
-    units: bytes.slice(i, Math.min(i + scan.length, i + 17)),
+    units: bytes.subarray(i, Math.min(i + scan.length, i + 17)),
     codePoint: value,
   }
   if (typeof value === 'bigint' && scan.digits > MESSAGE_DIGITS) {

@@ -6,9 +6,7 @@
 
 import {
   EncodeError,
-  encodeUtf8Into,
   firstLoneSurrogate,
-  kernelState,
   nativeEncodeUtf8,
   packBits,
   utf8ByteLength,
@@ -168,22 +166,13 @@ export function encodeText(text: string, fatal: boolean): Uint8Array {
 }
 
 /**
- * Encodes as much of `text` as fits into `destination`, never part of a character (`TextEncoder.encodeInto`).
- *
- * @throws {EncodeError} `surrogate` on reaching a lone surrogate that would fit
+ * Encodes as much of `text` as fits into `destination`, never part of a character, a lone surrogate as
+ * U+FFFD: `TextEncoder.encodeInto` (code points up to U+10FFFF are UTF-8 here). Core's `defineCodec`
+ * adds the strict rule.
  */
 export function encodeTextInto(text: string, destination: Uint8Array): { read: number; written: number } {
-  if (firstLoneSurrogate(text) < 0) {
-    encoder ??= new TextEncoder()
-    const { read, written } = encoder.encodeInto(text, destination)
-    return { read, written }
-  }
-  const read = encodeUtf8Into(text, 0, destination, 0, 'stop')
-  const written = kernelState.written
-  if (read < text.length && written + 3 <= destination.length) {
-    const c = text.charCodeAt(read)
-    if (c >= 0xd800 && c <= 0xdfff) throw new EncodeError(NAME, 'surrogate', read, c)
-  }
+  encoder ??= new TextEncoder()
+  const { read, written } = encoder.encodeInto(text, destination)
   return { read, written }
 }
 

@@ -63,9 +63,11 @@ export const utfInfinity8 = defineCodec<bigint>({
 export const encode = utfInfinity8.encode
 
 /**
- * Encodes as much of a string as fits into `destination`, never part of a character.
+ * Encodes as much of a string as fits into `destination`, never part of a character. Strict, as `encode`;
+ * `{ fatal: false }` writes U+FFFD for a lone surrogate, as `TextEncoder.encodeInto` does.
  *
- * @throws {EncodeError} `surrogate` on reaching a lone surrogate
+ * @throws {EncodeError} `surrogate` on reaching a lone surrogate (everything before it written), unless
+ *   `{ fatal: false }`
  * @example
  * ```ts
  * const out = new Uint8Array(4)

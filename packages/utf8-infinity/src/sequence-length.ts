@@ -56,5 +56,5 @@ export function sequenceLength(bytes: ArrayBufferView | ArrayBuffer, offset = 0)
 
 function fail(status: number, bytes: Uint8Array, offset: number, shown: number): never {
   const kind = KINDS[status] as Exclude<(typeof KINDS)[number], 'ok'>
-  throw new DecodeError(NAME, kind, offset, { units: bytes.slice(offset, offset + Math.min(shown, 17)) })
+  throw new DecodeError(NAME, kind, offset, { units: bytes.subarray(offset, offset + Math.min(shown, 17)) })
 }

@@ -46,6 +46,22 @@ export function assertArrayLike(value: unknown, name: string): asserts value is 
 }
 
 /**
+ * Whether `buffer` was detached (transferred): `ArrayBuffer.prototype.detached` where the runtime has it;
+ * elsewhere (Node 20) an empty buffer that refuses a view. Called for empty views only.
+ */
+function isDetached(buffer: ArrayBufferLike): boolean {
+  const detached = (buffer as { detached?: unknown }).detached
+  if (typeof detached === 'boolean') return detached
+  if (buffer.byteLength !== 0) return false
+  try {
+    new Uint8Array(buffer)
+    return false
+  } catch {
+    return true
+  }
+}
+
+/**
  * Views a `BufferSource` as a `Uint8Array` over the same memory (no copy). A detached buffer, or a view
  * of one, is empty, as `TextDecoder` takes it.
  *
@@ -59,8 +75,9 @@ export function assertArrayLike(value: unknown, name: string): asserts value is 
  * ```
  */
 export function toBytes(input: unknown, name = 'bytes'): Uint8Array {
-  // An empty view may be of a detached buffer, whose subarray() would throw: a new empty array instead.
-  if (input instanceof Uint8Array) return input.length > 0 ? input : new Uint8Array(0)
+  // A view of a detached buffer is empty, and its subarray() would throw: a new empty array instead.
+  if (input instanceof Uint8Array)
+    return input.length > 0 || !isDetached(input.buffer) ? input : new Uint8Array(0)
   if (ArrayBuffer.isView(input)) {
     // A detached buffer's byteLength is 0, and a DataView of one throws on reading its byteOffset.
     const buffer = input.buffer
@@ -88,8 +105,9 @@ export function toBytes(input: unknown, name = 'bytes'): Uint8Array {
  * @throws {TypeError} when `input` is neither
  */
 export function toHunks(input: unknown, name = 'hunks'): Uint16Array {
-  // An empty view may be of a detached buffer, whose subarray() would throw: a new empty array instead.
-  if (input instanceof Uint16Array) return input.length > 0 ? input : new Uint16Array(0)
+  // A view of a detached buffer is empty, and its subarray() would throw: a new empty array instead.
+  if (input instanceof Uint16Array)
+    return input.length > 0 || !isDetached(input.buffer) ? input : new Uint16Array(0)
   if (Array.isArray(input) && input.every((v) => Number.isInteger(v) && v >= 0 && v <= 0xffff)) {
     return Uint16Array.from(input as number[])
   }

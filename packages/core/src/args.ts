@@ -5,6 +5,8 @@
  * @module
  */
 
+import { isPlainBytes, plainUnits16, viewBytes } from './views.ts'
+
 /** What `TextDecoder.decode` accepts: an `ArrayBuffer`, a `SharedArrayBuffer` or any view of one. */
 export type BufferSource = ArrayBufferView | ArrayBuffer | SharedArrayBuffer
 
@@ -58,8 +60,11 @@ export function assertArrayLike(value: unknown, name: string): asserts value is 
  * ```
  */
 export function toBytes(input: unknown, name = 'bytes'): Uint8Array {
-  if (input instanceof Uint8Array) return input
-  if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength)
+  // A plain Uint8Array as it is; any other view (a subclass such as Buffer included) as a plain one, made
+  // through its internal slots: no code of the caller's object runs while a decoder works on it.
+  if (isPlainBytes(input)) return input
+  const view = viewBytes(input)
+  if (view !== null) return view
   if (input instanceof ArrayBuffer) return new Uint8Array(input)
   if (typeof SharedArrayBuffer !== 'undefined' && input instanceof SharedArrayBuffer)
     return new Uint8Array(input)
@@ -80,7 +85,8 @@ export function toBytes(input: unknown, name = 'bytes'): Uint8Array {
  * @throws {TypeError} when `input` is neither
  */
 export function toHunks(input: unknown, name = 'hunks'): Uint16Array {
-  if (input instanceof Uint16Array) return input
+  const hunks = plainUnits16(input)
+  if (hunks !== null) return hunks
   if (Array.isArray(input) && input.every((v) => Number.isInteger(v) && v >= 0 && v <= 0xffff)) {
     return Uint16Array.from(input as number[])
   }

@@ -114,4 +114,5 @@ export {
   utf8SequenceLength,
   validateUtf8Prefix,
 } from './utf8-kernel.ts'
+export { byteRange, isPlainBytes, typedLength, viewBytes } from './views.ts'
 export { copyBytes, instantiateWasm, wasmMemoryView } from './wasm-scan.ts'

@@ -13,6 +13,7 @@
 
 import { SCAN_WASM } from './_scan-wasm.ts'
 import { runtime } from './runtime.ts'
+import { byteRange, typedLength } from './views.ts'
 
 interface ScanExports {
   readonly memory: WebAssembly.Memory
@@ -128,11 +129,14 @@ export function findAtLeastF0(length: number, nul: boolean): number {
  */
 export function validUtf8Blocks(bytes: Uint8Array, start: number, end: number): number {
   let pos = start
+  const whole = typedLength(bytes)
   while (end - pos >= 64) {
     const length = Math.min(end - pos, WASM_SCRATCH_LIMIT)
     const buffer = wasmScratch(length)
     if (buffer === null) return pos
-    buffer.set(length === bytes.length ? bytes : bytes.subarray(pos, pos + length))
+    // Nothing of the caller's object runs between filling WebAssembly memory and reading it (no
+    // `subarray`: see core's views.ts).
+    buffer.set(length === whole ? bytes : byteRange(bytes, pos, pos + length))
     const blocks = (exports as ScanExports).utf8Blocks(0, length)
     // A problem's sequence starts at most 3 bytes before its block: back to a sequence start before that.
     let safe = pos + Math.max(0, blocks - 4)
@@ -180,12 +184,15 @@ export function decodeUtf8Wasm(
   let pos = start
   let w = outPos
   let chunk = FIRST_DECODE_CHUNK
+  const whole = typedLength(bytes)
   while (pos < end) {
     const length = Math.min(end - pos, chunk)
     const outAt = (length + 15) & ~15
     const buffer = wasmScratch(outAt + 2 * length + 32)
     if (buffer === null) return -1
-    buffer.set(length === bytes.length ? bytes : bytes.subarray(pos, pos + length))
+    // `out` may be the shared scratch, holding this call's text so far: no code of the caller's object
+    // may run before it is read back, so no `subarray` on `bytes` (see core's views.ts).
+    buffer.set(length === whole ? bytes : byteRange(bytes, pos, pos + length))
     const wasm = exports as ScanExports
     const units = wasm.decodeUtf8(0, length, outAt, flags)
     const read = wasm.decodeRead()

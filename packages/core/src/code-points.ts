@@ -5,6 +5,8 @@
  * @module
  */
 
+import { checkStringLength, stringLengthError } from './string-length.ts'
+
 /** The largest Unicode code point, U+10FFFF. */
 export const MAX_UNICODE = 0x10ffff
 
@@ -65,6 +67,7 @@ export function scratchUnits(size: number): Uint16Array {
  * @param length - how many to use (default: all)
  * @param wellFormed - `true` when the units hold no lone surrogate: a native UTF-16 decoder may then be
  *   used (it would replace lone surrogates, so pass `false` when they must be kept)
+ * @throws {RangeError} when `length` is more than the engine's longest string ({@link maxStringLength})
  * @example
  * ```ts
  * console.assert(unitsToString(new Uint16Array([0x48, 0x69]), 2, true) === 'Hi')
@@ -72,19 +75,31 @@ export function scratchUnits(size: number): Uint16Array {
  */
 export function unitsToString(units: Uint16Array, length: number = units.length, wellFormed = false): string {
   if (length <= 0) return ''
+  checkStringLength(length)
   if (wellFormed && length >= NATIVE_UTF16_MIN) {
     const native = nativeUtf16()
-    if (native !== null) return native.decode(units.subarray(0, length))
+    if (native !== null) {
+      try {
+        return native.decode(units.subarray(0, length))
+      } catch {
+        // Not expected below the length limit; the JS route below says what the engine refuses.
+      }
+    }
   }
   if (length <= CHUNK) {
     return String.fromCharCode.apply(null, units.subarray(0, length) as unknown as number[])
   }
   let result = ''
-  for (let i = 0; i < length; i += CHUNK) {
-    result += String.fromCharCode.apply(
-      null,
-      units.subarray(i, Math.min(i + CHUNK, length)) as unknown as number[],
-    )
+  try {
+    for (let i = 0; i < length; i += CHUNK) {
+      result += String.fromCharCode.apply(
+        null,
+        units.subarray(i, Math.min(i + CHUNK, length)) as unknown as number[],
+      )
+    }
+  } catch (error) {
+    // The engine's own "Invalid string length" (its limit being lower than measured): the same error.
+    throw error instanceof RangeError ? stringLengthError(length, false) : error
   }
   return result
 }

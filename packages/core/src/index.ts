@@ -99,6 +99,12 @@ export {
   type IncrementalDecoding,
   type StringEncoder,
 } from './stream.ts'
+export {
+  checkDecodedLength,
+  checkStringLength,
+  maxStringLength,
+  stringLengthError,
+} from './string-length.ts'
 export { transcode } from './transcode.ts'
 export { utf8Error, utf8ErrorAt, utf8ErrorState } from './utf8-errors.ts'
 export {

@@ -22,6 +22,7 @@ interface ScanExports {
   utf8Blocks(start: number, length: number): number
   decodeUtf8(start: number, length: number, output: number, flags: number): number
   decodeRead(): number
+  countContinuations(start: number, length: number, wide: number): number
 }
 
 /** The largest buffer kept in WebAssembly memory (memory never shrinks). */
@@ -145,6 +146,23 @@ export function validUtf8Blocks(bytes: Uint8Array, start: number, end: number): 
     pos = safe
   }
   return pos
+}
+
+/**
+ * How many bytes of `bytes[start:end)` are continuation bytes, `10xxxxxx` (or with `wide`, `100xxxxx`),
+ * counted 16 at a time in WebAssembly after a copy 4 MiB at a time; -1 where WebAssembly is unavailable.
+ */
+export function countContinuationsWasm(bytes: Uint8Array, start: number, end: number, wide: boolean): number {
+  let count = 0
+  for (let pos = start; pos < end; ) {
+    const length = Math.min(end - pos, WASM_SCRATCH_LIMIT)
+    const buffer = wasmScratch(length)
+    if (buffer === null) return -1
+    buffer.set(byteRange(bytes, pos, pos + length))
+    count += (exports as ScanExports).countContinuations(0, length, wide ? 1 : 0)
+    pos += length
+  }
+  return count
 }
 
 /** Input bytes of the first {@link decodeUtf8Wasm} chunk; each next one is 8 times as long, up to {@link DECODE_CHUNK}. */

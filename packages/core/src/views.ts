@@ -25,11 +25,11 @@ const dataViewOffset = getter<number>(DataView.prototype, 'byteOffset')
 const dataViewLength = getter<number>(DataView.prototype, 'byteLength')
 
 /**
- * Whether `value` is a plain `Uint8Array` (the common case, passed on as it is), decided in a few
- * nanoseconds: V8 reads the element type through the built-in getter that fast, where JavaScriptCore
- * takes 40 (Bun 1.4), so there `isView` (false for a Proxy), the prototype's `constructor` (a subclass
- * has its own) and `byteLength === length` (false for a wider view given Uint8Array's prototype) stand
- * for it. Anything it refuses gets the exact checks of {@link viewBytes}.
+ * Whether `value` is a plain `Uint8Array` (the common case, passed on as it is), by the cheapest exact
+ * test on each engine (core's README has the times): V8 reads the element type through the built-in
+ * getter quickly, JavaScriptCore (Bun) does not, so there `isView` (false for a Proxy), the prototype's
+ * `constructor` (a subclass has its own) and `byteLength === length` (false for a wider view given
+ * Uint8Array's prototype) stand for it. Anything it refuses gets the exact checks of {@link viewBytes}.
  *
  * @example
  * ```ts
@@ -45,22 +45,6 @@ export const isPlainBytes: (value: unknown) => value is Uint8Array =
         value.byteLength === value.length
     : (value): value is Uint8Array =>
         nameOf.call(value) === 'Uint8Array' && (value as Uint8Array).constructor === Uint8Array
-
-/**
- * `view` itself when its prototype is `prototype` (a plain array of this realm: no copy, no allocation),
- * else a plain one of `type` over the same memory, made without running any code of `view` (a view of a
- * detached buffer gives an empty array). `view` must be a genuine typed array of that element type.
- */
-function ownView<T extends Uint8Array | Uint16Array>(
-  view: T,
-  type: { new (buffer: ArrayBufferLike, byteOffset: number, length: number): T; new (length: number): T },
-  prototype: object,
-): T {
-  if (Object.getPrototypeOf(view) === prototype) return view
-  const length = lengthOf.call(view)
-  // A detached buffer's views have length 0 (and would throw if viewed again).
-  return length === 0 ? new type(0) : new type(bufferOf.call(view), byteOffsetOf.call(view), length)
-}
 
 /**
  * The bytes of any genuine `ArrayBufferView` (a typed array of any type or class, or a `DataView`) as a
@@ -82,11 +66,12 @@ function ownView<T extends Uint8Array | Uint16Array>(
 export function viewBytes(value: unknown): Uint8Array | null {
   if (isPlainBytes(value)) return value
   const name = nameOf.call(value)
-  if (name === 'Uint8Array') return ownView(value as Uint8Array, Uint8Array, Uint8Array.prototype)
   let length: number
   let buffer: ArrayBufferLike
   let offset: number
   if (name !== undefined) {
+    // Any typed array but a plain Uint8Array (a subclass, another realm's, another element type); a
+    // detached buffer's views have length 0 (and would throw if viewed again).
     length = byteLengthOf.call(value)
     if (length === 0) return new Uint8Array(0)
     buffer = bufferOf.call(value)
@@ -111,9 +96,13 @@ export function viewBytes(value: unknown): Uint8Array | null {
  * `null`.
  */
 export function plainUnits16(value: unknown): Uint16Array | null {
-  return nameOf.call(value) === 'Uint16Array'
-    ? ownView(value as Uint16Array, Uint16Array, Uint16Array.prototype)
-    : null
+  if (nameOf.call(value) !== 'Uint16Array') return null
+  if (Object.getPrototypeOf(value) === Uint16Array.prototype) return value as Uint16Array
+  const length = lengthOf.call(value)
+  // A detached buffer's views have length 0 (and would throw if viewed again).
+  return length === 0
+    ? new Uint16Array(0)
+    : new Uint16Array(bufferOf.call(value), byteOffsetOf.call(value), length)
 }
 
 /**

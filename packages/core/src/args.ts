@@ -5,6 +5,8 @@
  * @module
  */
 
+import { isPlainBytes, plainUnits16, typedLength, viewBytes } from './views.ts'
+
 /** What `TextDecoder.decode` accepts: an `ArrayBuffer`, a `SharedArrayBuffer` or any view of one. */
 export type BufferSource = ArrayBufferView | ArrayBuffer | SharedArrayBuffer
 
@@ -75,15 +77,13 @@ function isDetached(buffer: ArrayBufferLike): boolean {
  * ```
  */
 export function toBytes(input: unknown, name = 'bytes'): Uint8Array {
-  // A view of a detached buffer is empty, and its subarray() would throw: a new empty array instead.
-  if (input instanceof Uint8Array)
-    return input.length > 0 || !isDetached(input.buffer) ? input : new Uint8Array(0)
-  if (ArrayBuffer.isView(input)) {
-    // A detached buffer's byteLength is 0, and a DataView of one throws on reading its byteOffset.
-    const buffer = input.buffer
-    if (buffer.byteLength === 0) return new Uint8Array(0)
-    return new Uint8Array(buffer, input.byteOffset, input.byteLength)
-  }
+  // A plain Uint8Array as it is; any other view (a subclass such as Buffer included) as a plain one, made
+  // through its internal slots: no code of the caller's object runs while a decoder works on it. A view of
+  // a detached buffer is empty, and its subarray() would throw: a new empty array instead.
+  if (isPlainBytes(input))
+    return typedLength(input) > 0 || !isDetached(input.buffer) ? input : new Uint8Array(0)
+  const view = viewBytes(input)
+  if (view !== null) return view
   if (input instanceof ArrayBuffer) return input.byteLength === 0 ? new Uint8Array(0) : new Uint8Array(input)
   if (typeof SharedArrayBuffer !== 'undefined' && input instanceof SharedArrayBuffer)
     return new Uint8Array(input)
@@ -105,9 +105,9 @@ export function toBytes(input: unknown, name = 'bytes'): Uint8Array {
  * @throws {TypeError} when `input` is neither
  */
 export function toHunks(input: unknown, name = 'hunks'): Uint16Array {
+  const hunks = plainUnits16(input)
   // A view of a detached buffer is empty, and its subarray() would throw: a new empty array instead.
-  if (input instanceof Uint16Array)
-    return input.length > 0 || !isDetached(input.buffer) ? input : new Uint16Array(0)
+  if (hunks !== null) return hunks.length > 0 || !isDetached(hunks.buffer) ? hunks : new Uint16Array(0)
   if (Array.isArray(input) && input.every((v) => Number.isInteger(v) && v >= 0 && v <= 0xffff)) {
     return Uint16Array.from(input as number[])
   }

@@ -7,6 +7,7 @@
  */
 
 import { runtime } from './runtime.ts'
+import { typedLength } from './views.ts'
 import { findAtLeastF0, wasmScratch } from './wasm-scan.ts'
 
 /**
@@ -51,10 +52,13 @@ export function scanIndexOf(bytes: Uint8Array, nul: boolean): boolean {
 
 /** A copy into WebAssembly memory and a 16-byte SIMD scan (Node, Deno), else the word scan. */
 export function scanWasm(bytes: Uint8Array, nul: boolean): boolean {
-  const buffer = wasmScratch(bytes.length)
+  // Read before WebAssembly memory is filled, and through the internal slot: nothing of the caller's
+  // object may run between filling and scanning it.
+  const length = typedLength(bytes)
+  const buffer = wasmScratch(length)
   if (buffer === null) return scanWords(bytes, nul)
   buffer.set(bytes)
-  return findAtLeastF0(bytes.length, nul) >= 0
+  return findAtLeastF0(length, nul) >= 0
 }
 
 const scan = runtime === 'bun' ? scanIndexOf : scanWasm

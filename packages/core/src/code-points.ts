@@ -5,6 +5,8 @@
  * @module
  */
 
+import { checkStringLength, stringLengthError } from './string-length.ts'
+
 /** The largest Unicode code point, U+10FFFF. */
 export const MAX_UNICODE = 0x10ffff
 
@@ -65,6 +67,7 @@ export function scratchUnits(size: number): Uint16Array {
  * @param length - how many to use (default: all)
  * @param wellFormed - `true` when the units hold no lone surrogate: a native UTF-16 decoder may then be
  *   used (it would replace lone surrogates, so pass `false` when they must be kept)
+ * @throws {RangeError} when `length` is more than the engine's longest string ({@link maxStringLength})
  * @example
  * ```ts
  * console.assert(unitsToString(new Uint16Array([0x48, 0x69]), 2, true) === 'Hi')
@@ -72,19 +75,31 @@ export function scratchUnits(size: number): Uint16Array {
  */
 export function unitsToString(units: Uint16Array, length: number = units.length, wellFormed = false): string {
   if (length <= 0) return ''
+  checkStringLength(length)
   if (wellFormed && length >= NATIVE_UTF16_MIN) {
     const native = nativeUtf16()
-    if (native !== null) return native.decode(units.subarray(0, length))
+    if (native !== null) {
+      try {
+        return native.decode(units.subarray(0, length))
+      } catch {
+        // Not expected below the length limit; the JS route below says what the engine refuses.
+      }
+    }
   }
   if (length <= CHUNK) {
     return String.fromCharCode.apply(null, units.subarray(0, length) as unknown as number[])
   }
   let result = ''
-  for (let i = 0; i < length; i += CHUNK) {
-    result += String.fromCharCode.apply(
-      null,
-      units.subarray(i, Math.min(i + CHUNK, length)) as unknown as number[],
-    )
+  try {
+    for (let i = 0; i < length; i += CHUNK) {
+      result += String.fromCharCode.apply(
+        null,
+        units.subarray(i, Math.min(i + CHUNK, length)) as unknown as number[],
+      )
+    }
+  } catch (error) {
+    // The engine's own "Invalid string length" (its limit being lower than measured): the same error.
+    throw error instanceof RangeError ? stringLengthError(length, false) : error
   }
   return result
 }
@@ -185,8 +200,6 @@ export function formatCodePoint(codePoint: number | bigint): string {
   return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`
 }
 
-const HEX = /^[0-9A-Fa-f]+$/
-
 /**
  * Reads one code point written as `U+…` (or `u+…`, `0x…`, or bare hex digits), of any length. Returns a
  * `number` when the value is a safe integer, a `bigint` otherwise; see {@link parseCodePointBigInt}.
@@ -210,16 +223,53 @@ export function parseCodePoint(text: string): number | bigint {
  * @throws {SyntaxError} when the text is not a hex code point
  */
 export function parseCodePointBigInt(text: string): bigint {
+  assertText(text)
+  // No regular expression reads the caller's text: an engine keeps the last string a RegExp searched
+  // alive until the next search.
+  let digits = text.trim()
+  const c0 = digits.charCodeAt(0)
+  const c1 = digits.charCodeAt(1)
+  if (((c0 === 0x55 || c0 === 0x75) && c1 === 0x2b) || (c0 === 0x30 && (c1 === 0x78 || c1 === 0x58))) {
+    digits = digits.slice(2)
+  }
+  digits = digits.replaceAll('_', '')
+  if (!isHex(digits)) throw new SyntaxError(`Not a code point: ${JSON.stringify(text.slice(0, 40))}`)
+  return BigInt(`0x${digits}`)
+}
+
+function assertText(text: unknown): asserts text is string {
   if (typeof text !== 'string') {
     throw new TypeError(
       `The "text" argument must be a string, received a ${text === null ? 'null' : typeof text}`,
     )
   }
-  let digits = text.trim()
-  if (/^[Uu]\+/.test(digits) || /^0[xX]/.test(digits)) digits = digits.slice(2)
-  digits = digits.replace(/_/g, '')
-  if (!HEX.test(digits)) throw new SyntaxError(`Not a code point: ${JSON.stringify(text.slice(0, 40))}`)
-  return BigInt(`0x${digits}`)
+}
+
+/** Whether `digits` is one or more hex digits. */
+function isHex(digits: string): boolean {
+  const n = digits.length
+  for (let i = 0; i < n; i++) {
+    const c = digits.charCodeAt(i) | 0x20
+    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66))) return false
+  }
+  return n > 0
+}
+
+/** Whether `c` is a comma or white space (what `\s` matches: `trim` removes the same). */
+function isSeparator(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d)
+  if (c < 0xa0) return c === 0x2c
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  )
 }
 
 /**
@@ -228,6 +278,15 @@ export function parseCodePointBigInt(text: string): bigint {
  * @throws {SyntaxError} for a part that is not a hex code point
  */
 export function parseCodePoints(text: string): (number | bigint)[] {
-  const parts = text.split(/[\s,]+/).filter((part) => part.length > 0)
-  return parts.map(parseCodePoint)
+  assertText(text)
+  const out: (number | bigint)[] = []
+  const n = text.length
+  let i = 0
+  while (i < n) {
+    while (i < n && isSeparator(text.charCodeAt(i))) i++
+    const start = i
+    while (i < n && !isSeparator(text.charCodeAt(i))) i++
+    if (i > start) out.push(parseCodePoint(text.slice(start, i)))
+  }
+  return out
 }

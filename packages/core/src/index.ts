@@ -118,6 +118,12 @@ export {
   type IncrementalDecoding,
   type StringEncoder,
 } from './stream.ts'
+export {
+  checkDecodedLength,
+  checkStringLength,
+  maxStringLength,
+  stringLengthError,
+} from './string-length.ts'
 export { transcode } from './transcode.ts'
 export { utf8Error, utf8ErrorAt, utf8ErrorState } from './utf8-errors.ts'
 export {
@@ -133,4 +139,5 @@ export {
   utf8SequenceLength,
   validateUtf8Prefix,
 } from './utf8-kernel.ts'
+export { byteRange, isPlainBytes, typedLength, viewBytes } from './views.ts'
 export { copyBytes, instantiateWasm, wasmMemoryView } from './wasm-scan.ts'

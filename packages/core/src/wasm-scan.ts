@@ -13,6 +13,7 @@
 
 import { SCAN_WASM } from './_scan-wasm.ts'
 import { runtime } from './runtime.ts'
+import { byteRange, typedLength } from './views.ts'
 
 interface ScanExports {
   readonly memory: WebAssembly.Memory
@@ -21,6 +22,7 @@ interface ScanExports {
   utf8Blocks(start: number, length: number): number
   decodeUtf8(start: number, length: number, output: number, flags: number): number
   decodeRead(): number
+  countContinuations(start: number, length: number, wide: number): number
 }
 
 /** The largest buffer kept in WebAssembly memory (memory never shrinks). */
@@ -128,11 +130,14 @@ export function findAtLeastF0(length: number, nul: boolean): number {
  */
 export function validUtf8Blocks(bytes: Uint8Array, start: number, end: number): number {
   let pos = start
+  const whole = typedLength(bytes)
   while (end - pos >= 64) {
     const length = Math.min(end - pos, WASM_SCRATCH_LIMIT)
     const buffer = wasmScratch(length)
     if (buffer === null) return pos
-    buffer.set(length === bytes.length ? bytes : bytes.subarray(pos, pos + length))
+    // Nothing of the caller's object runs between filling WebAssembly memory and reading it (no
+    // `subarray`: see core's views.ts).
+    buffer.set(length === whole ? bytes : byteRange(bytes, pos, pos + length))
     const blocks = (exports as ScanExports).utf8Blocks(0, length)
     // A problem's sequence starts at most 3 bytes before its block: back to a sequence start before that.
     let safe = pos + Math.max(0, blocks - 4)
@@ -141,6 +146,23 @@ export function validUtf8Blocks(bytes: Uint8Array, start: number, end: number): 
     pos = safe
   }
   return pos
+}
+
+/**
+ * How many bytes of `bytes[start:end)` are continuation bytes, `10xxxxxx` (or with `wide`, `100xxxxx`),
+ * counted 16 at a time in WebAssembly after a copy 4 MiB at a time; -1 where WebAssembly is unavailable.
+ */
+export function countContinuationsWasm(bytes: Uint8Array, start: number, end: number, wide: boolean): number {
+  let count = 0
+  for (let pos = start; pos < end; ) {
+    const length = Math.min(end - pos, WASM_SCRATCH_LIMIT)
+    const buffer = wasmScratch(length)
+    if (buffer === null) return -1
+    buffer.set(byteRange(bytes, pos, pos + length))
+    count += (exports as ScanExports).countContinuations(0, length, wide ? 1 : 0)
+    pos += length
+  }
+  return count
 }
 
 /** Input bytes of the first {@link decodeUtf8Wasm} chunk; each next one is 8 times as long, up to {@link DECODE_CHUNK}. */
@@ -180,12 +202,15 @@ export function decodeUtf8Wasm(
   let pos = start
   let w = outPos
   let chunk = FIRST_DECODE_CHUNK
+  const whole = typedLength(bytes)
   while (pos < end) {
     const length = Math.min(end - pos, chunk)
     const outAt = (length + 15) & ~15
     const buffer = wasmScratch(outAt + 2 * length + 32)
     if (buffer === null) return -1
-    buffer.set(length === bytes.length ? bytes : bytes.subarray(pos, pos + length))
+    // `out` may be the shared scratch, holding this call's text so far: no code of the caller's object
+    // may run before it is read back, so no `subarray` on `bytes` (see core's views.ts).
+    buffer.set(length === whole ? bytes : byteRange(bytes, pos, pos + length))
     const wasm = exports as ScanExports
     const units = wasm.decodeUtf8(0, length, outAt, flags)
     const read = wasm.decodeRead()

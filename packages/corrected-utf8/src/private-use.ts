@@ -24,7 +24,21 @@ export interface PrivateUseMapping {
   unmapString(text: string): string
 }
 
-const MAPPED = /\udb80[\udc80-\udc9f]|\udbb6[\udc00-\udfff]|\udbb7[\udc00-\udfff]/g
+/**
+ * The index of the first mapped character of `text` from `i` (U+F0080–U+F009F is `DB80 DC80`–`DB80 DC9F`,
+ * U+FD800–U+FDFFF is `DBB6`/`DBB7` and any low surrogate), or -1. A loop, not a RegExp: an engine keeps
+ * the last string a RegExp searched alive until the next search.
+ */
+function nextMapped(text: string, i: number): number {
+  const end = text.length - 1
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i)
+    if (c !== 0xdb80 && c !== 0xdbb6 && c !== 0xdbb7) continue
+    const d = text.charCodeAt(i + 1)
+    if (c === 0xdb80 ? d >= 0xdc80 && d <= 0xdc9f : (d & 0xfc00) === 0xdc00) return i
+  }
+  return -1
+}
 
 /**
  * A reversible mapping of the C1 controls (U+0080–U+009F) and the surrogates (U+D800–U+DFFF) to
@@ -50,6 +64,12 @@ export const privateUseMapping: PrivateUseMapping = Object.freeze({
     return isUnencodable(codePoint - BASE) ? codePoint - BASE : codePoint
   },
   unmapString(text: string): string {
-    return text.replace(MAPPED, (pair) => String.fromCharCode((pair.codePointAt(0) as number) - BASE))
+    let out = ''
+    let from = 0
+    for (let i = nextMapped(text, 0); i >= 0; i = nextMapped(text, from)) {
+      out += text.slice(from, i) + String.fromCharCode((text.codePointAt(i) as number) - BASE)
+      from = i + 2
+    }
+    return from === 0 ? text : out + text.slice(from)
   },
 })

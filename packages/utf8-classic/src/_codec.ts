@@ -6,6 +6,7 @@
  */
 
 import {
+  byteRange,
   type DecodeOptions,
   defineCodec,
   nativeDecodeReplacing,
@@ -52,7 +53,7 @@ export function makeCodec(scheme: Scheme, build: CodecBuild) {
 
   const decodeFrom = (bytes: Uint8Array, start: number, fatal: boolean): string => {
     if (build.native && preferNative(bytes, start)) {
-      const view = start === 0 ? bytes : bytes.subarray(start)
+      const view = start === 0 ? bytes : byteRange(bytes, start, bytes.length)
       if (!fatal && replacementIsWhatwg) {
         const text = nativeDecodeReplacing(view)
         if (text !== null) return text

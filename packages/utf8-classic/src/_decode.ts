@@ -7,6 +7,7 @@
  */
 
 import {
+  checkDecodedLength,
   type DecodeError,
   decodeUtf8BmpPrefix,
   decodeUtf8Prefix,
@@ -38,6 +39,8 @@ function runKernel(
  */
 export function decodeToString(bytes: Uint8Array, start: number, fatal: boolean, scheme: Scheme): string {
   const end = bytes.length
+  // A text too long for a string: a RangeError before the output is allocated.
+  checkDecodedLength(bytes, start, 0xc0, 0x80)
   const out = scratchUnits(end - start)
   let i = start
   let w = 0

@@ -8,6 +8,7 @@
  */
 
 import {
+  checkDecodedLength,
   type DecodeError,
   decodeUtf8Prefix,
   kernelState,
@@ -32,6 +33,7 @@ import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.
 export function decodeToString(units: Units, fatal: boolean, scheme: Scheme): string {
   if (scheme.utf8Compatible && units instanceof Uint8Array) return decodeBytesToString(units, fatal, scheme)
   const end = units.length
+  checkTextLength(units, scheme)
   // Every sequence gives at most one UTF-16 unit per input unit (a pair needs 17 bits: ≥ 3 units).
   const out = scratchUnits(end)
   let i = 0
@@ -52,6 +54,7 @@ function decodeBytesToString(bytes: Uint8Array, fatal: boolean, scheme: Scheme):
     if (text !== null) return text
   }
   const end = bytes.length
+  checkTextLength(bytes, scheme)
   const out = scratchUnits(end)
   let i = decodeUtf8Prefix(bytes, 0, end, out, 0)
   unitState.written = kernelState.written
@@ -61,6 +64,17 @@ function decodeBytesToString(bytes: Uint8Array, fatal: boolean, scheme: Scheme):
     unitState.written = kernelState.written
   }
   return unitsToString(out, unitState.written, true)
+}
+
+/**
+ * Throws core's RangeError at once when `units` holds more sequence starts (units that are not extension
+ * units: `10` and h − 2 data bits, `100ddddd` in the 65-bit scheme) than the longest string has units.
+ */
+function checkTextLength(units: Units, scheme: Scheme): void {
+  const h = scheme.unitBits
+  if (h < 2) checkDecodedLength(units, 0, 0, 1)
+  else if (scheme.unitWord === 'byte' && !scheme.utf8Compatible) checkDecodedLength(units, 0, 0xe0, 0x80)
+  else checkDecodedLength(units, 0, 3 << (h - 2), 2 << (h - 2))
 }
 
 /** Where {@link decodeSequenceAt} left the output. */

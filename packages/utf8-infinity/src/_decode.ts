@@ -6,6 +6,7 @@
  */
 
 import {
+  checkDecodedLength,
   DecodeError,
   type DecodeErrorDetails,
   decodeUtf8Prefix,
@@ -103,6 +104,8 @@ export function decodeText(bytes: Uint8Array, fatal: boolean): string {
   const native = preferNative(bytes, 0) ? nativeDecodeStrict(bytes) : null
   if (native !== null) return native
   const end = bytes.length
+  // A text too long for a string: a RangeError before the output is allocated.
+  checkDecodedLength(bytes, 0, 0xc0, 0x80)
   const out = scratchUnits(end)
   let i = 0
   let w = 0

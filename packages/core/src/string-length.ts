@@ -1,0 +1,134 @@
+/**
+ * The longest string this engine can make, and the one `RangeError` every decoder throws for a text
+ * longer than that (the engines' own failures name something else: Node's `TextDecoder` a UTF-16 decoding
+ * error, Deno's an allocation).
+ *
+ * @module
+ */
+
+import { countContinuationsWasm } from './wasm-scan.ts'
+
+/** Below this many UTF-16 units no engine refuses a string (V8's limit is 2^29 − 24, or 2^28 − 16 on 32 bits). */
+const SURELY_FITS = 1 << 24
+
+let longest: number | undefined
+
+/**
+ * The length of the longest string this engine can make, in UTF-16 code units: 2^29 − 24 on V8 (Node,
+ * Deno, Chromium), 2^31 − 1 on JavaScriptCore (Bun, Safari). Found on first use by concatenating strings
+ * of any length up to it, which engines do without copying (ropes), so in under a millisecond and without
+ * memory: the longest that concatenation accepts.
+ *
+ * @example
+ * ```ts
+ * console.assert(maxStringLength() >= 2 ** 28 && maxStringLength() < 2 ** 32)
+ * ```
+ */
+export function maxStringLength(): number {
+  if (longest === undefined) {
+    // pieces[k] is 2^k units long (as long as concatenation allows).
+    const pieces = ['x']
+    try {
+      for (let k = 1; k < 40; k++) pieces.push(`${pieces[k - 1]}${pieces[k - 1]}`)
+    } catch {
+      // The limit: the last piece is the longest power of two under it.
+    }
+    const made = (length: number): boolean => {
+      let text = ''
+      try {
+        for (let k = 0, n = length; n > 0; k++, n = Math.floor(n / 2)) {
+          if (n % 2 === 1) text = `${pieces[k]}${text}`
+        }
+      } catch {
+        return false
+      }
+      return text.length === length
+    }
+    let fits = 2 ** (pieces.length - 1)
+    let fails = 2 * fits
+    while (fails - fits > 1) {
+      const middle = Math.floor((fits + fails) / 2)
+      if (made(middle)) fits = middle
+      else fails = middle
+    }
+    longest = fits
+  }
+  return longest
+}
+
+/**
+ * The `RangeError` for a decoded text of `units` UTF-16 code units (`atLeast`: at least that many),
+ * longer than {@link maxStringLength}.
+ *
+ * @example
+ * ```ts
+ * console.assert(stringLengthError(2 ** 40, true) instanceof RangeError)
+ * ```
+ */
+export function stringLengthError(units: number, atLeast: boolean): RangeError {
+  return new RangeError(
+    `The decoded text (${atLeast ? 'at least ' : ''}${units} UTF-16 code units) is longer than the longest string this JavaScript engine can hold (${maxStringLength()} units)`,
+  )
+}
+
+/**
+ * Throws {@link stringLengthError} when `length` UTF-16 units cannot be one string here.
+ *
+ * @example
+ * ```ts
+ * checkStringLength(1000)
+ * let error
+ * try { checkStringLength(2 ** 32) } catch (e) { error = e }
+ * console.assert(error instanceof RangeError)
+ * ```
+ */
+export function checkStringLength(length: number): void {
+  if (length > SURELY_FITS && length > maxStringLength()) throw stringLengthError(length, false)
+}
+
+/**
+ * Decoding `units[start:]` to a string gives at least one UTF-16 unit for each unit that is not a
+ * continuation unit (`(unit & mask) === value`: each starts a character or a replaced subpart, in every
+ * scheme but Corrected UTF-8, whose reserved runs are one U+FFFD however many `FE`/`FF` they hold). When
+ * even that many units are more than the engine's longest string, this throws {@link stringLengthError} at
+ * once, before any decoding (and so before any `DecodeError` further in): decoders call it before
+ * allocating their output. Counting runs only for an input longer than the longest string (512 MiB on
+ * V8), 16 bytes at a time in WebAssembly for bytes.
+ *
+ * @param mask - the bits that tell a continuation unit: `0xC0` for UTF-8's `10xxxxxx` (with `value`
+ *   `0x80`), `0xE0` for the 65-bit scheme's `100xxxxx`
+ * @example
+ * ```ts
+ * let error
+ * try { checkDecodedLength(new Uint8Array(100).fill(0x61), 0, 0xc0, 0x80) } catch (e) { error = e }
+ * console.assert(error === undefined)
+ * ```
+ */
+export function checkDecodedLength(
+  units: Uint8Array | Uint16Array,
+  start: number,
+  mask: number,
+  value: number,
+): void {
+  const length = units.length - start
+  if (length <= SURELY_FITS || length <= maxStringLength()) return
+  const starts = length - countContinuations(units, start, mask, value)
+  if (starts > maxStringLength()) throw stringLengthError(starts, true)
+}
+
+/** How many units of `units[start:]` are continuation units (`(unit & mask) === value`). */
+function countContinuations(
+  units: Uint8Array | Uint16Array,
+  start: number,
+  mask: number,
+  value: number,
+): number {
+  const end = units.length
+  if (units instanceof Uint8Array && value === 0x80 && (mask === 0xc0 || mask === 0xe0)) {
+    const count = countContinuationsWasm(units, start, end, mask === 0xe0)
+    if (count >= 0) return count
+  }
+  let count = 0
+  for (let i = start; i < end; i++) if (((units[i] as number) & mask) === value) count++
+  return count
+}

@@ -1,0 +1,134 @@
+/**
+ * Reading a caller's typed array the way `TextDecoder` does: through its internal slots, with the
+ * built-in getters captured when this module loads, so that no method, getter or `Symbol.species` of the
+ * caller's object (a subclass, an own property, a `Proxy`) ever runs. A decoder that ran caller code
+ * while its output sat in shared scratch memory could be re-entered and return another call's text.
+ *
+ * @module
+ */
+
+import { runtime } from './runtime.ts'
+
+function getter<T>(prototype: object, key: string | symbol): (this: unknown) => T {
+  return (Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor).get as (this: unknown) => T
+}
+
+const TypedArrayPrototype = Object.getPrototypeOf(Uint8Array.prototype) as object
+/** The element type of a genuine typed array (whatever its class or realm), else `undefined` (a `Proxy` too). */
+const nameOf = getter<string | undefined>(TypedArrayPrototype, Symbol.toStringTag)
+const bufferOf = getter<ArrayBufferLike>(TypedArrayPrototype, 'buffer')
+const byteOffsetOf = getter<number>(TypedArrayPrototype, 'byteOffset')
+const byteLengthOf = getter<number>(TypedArrayPrototype, 'byteLength')
+const lengthOf = getter<number>(TypedArrayPrototype, 'length')
+const dataViewBuffer = getter<ArrayBufferLike>(DataView.prototype, 'buffer')
+const dataViewOffset = getter<number>(DataView.prototype, 'byteOffset')
+const dataViewLength = getter<number>(DataView.prototype, 'byteLength')
+
+/**
+ * Whether `value` is a plain `Uint8Array` (the common case, passed on as it is), by the cheapest exact
+ * test on each engine (core's README has the times): V8 reads the element type through the built-in
+ * getter quickly, JavaScriptCore (Bun) does not, so there `isView` (false for a Proxy), the prototype's
+ * `constructor` (a subclass has its own) and `byteLength === length` (false for a wider view given
+ * Uint8Array's prototype) stand for it. Anything it refuses gets the exact checks of {@link viewBytes}.
+ *
+ * @example
+ * ```ts
+ * console.assert(isPlainBytes(new Uint8Array(2)) && !isPlainBytes(new Proxy(new Uint8Array(2), {})))
+ * ```
+ */
+export const isPlainBytes: (value: unknown) => value is Uint8Array =
+  runtime === 'bun'
+    ? (value): value is Uint8Array =>
+        ArrayBuffer.isView(value) &&
+        (value as object).constructor === Uint8Array &&
+        value instanceof Uint8Array &&
+        value.byteLength === value.length
+    : (value): value is Uint8Array =>
+        nameOf.call(value) === 'Uint8Array' && (value as Uint8Array).constructor === Uint8Array
+
+/**
+ * The bytes of any genuine `ArrayBufferView` (a typed array of any type or class, or a `DataView`) as a
+ * plain `Uint8Array`, made without running any code of `value`: a plain `Uint8Array` of this realm is
+ * returned as it is, anything else (a subclass such as Node's `Buffer`, another element type, another
+ * realm) viewed anew over the same memory. `null` for anything else, a `Proxy` of a view included (it has
+ * no internal slots: `TextDecoder` refuses it too).
+ *
+ * @example
+ * ```ts
+ * class Bytes extends Uint8Array {}
+ * console.assert(viewBytes(new Bytes([1, 2]))?.constructor === Uint8Array)
+ * console.assert(viewBytes(new Uint16Array([0x4142]))?.length === 2)
+ * console.assert(viewBytes(new DataView(new ArrayBuffer(3), 1))?.length === 2)
+ * console.assert(viewBytes(new Proxy(new Uint8Array(2), {})) === null)
+ * console.assert(viewBytes(new ArrayBuffer(3)) === null)
+ * ```
+ */
+export function viewBytes(value: unknown): Uint8Array | null {
+  if (isPlainBytes(value)) return value
+  const name = nameOf.call(value)
+  let length: number
+  let buffer: ArrayBufferLike
+  let offset: number
+  if (name !== undefined) {
+    // Any typed array but a plain Uint8Array (a subclass, another realm's, another element type); a
+    // detached buffer's views have length 0 (and would throw if viewed again).
+    length = byteLengthOf.call(value)
+    if (length === 0) return new Uint8Array(0)
+    buffer = bufferOf.call(value)
+    offset = byteOffsetOf.call(value)
+  } else {
+    if (!ArrayBuffer.isView(value)) return null
+    // A view that is not a typed array: a DataView, whose getters throw when its buffer is detached.
+    try {
+      length = dataViewLength.call(value)
+    } catch {
+      return new Uint8Array(0)
+    }
+    if (length === 0) return new Uint8Array(0)
+    buffer = dataViewBuffer.call(value)
+    offset = dataViewOffset.call(value)
+  }
+  return new Uint8Array(buffer, offset, length)
+}
+
+/**
+ * As {@link viewBytes}, for hunks: a genuine `Uint16Array` as a plain one (itself when it is one), else
+ * `null`.
+ */
+export function plainUnits16(value: unknown): Uint16Array | null {
+  if (nameOf.call(value) !== 'Uint16Array') return null
+  if (Object.getPrototypeOf(value) === Uint16Array.prototype) return value as Uint16Array
+  const length = lengthOf.call(value)
+  // A detached buffer's views have length 0 (and would throw if viewed again).
+  return length === 0
+    ? new Uint16Array(0)
+    : new Uint16Array(bufferOf.call(value), byteOffsetOf.call(value), length)
+}
+
+/**
+ * A new `Uint8Array` over `bytes[start:end)`: `subarray`, but made without running any code of `bytes`
+ * (`subarray` reads its `constructor` and `Symbol.species`, which an own property can replace).
+ *
+ * @example
+ * ```ts
+ * const part = byteRange(new Uint8Array([1, 2, 3, 4]), 1, 3)
+ * console.assert(part.length === 2 && part[0] === 2)
+ * ```
+ */
+export function byteRange(bytes: Uint8Array, start: number, end: number): Uint8Array {
+  return new Uint8Array(bufferOf.call(bytes), byteOffsetOf.call(bytes) + start, end - start)
+}
+
+/**
+ * The length of a genuine typed array through its internal slot (an own `length` property is not read).
+ *
+ * @example
+ * ```ts
+ * const bytes = new Uint8Array(4)
+ * Object.defineProperty(bytes, 'length', { value: 99 })
+ * console.assert(bytes.length === 99 && typedLength(bytes) === 4)
+ * ```
+ */
+export function typedLength(view: ArrayBufferView): number {
+  return lengthOf.call(view)
+}

@@ -16,7 +16,7 @@
  */
 
 import { hasSupplementaryOrNul } from './bmp-scan.ts'
-import { runtime } from './runtime.ts'
+import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
 import { firstLoneSurrogate } from './utf8-kernel.ts'
 import { findAtLeastF0, findReplacement, wasmScratch } from './wasm-scan.ts'
 
@@ -145,7 +145,7 @@ let hasWasm: boolean | undefined
 export function preferNative(bytes: Uint8Array, start: number): boolean {
   const length = bytes.length - start
   if (length < NATIVE_MIN_LENGTH) return false
-  if (runtime !== 'node' || length <= NODE_NATIVE_ALWAYS) return true
+  if (fastNativeDecode || length <= NODE_NATIVE_ALWAYS) return true
   const wasm = length >= NODE_WASM_FROM && (hasWasm ??= wasmScratch(0) !== null)
   return asciiShare(bytes, start) >= (wasm ? NODE_ASCII_SHARE_WASM : NODE_ASCII_SHARE)
 }
@@ -231,7 +231,10 @@ export function nativeEncodeUtf8(
   // Deno, short text: an allocation is most of the cost of either route. Unless it starts (and goes on,
   // halfway) in ASCII, it takes Node's route, whose scan costs less than `isWellFormed` on short text.
   const denoShort = runtime === 'deno' && n <= QUICK_ENCODE_UNITS
-  if (runtime === 'node' || (denoShort && (text.charCodeAt(0) | text.charCodeAt(n >> 1)) >= 0x80)) {
+  if (
+    (runtime === 'node' && !fastNativeEncode) ||
+    (denoShort && (text.charCodeAt(0) | text.charCodeAt(n >> 1)) >= 0x80)
+  ) {
     const buffer = wasmScratch(text.length * 3)
     if (buffer !== null) {
       const { written } = native.encodeInto(text, buffer)

@@ -1,7 +1,7 @@
 // Byte inputs whose `slice` does not copy, for the tests that a library never returns or changes memory
 // of its caller's input: a Node `Buffer` (its `slice` is a view), a subclass whose `slice` returns a
 // view, and one whose `Symbol.species` makes `slice` (even the built-in one) fill a view of the input.
-// Plus a plain view at an offset and a Proxy, which must keep working. Shared by the packages' suites.
+// Plus a plain view at an offset and a Proxy (copyOf and collation copy it; decoders refuse it, as TextDecoder does). Shared by the packages' suites.
 import { Buffer } from 'node:buffer'
 
 /** A subclass whose `slice` returns a view, as `Buffer`'s does. */

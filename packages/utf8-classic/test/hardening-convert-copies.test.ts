@@ -11,7 +11,12 @@ describe('convert returns a new array', () => {
   const supersets = [utf8, wtf8, utf8Rfc2279]
   for (const from of supersets) {
     for (const to of supersets) {
-      it.each(aliasingInputs(TEXT))(`${from.name} to ${to.name}: a $name`, ({ input }) => {
+      it.each(aliasingInputs(TEXT))(`${from.name} to ${to.name}: a $name`, ({ name, input }) => {
+        // A Proxy of a view has no internal slots: refused, as TextDecoder refuses it.
+        if (name === 'Proxy') {
+          expect(() => convert(input, from, to)).toThrow(TypeError)
+          return
+        }
         const result = convert(input, from, to)
         expect([...result]).toEqual(TEXT)
         expect(result.buffer).not.toBe(input.buffer)

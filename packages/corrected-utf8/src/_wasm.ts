@@ -36,8 +36,6 @@ function wasm(): CorrectedExports | null {
 
 /** Where the UTF-8 goes in memory (the rewrite reads the byte before it). */
 const ENCODE_AT = 16
-/** Where the Corrected UTF-8 to decode goes (the rewrite reads the 3 bytes before it, which stay zero). */
-const DECODE_AT = 16
 
 /**
  * Whether ASCII text (its UTF-8 is as long as it is, and the same in both schemes) is encoded again with
@@ -110,17 +108,17 @@ export function wasmDecode(bytes: Uint8Array): string | null {
   if (module === null) return null
   const n = bytes.length
   const chunk = Math.min(n, DECODE_CHUNK)
-  // Input at DECODE_AT (the bytes before it stay zero: the rewrite reads them), UTF-8 after it (at most 3
-  // bytes for 2 read, and 16 for the last SIMD store); the rewrite reads up to 16 bytes past the input.
-  const out = DECODE_AT + chunk + 16
+  // Input at 0, UTF-8 after it (at most 3 bytes for 2 read, and 16 for the last SIMD store); the rewrite
+  // reads 2 bytes past the input.
+  const out = chunk + 16
   view = wasmMemoryView(module.memory, view, out + Math.ceil(chunk * 1.5) + 16)
   utf8Decoder ??= new TextDecoder('utf-8', { ignoreBOM: true })
   let text = ''
   let i = 0
   while (i < n) {
     const length = Math.min(chunk, n - i)
-    view.set(i === 0 && length === n ? bytes : bytes.subarray(i, i + length), DECODE_AT)
-    const read = module.correctedToUtf8(DECODE_AT, length, out)
+    view.set(i === 0 && length === n ? bytes : bytes.subarray(i, i + length), 0)
+    const read = module.correctedToUtf8(0, length, out)
     // Short of the chunk's end only for a sequence the chunk cuts (at most 3 bytes) before more input.
     if (read < length && (read === 0 || i + length === n || length - read > 3)) return null
     text += utf8Decoder.decode(view.subarray(out, out + module.written()))

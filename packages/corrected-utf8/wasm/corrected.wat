@@ -4,8 +4,8 @@
 ;; Encoding: TextEncoder writes UTF-8 into memory and `utf8ToCorrected` rewrites it into a second region
 ;; (16 bytes a step over ASCII, 2- and 3-byte sequences, and runs of 4-byte ones). Decoding:
 ;; `correctedToUtf8` rewrites Corrected UTF-8 as UTF-8 into a second region (16 bytes a step over
-;; ASCII), which TextDecoder turns into a string. Both
-;; stop at anything they do not handle (a C1 control or U+FFFD when encoding; an ill-formed sequence or a
+;; ASCII, 2- and 3-byte sequences, and runs of 4-byte ones, checking the input), which TextDecoder turns
+;; into a string. Both stop at anything they do not handle (a C1 control or U+FFFD when encoding; an ill-formed sequence or a
 ;; value above U+10FFFF when decoding) and the JS code takes over.
 ;;
 ;; Offsets (packages/corrected-utf8/src/_scheme.ts): 2 bytes hold U+00A0 + v; 3 bytes U+08A0 + v below
@@ -421,8 +421,7 @@
     (local.get $r))
 
   ;; Rewrites the Corrected UTF-8 at [$p, $p + $n) as UTF-8 at $out (a region that does not overlap it,
-  ;; with room for 3 bytes per 2 read, plus 16). The 3 bytes before $p must not be lead bytes, and the 16
-  ;; after the input must be readable. Returns how many input bytes it read: all of them, or up to the
+  ;; with room for 3 bytes per 2 read, plus 16). The 2 bytes after the input must be readable. Returns how many input bytes it read: all of them, or up to the
   ;; first sequence that is ill-formed, cut by the end, or above U+10FFFF. `written` then tells how many
   ;; bytes it wrote.
   ;;

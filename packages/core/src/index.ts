@@ -90,7 +90,7 @@ export {
   quickNativeDecode,
   quickNativeEncode,
 } from './native.ts'
-export { type Runtime, runtime } from './runtime.ts'
+export { fastNativeDecode, fastNativeEncode, nodeMajor, type Runtime, runtime } from './runtime.ts'
 export {
   ChunkedDecoder,
   type DecoderFactory,

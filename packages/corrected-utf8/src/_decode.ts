@@ -5,7 +5,7 @@
  * @module
  */
 
-import { nativeDecodeStrict, runtime, scratchUnits, unitsToString } from '@utf8x/core'
+import { fastNativeDecode, nativeDecodeStrict, scratchUnits, unitsToString } from '@utf8x/core'
 import { OFFSET_2, OFFSET_3_HIGH, OFFSET_3_LOW, OFFSET_4, SPLIT_3 } from './_scheme.ts'
 import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'
 import { wasmDecode } from './_wasm.ts'
@@ -20,11 +20,12 @@ const LONG_ASCII_RUN = 256
 const OUT_CHUNK = 1 << 15
 
 /**
- * Where the WebAssembly rewrite to UTF-8 plus the native decoder beats the JS loop below (measured in
- * apps/bench): Bun and Deno, whose UTF-8 decoders are fast on every script; not Node, whose decoder is
- * slower than this loop on text that is not mostly ASCII.
+ * Where the WebAssembly rewrite to UTF-8 plus the native decoder beats the JS loop below: where the
+ * runtime's UTF-8 decoder is fast on every script (core's `fastNativeDecode`: Node 24 on, Bun, Deno); not
+ * Node 20 and 22, whose decoder is slower than this loop on text that is not mostly ASCII (measurements
+ * in the README, "Speed").
  */
-const viaWasm = runtime !== 'node'
+const viaWasm = fastNativeDecode
 /** Below this many bytes the JS loop wins (a WebAssembly and a native call each cost). */
 const WASM_MIN_LENGTH = 64
 

@@ -387,6 +387,23 @@ describe('wasmDecode: the 16-byte steps', () => {
     }
   })
 
+  it('takes nothing from past the input, where an earlier input left continuation bytes', () => {
+    // Inputs of 16 and 32 bytes whose last step ends with a whole sequence; before each, a longer input
+    // leaves continuation bytes just past where it ends (bytes 16, 17, 32, 33 of '中'.repeat(40)).
+    const ends = ['a中', 'aé', 'é中', '中中', 'é\ue000', 'aa']
+    for (const end of ends) {
+      for (const head of ['', 'é', '中', 'é中']) {
+        for (const size of [16, 32]) {
+          const body = referenceBytes(`${head}${end}`).length
+          const text = `${head}${'a'.repeat(size - body)}${end}`
+          expect(referenceBytes(text).length).toBe(size)
+          expect(wasmDecode(Uint8Array.from(referenceBytes('中'.repeat(40))))).not.toBeNull()
+          expect(wasmDecode(Uint8Array.from(referenceBytes(text)))).toBe(text)
+        }
+      }
+    }
+  })
+
   it('agrees with the reference on random text dense in 2-, 3- and 4-byte sequences (fast-check)', () => {
     fc.assert(
       fc.property(fc.array(dense, { maxLength: 200 }), (list) => {

@@ -84,12 +84,15 @@ function isShared(bytes: Uint8Array): boolean {
   return typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer
 }
 
-/** Whether the first 64 bytes and every 32nd byte after them are ASCII (a cheap look before trying natively). */
+/**
+ * Whether the first 64 bytes and every 256th byte after them are ASCII (a cheap look before trying
+ * natively: a closer one costs as much as the native decoder's whole pass on ASCII text).
+ */
 function looksAscii(bytes: Uint8Array): boolean {
   const n = bytes.length
   let any = 0
   for (let i = 0; i < 64; i++) any |= bytes[i] as number
-  for (let i = 64; i < n; i += 32) any |= bytes[i] as number
+  for (let i = 64; i < n; i += 256) any |= bytes[i] as number
   return (any & 0x80) === 0
 }
 

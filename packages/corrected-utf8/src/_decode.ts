@@ -6,6 +6,7 @@
  */
 
 import { fastNativeDecode, nativeDecodeStrict, scratchUnits, unitsToString } from '@utf8x/core'
+import { ownBytes } from './_input.ts'
 import { OFFSET_2, OFFSET_3_HIGH, OFFSET_3_LOW, OFFSET_4, SPLIT_3 } from './_scheme.ts'
 import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'
 import { wasmDecode } from './_wasm.ts'
@@ -226,7 +227,9 @@ function decodePrefix(
  * `unrepresentable`). Replacement: one U+FFFD per stray byte, per truncated sequence (its maximal
  * subpart), per reserved run and per value above U+10FFFF.
  */
-export function decodeToString(bytes: Uint8Array, fatal: boolean): string {
+export function decodeToString(input: Uint8Array, fatal: boolean): string {
+  // From here on no user code runs: the scratch memory below is filled and read back in one go.
+  const bytes = ownBytes(input)
   const end = bytes.length
   if (end >= 64 && looksAscii(bytes)) {
     // Likely all ASCII: well-formed UTF-8 gives as many units as bytes only when it is (any other
@@ -308,7 +311,8 @@ function decodeInput(bytes: Uint8Array, fatal: boolean): string {
 }
 
 /** Decodes bytes to code points (up to U+8421109F); replacement as {@link decodeToString}, no `unrepresentable`. */
-export function decodeToCodePoints(bytes: Uint8Array, fatal: boolean): number[] {
+export function decodeToCodePoints(input: Uint8Array, fatal: boolean): number[] {
+  const bytes = ownBytes(input)
   const end = bytes.length
   const out: number[] = []
   let i = 0

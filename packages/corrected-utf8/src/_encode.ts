@@ -6,6 +6,7 @@
  */
 
 import { EncodeError, type EncodeOptions } from '@utf8x/core'
+import { ownDestination } from './_input.ts'
 import {
   OFFSET_2,
   OFFSET_3_HIGH,
@@ -308,13 +309,17 @@ export function encodeString(text: string, fatal: boolean, options: CorrectedEnc
  * `encodeInto`: as much of `text` as fits, never part of a character. Strict: a C1 control or a lone
  * surrogate is an `EncodeError`.
  */
-export function encodeStringInto(text: string, destination: Uint8Array): { read: number; written: number } {
+export function encodeStringInto(text: string, target: Uint8Array): { read: number; written: number } {
   const n = text.length
+  // A plain view of the caller's memory: no method or accessor of theirs runs between filling the
+  // WebAssembly memory and copying out of it. Anything else (a Proxy) is written by the JS loop alone.
+  const own = ownDestination(target)
+  const destination = own ?? target
   // The WebAssembly rewrite when the whole text may fit (at least a byte per unit: a smaller destination,
   // as when a long text is written a piece at a time, never pays for encoding all of it).
-  if (n >= INTO_WASM_MIN && destination.length >= n) {
+  if (own !== null && n >= INTO_WASM_MIN && own.length >= n) {
     const encoder = textEncoder()
-    const written = encoder === null ? -1 : wasmEncodeInto(text, encoder, destination)
+    const written = encoder === null ? -1 : wasmEncodeInto(text, encoder, own)
     if (written >= 0) return { read: n, written }
   }
   const read = encodePrefix(text, 0, destination, 0)

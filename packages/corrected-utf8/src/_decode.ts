@@ -98,8 +98,9 @@ function isShared(bytes: Uint8Array): boolean {
  */
 function looksAscii(bytes: Uint8Array): boolean {
   const n = bytes.length
+  // Text that is not ASCII mostly shows it at once.
+  for (let i = 0; i < 64; i++) if ((bytes[i] as number) >= 0x80) return false
   let any = 0
-  for (let i = 0; i < 64; i++) any |= bytes[i] as number
   for (let i = 64; i < n; i += 256) any |= bytes[i] as number
   return (any & 0x80) === 0
 }
@@ -270,12 +271,12 @@ export function decodeToString(input: Uint8Array, fatal: boolean, rewrite: boole
 
 function decodeInput(bytes: Uint8Array, fatal: boolean, rewrite: boolean): string {
   const end = bytes.length
-  const native = isShared(bytes) ? null : asciiDecoder()
   if (rewrite && end >= WASM_MIN_LENGTH) {
     // Rewritten as UTF-8 for the native decoder; null for input it leaves to the loop below.
     const text = wasmDecode(bytes)
     if (text !== null) return text
   }
+  const native = isShared(bytes) ? null : asciiDecoder()
   const longRun = native === null ? end + 1 : LONG_ASCII_RUN
   // Units are built in a buffer of at most OUT_CHUNK and turned into string pieces as it fills.
   const room = Math.min(end, OUT_CHUNK)

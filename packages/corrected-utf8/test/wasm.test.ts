@@ -62,6 +62,21 @@ const dense = fc.oneof(
   fc.integer({ min: 0x20, max: 0x7e }),
 )
 
+/** The code points from `first` to U+10FFFF in blocks of 2^18: each block's text and reference bytes. */
+function* supplementaryBlocks(first: number): Generator<{ text: string; bytes: Uint8Array }> {
+  const step = 1 << 18
+  for (let start = first; start <= 0x10ffff; start += step) {
+    const list: number[] = []
+    for (let c = start; c <= Math.min(start + step - 1, 0x10ffff); c++) list.push(c)
+    let text = ''
+    for (let i = 0; i < list.length; i += 10000) text += String.fromCodePoint(...list.slice(i, i + 10000))
+    const bytes = new Uint8Array(list.length * 4)
+    let w = 0
+    for (const c of list) for (const b of referenceEncode(c) as number[]) bytes[w++] = b
+    yield { text, bytes: bytes.subarray(0, w) }
+  }
+}
+
 describe('wasmEncode', () => {
   it('writes the reference bytes at every length boundary, around the 16-byte ASCII steps', () => {
     for (const c of [
@@ -138,18 +153,9 @@ describe('wasmEncode', () => {
   })
 
   it('writes every supplementary code point as the reference does (runs of 4-byte sequences)', () => {
-    const step = 1 << 18
-    for (let first = 0x10000; first <= 0x10ffff; first += step) {
-      const last = Math.min(first + step - 1, 0x10ffff)
-      const list: number[] = []
-      for (let c = first; c <= last; c++) list.push(c)
-      let text = ''
-      for (let i = 0; i < list.length; i += 10000) text += String.fromCodePoint(...list.slice(i, i + 10000))
+    for (const { text, bytes: expected } of supplementaryBlocks(0x10000)) {
       const bytes = wasmEncode(text, encoder) as Uint8Array
-      const expected = new Uint8Array(bytes.length)
-      let w = 0
-      for (const c of list) for (const b of referenceEncode(c) as number[]) expected[w++] = b
-      expect(w).toBe(bytes.length)
+      expect(bytes.length).toBe(expected.length)
       // The first byte that differs (-1: none), compared in a loop (toEqual on megabytes is slow).
       expect(bytes.findIndex((b, i) => b !== expected[i])).toBe(-1)
     }
@@ -367,18 +373,7 @@ describe('wasmDecode: the 16-byte steps', () => {
   })
 
   it('decodes every 4-byte sequence up to U+10FFFF in runs, and refuses one above it at any lane', () => {
-    const step = 1 << 18
-    for (let first = 0x110a0; first <= 0x10ffff; first += step) {
-      const last = Math.min(first + step - 1, 0x10ffff)
-      const list: number[] = []
-      for (let c = first; c <= last; c++) list.push(c)
-      const bytes = new Uint8Array(list.length * 4)
-      let w = 0
-      for (const c of list) for (const b of referenceEncode(c) as number[]) bytes[w++] = b
-      let text = ''
-      for (let i = 0; i < list.length; i += 10000) text += String.fromCodePoint(...list.slice(i, i + 10000))
-      expect(wasmDecode(bytes) === text).toBe(true)
-    }
+    for (const { text, bytes } of supplementaryBlocks(0x110a0)) expect(wasmDecode(bytes) === text).toBe(true)
     const above = referenceEncode(0x10ffff + 1) as number[]
     expect(above.length).toBe(4)
     for (let before = 0; before <= 20; before++) {

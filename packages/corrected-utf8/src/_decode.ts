@@ -31,7 +31,7 @@ const OUT_CHUNK = 1 << 15
  * Where the WebAssembly rewrite to UTF-8 plus the native decoder beats the JS loop below: where the
  * runtime's UTF-8 decoder is fast on every script (core's `fastNativeDecode`: Node 24 on, Bun, Deno); not
  * Node 20 and 22, whose decoder is slower than this loop on text that is not mostly ASCII (measurements
- * in the README, "Speed").
+ * in the README, "Routes per runtime").
  */
 const viaWasm = fastNativeDecode
 /** Below this many bytes the JS loop wins (a WebAssembly and a native call each cost). */

@@ -105,7 +105,7 @@ export function wasmEncodeInto(text: string, encoder: TextEncoder, destination: 
 
 /**
  * Well-formed Corrected UTF-8 `bytes` (every value up to U+10FFFF) decoded through the rewrite to UTF-8
- * and `TextDecoder`, a megabyte at a time; `null` for anything else.
+ * and `TextDecoder`, 64 KiB at a time; `null` for anything else.
  */
 export function wasmDecode(bytes: Uint8Array): string | null {
   const module = wasm()

@@ -5,8 +5,9 @@
  * @module
  */
 
-import { nativeDecodeStrict, runtime, scratchUnits, unitsToString } from '@utf8x/core'
-import { OFFSET_2, OFFSET_3_HIGH, OFFSET_3_LOW, OFFSET_4, SPLIT_3 } from './_scheme.ts'
+import { fastNativeDecode, nativeDecodeStrict, scratchUnits, unitsToString } from '@utf8x/core'
+import { ownBytes } from './_input.ts'
+import { OFFSET_2, OFFSET_3_HIGH, OFFSET_3_LOW, OFFSET_4, SCHEME, SPLIT_3 } from './_scheme.ts'
 import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'
 import { wasmDecode } from './_wasm.ts'
 
@@ -16,15 +17,23 @@ export const decodeState: { read: number; written: number } = { read: 0, written
 /** ASCII runs this long or longer go to the native decoder (shorter ones cost more as a call). */
 const LONG_ASCII_RUN = 256
 
+/**
+ * The most bytes handed to a native decoder in one call: longer output could pass the runtime's longest
+ * string, and each runtime's decoder fails differently then (Node with a plain `Error`); joining the
+ * pieces fails with a `RangeError` everywhere, which {@link decodeToString} reports.
+ */
+const NATIVE_PIECE = 1 << 24
+
 /** Output buffer size in UTF-16 units: bounds memory on large inputs. */
 const OUT_CHUNK = 1 << 15
 
 /**
- * Where the WebAssembly rewrite to UTF-8 plus the native decoder beats the JS loop below (measured in
- * apps/bench): Bun and Deno, whose UTF-8 decoders are fast on every script; not Node, whose decoder is
- * slower than this loop on text that is not mostly ASCII.
+ * Where the WebAssembly rewrite to UTF-8 plus the native decoder beats the JS loop below: where the
+ * runtime's UTF-8 decoder is fast on every script (core's `fastNativeDecode`: Node 24 on, Bun, Deno); not
+ * Node 20 and 22, whose decoder is slower than this loop on text that is not mostly ASCII (measurements
+ * in the README, "Routes per runtime").
  */
-const viaWasm = runtime !== 'node'
+const viaWasm = fastNativeDecode
 /** Below this many bytes the JS loop wins (a WebAssembly and a native call each cost). */
 const WASM_MIN_LENGTH = 64
 
@@ -83,12 +92,16 @@ function isShared(bytes: Uint8Array): boolean {
   return typeof SharedArrayBuffer === 'function' && bytes.buffer instanceof SharedArrayBuffer
 }
 
-/** Whether the first 64 bytes and every 32nd byte after them are ASCII (a cheap look before trying natively). */
+/**
+ * Whether the first 64 bytes and every 256th byte after them are ASCII (a cheap look before trying
+ * natively: a closer one costs as much as the native decoder's whole pass on ASCII text).
+ */
 function looksAscii(bytes: Uint8Array): boolean {
   const n = bytes.length
+  // Text that is not ASCII mostly shows it at once.
+  for (let i = 0; i < 64; i++) if ((bytes[i] as number) >= 0x80) return false
   let any = 0
-  for (let i = 0; i < 64; i++) any |= bytes[i] as number
-  for (let i = 64; i < n; i += 32) any |= bytes[i] as number
+  for (let i = 64; i < n; i += 256) any |= bytes[i] as number
   return (any & 0x80) === 0
 }
 
@@ -220,11 +233,15 @@ function decodePrefix(
 /**
  * Decodes bytes to a string. Strict: the first problem is a `DecodeError` (a value above U+10FFFF is
  * `unrepresentable`). Replacement: one U+FFFD per stray byte, per truncated sequence (its maximal
- * subpart), per reserved run and per value above U+10FFFF.
+ * subpart), per reserved run and per value above U+10FFFF. `rewrite`: whether inputs of 64 bytes or more
+ * go through the WebAssembly rewrite and the native decoder first (the route of this runtime by default;
+ * the tests take both on every runtime).
  */
-export function decodeToString(bytes: Uint8Array, fatal: boolean): string {
+export function decodeToString(input: Uint8Array, fatal: boolean, rewrite: boolean = viaWasm): string {
+  // From here on no user code runs: the scratch memory below is filled and read back in one go.
+  const bytes = ownBytes(input)
   const end = bytes.length
-  if (end >= 64 && looksAscii(bytes)) {
+  if (end >= 64 && end <= NATIVE_PIECE && looksAscii(bytes)) {
     // Likely all ASCII: well-formed UTF-8 gives as many units as bytes only when it is (any other
     // sequence is shorter as UTF-16); core's strict native decoding (the fastest way per runtime)
     // refuses most Corrected UTF-8 quickly.
@@ -235,21 +252,31 @@ export function decodeToString(bytes: Uint8Array, fatal: boolean): string {
   if (end >= WORDS_MIN) useInput(bytes)
   else wordStart = 0
   try {
-    return decodeInput(bytes, fatal)
+    return decodeInput(bytes, fatal, rewrite)
+  } catch (error) {
+    // The native decoders only ever see pieces of at most NATIVE_PIECE bytes, so a RangeError here
+    // comes from joining the pieces: the text is longer than the runtime's longest string. (A
+    // DecodeError is a TypeError.)
+    if (error instanceof RangeError) {
+      throw new RangeError(
+        `Cannot decode ${SCHEME}: the text of these ${end} bytes is longer than the maximum string length`,
+      )
+    }
+    throw error
   } finally {
     // Do not keep the input alive through the word view.
     words = EMPTY_WORDS
   }
 }
 
-function decodeInput(bytes: Uint8Array, fatal: boolean): string {
+function decodeInput(bytes: Uint8Array, fatal: boolean, rewrite: boolean): string {
   const end = bytes.length
-  const native = isShared(bytes) ? null : asciiDecoder()
-  if (viaWasm && end >= WASM_MIN_LENGTH) {
+  if (rewrite && end >= WASM_MIN_LENGTH) {
     // Rewritten as UTF-8 for the native decoder; null for input it leaves to the loop below.
     const text = wasmDecode(bytes)
     if (text !== null) return text
   }
+  const native = isShared(bytes) ? null : asciiDecoder()
   const longRun = native === null ? end + 1 : LONG_ASCII_RUN
   // Units are built in a buffer of at most OUT_CHUNK and turned into string pieces as it fills.
   const room = Math.min(end, OUT_CHUNK)
@@ -263,7 +290,9 @@ function decodeInput(bytes: Uint8Array, fatal: boolean): string {
       if (k - i >= longRun) {
         // A long ASCII run: ASCII decodes the same in UTF-8, so the native decoder does it.
         if (w > 0) text += unitsToString(out, w, true)
-        text += (native as TextDecoder).decode(bytes.subarray(i, k))
+        for (let j = i; j < k; j += NATIVE_PIECE) {
+          text += (native as TextDecoder).decode(bytes.subarray(j, Math.min(k, j + NATIVE_PIECE)))
+        }
         w = 0
         i = k
         continue
@@ -304,7 +333,8 @@ function decodeInput(bytes: Uint8Array, fatal: boolean): string {
 }
 
 /** Decodes bytes to code points (up to U+8421109F); replacement as {@link decodeToString}, no `unrepresentable`. */
-export function decodeToCodePoints(bytes: Uint8Array, fatal: boolean): number[] {
+export function decodeToCodePoints(input: Uint8Array, fatal: boolean): number[] {
+  const bytes = ownBytes(input)
   const end = bytes.length
   const out: number[] = []
   let i = 0

@@ -6,6 +6,7 @@
  */
 
 import { describeCodePoint, EncodeError, type EncodeOptions } from '@utf8x/core'
+import { ownDestination } from './_input.ts'
 import {
   lengthOf,
   OFFSET_2,
@@ -312,15 +313,19 @@ export function encodeString(text: string, fatal: boolean, options: CorrectedEnc
  */
 export function encodeStringInto(
   text: string,
-  destination: Uint8Array,
+  target: Uint8Array,
   policy: UnencodablePolicy,
 ): { read: number; written: number } {
   const n = text.length
+  // A plain view of the caller's memory: no method or accessor of theirs runs between filling the
+  // WebAssembly memory and copying out of it. Anything else (a Proxy) is written by the JS loop alone.
+  const own = ownDestination(target)
+  const destination = own ?? target
   // The WebAssembly rewrite when the whole text may fit (at least a byte per unit: a smaller destination,
   // as when a long text is written a piece at a time, never pays for encoding all of it).
-  if (n >= INTO_WASM_MIN && destination.length >= n) {
+  if (own !== null && n >= INTO_WASM_MIN && own.length >= n) {
     const encoder = textEncoder()
-    const written = encoder === null ? -1 : wasmEncodeInto(text, encoder, destination)
+    const written = encoder === null ? -1 : wasmEncodeInto(text, encoder, own)
     if (written >= 0) return { read: n, written }
   }
   let read = encodePrefix(text, 0, destination, 0)

@@ -7,6 +7,7 @@
  */
 
 import { DecodeError } from '@utf8x/core'
+import { ownBytes } from './_input.ts'
 import { LEAD_LENGTH, offsetOf, SCHEME } from './_scheme.ts'
 
 /** A complete sequence: `sequenceState.codePoint` holds its value. */
@@ -93,7 +94,8 @@ export function sequenceError(kind: number, bytes: Uint8Array, i: number): Decod
  * The first problem in `bytes` at the code point level (`validate`), or `null`. Values above U+10FFFF
  * are well-formed here.
  */
-export function firstError(bytes: Uint8Array): DecodeError | null {
+export function firstError(input: Uint8Array): DecodeError | null {
+  const bytes = ownBytes(input)
   const end = bytes.length
   let i = 0
   while (i < end) {

@@ -7,6 +7,7 @@
  */
 
 import { type BufferSource, formatCodePoint, toBytes } from '@utf8x/core'
+import { ownBytes } from './_input.ts'
 import { SCHEME } from './_scheme.ts'
 import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'
 import { hasMagic, MAGIC_LENGTH } from './document.ts'
@@ -155,7 +156,7 @@ export function checkDocument(
       i += codePoint > 0xffff ? 2 : 1
     }
   } else {
-    const bytes = toBytes(input, 'input')
+    const bytes = ownBytes(toBytes(input, 'input'))
     end = bytes.length
     let i = 0
     if (hasMagic(bytes)) i = MAGIC_LENGTH

@@ -8,6 +8,7 @@
 import { type BufferSource, DecodeError, type DecodeOptions, toBytes } from '@utf8x/core'
 import { decodeToString } from './_decode.ts'
 import { type CorrectedEncodeOptions, encodeString } from './_encode.ts'
+import { ownBytes } from './_input.ts'
 import { SCHEME } from './_scheme.ts'
 
 const MAGIC_BYTES: readonly number[] = [0xef, 0xb7, 0x9d, 0xed, 0xb2, 0xae, 0x00, 0x0a]
@@ -44,7 +45,7 @@ export const MAGIC_LENGTH = 8
  * ```
  */
 export function hasMagic(bytes: BufferSource): boolean {
-  const view = toBytes(bytes, 'bytes')
+  const view = ownBytes(toBytes(bytes, 'bytes'))
   if (view.length < MAGIC_LENGTH) return false
   for (let i = 0; i < MAGIC_LENGTH; i++) if (view[i] !== MAGIC_BYTES[i]) return false
   return true
@@ -60,8 +61,9 @@ export function hasMagic(bytes: BufferSource): boolean {
  * ```
  */
 export function stripMagic(bytes: BufferSource): Uint8Array {
-  const view = toBytes(bytes, 'bytes')
-  return hasMagic(view) ? view.subarray(MAGIC_LENGTH) : view
+  const input = toBytes(bytes, 'bytes')
+  const view = ownBytes(input)
+  return hasMagic(view) ? view.subarray(MAGIC_LENGTH) : input
 }
 
 /**
@@ -103,7 +105,7 @@ export interface DecodeDocumentOptions extends DecodeOptions {
  * ```
  */
 export function decodeDocument(bytes: BufferSource, options?: DecodeDocumentOptions): string {
-  const view = toBytes(bytes, 'bytes')
+  const view = ownBytes(toBytes(bytes, 'bytes'))
   if (options !== undefined && (options === null || typeof options !== 'object')) {
     throw new TypeError(`The "options" argument must be an object, received ${String(options)}`)
   }

@@ -14,6 +14,7 @@ import {
   toBytes,
 } from '@utf8x/core'
 import { checkedCodePoint } from './_encode.ts'
+import { ownBytes } from './_input.ts'
 import { writeCodePoint } from './_scheme.ts'
 import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'
 
@@ -82,7 +83,7 @@ export function explain(codePoint: number): Explanation {
  * ```
  */
 export function explainBytes(bytes: BufferSource, offset = 0): Explanation {
-  const view = toBytes(bytes, 'bytes')
+  const view = ownBytes(toBytes(bytes, 'bytes'))
   if (!Number.isInteger(offset) || offset < 0 || offset >= view.length) {
     throw new RangeError(
       `The "offset" argument must be an index of the bytes (0 to ${view.length - 1}), received ${offset}`,

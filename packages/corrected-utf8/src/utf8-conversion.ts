@@ -15,6 +15,7 @@ import {
   utf8MaximalSubpart,
 } from '@utf8x/core'
 import { readPolicy, substitute, type UnencodablePolicy } from './_encode.ts'
+import { ownBytes } from './_input.ts'
 
 import { writeCodePoint } from './_scheme.ts'
 import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'
@@ -51,7 +52,7 @@ function grow(out: Uint8Array, w: number, more: number): Uint8Array {
  * ```
  */
 export function fromUtf8(bytes: BufferSource, options?: FromUtf8Options): Uint8Array {
-  const input = toBytes(bytes, 'bytes')
+  const input = ownBytes(toBytes(bytes, 'bytes'))
   const fatal = checkOptions<FromUtf8Options>(options)?.fatal !== false
   const policy = readPolicy(options ?? {}, fatal)
   const end = input.length
@@ -108,7 +109,7 @@ export function fromUtf8(bytes: BufferSource, options?: FromUtf8Options): Uint8A
  * ```
  */
 export function toUtf8(bytes: BufferSource, options?: ToUtf8Options): Uint8Array {
-  const input = toBytes(bytes, 'bytes')
+  const input = ownBytes(toBytes(bytes, 'bytes'))
   const fatal = checkOptions<ToUtf8Options>(options)?.fatal !== false
   const end = input.length
   let out: Uint8Array = new Uint8Array(end + (end >> 2) + 16)

@@ -62,6 +62,21 @@ const dense = fc.oneof(
   fc.integer({ min: 0x20, max: 0x7e }),
 )
 
+/** The code points from `first` to U+10FFFF in blocks of 2^18: each block's text and reference bytes. */
+function* supplementaryBlocks(first: number): Generator<{ text: string; bytes: Uint8Array }> {
+  const step = 1 << 18
+  for (let start = first; start <= 0x10ffff; start += step) {
+    const list: number[] = []
+    for (let c = start; c <= Math.min(start + step - 1, 0x10ffff); c++) list.push(c)
+    let text = ''
+    for (let i = 0; i < list.length; i += 10000) text += String.fromCodePoint(...list.slice(i, i + 10000))
+    const bytes = new Uint8Array(list.length * 4)
+    let w = 0
+    for (const c of list) for (const b of referenceEncode(c) as number[]) bytes[w++] = b
+    yield { text, bytes: bytes.subarray(0, w) }
+  }
+}
+
 describe('wasmEncode', () => {
   it('writes the reference bytes at every length boundary, around the 16-byte ASCII steps', () => {
     for (const c of [
@@ -138,18 +153,9 @@ describe('wasmEncode', () => {
   })
 
   it('writes every supplementary code point as the reference does (runs of 4-byte sequences)', () => {
-    const step = 1 << 18
-    for (let first = 0x10000; first <= 0x10ffff; first += step) {
-      const last = Math.min(first + step - 1, 0x10ffff)
-      const list: number[] = []
-      for (let c = first; c <= last; c++) list.push(c)
-      let text = ''
-      for (let i = 0; i < list.length; i += 10000) text += String.fromCodePoint(...list.slice(i, i + 10000))
+    for (const { text, bytes: expected } of supplementaryBlocks(0x10000)) {
       const bytes = wasmEncode(text, encoder) as Uint8Array
-      const expected = new Uint8Array(bytes.length)
-      let w = 0
-      for (const c of list) for (const b of referenceEncode(c) as number[]) expected[w++] = b
-      expect(w).toBe(bytes.length)
+      expect(bytes.length).toBe(expected.length)
       // The first byte that differs (-1: none), compared in a loop (toEqual on megabytes is slow).
       expect(bytes.findIndex((b, i) => b !== expected[i])).toBe(-1)
     }
@@ -283,5 +289,153 @@ describe('wasmDecode', () => {
     // An error just after a step's end is still found (and refused).
     const bad = Uint8Array.from([...encoder.encode('a'.repeat(mega + 2)), 0x80])
     expect(wasmDecode(bad)).toBeNull()
+  })
+})
+
+describe('wasmDecode: the 16-byte steps', () => {
+  // The steps rewrite 16 bytes at a time: ASCII; ASCII with 2-byte sequences; ASCII with 2- and 3-byte
+  // sequences (the offset added in base 64, with carries from byte to byte and the split at stored value
+  // 0xCF60); four 4-byte sequences. They stop before what UTF-8 writes longer (U+0800-U+089F,
+  // U+10000-U+1109F), what they do not take (5- and 6-byte sequences, FE/FF, values above U+10FFFF) and
+  // what is ill-formed, and keep only whole sequences. Every code point below sits at every lane.
+  const decodeBoundaries = [
+    ...boundaries,
+    0x75f,
+    0x760,
+    0x7bf,
+    0x7c0,
+    0x7df,
+    0x7e0,
+    0x8bf,
+    0x8c0,
+    0xcfff,
+    0xd000,
+    0xd01f,
+    0xd020,
+    0xd05f,
+    0xd060,
+    0xd07f,
+    0xd080,
+    0xd7df,
+    0xd7e0,
+    0xd7fe,
+    0xe001,
+    0xe7ff,
+    0xe800,
+    0xefff,
+    0xf01f,
+    0xf020,
+    0xfeff,
+    0xfff0,
+    0x1003f,
+    0x10040,
+    0x1105f,
+    0x11060,
+    0x1107f,
+    0x11080,
+    0x10fffe,
+    0x10ffdf,
+    0x10ffc0,
+  ]
+  const decodeFillers = [...fillers, '\u0800', '\u{10000}', '\u089f', '\u{1109f}', 'ab', 'a中', 'é中', '😀a']
+
+  it('decodes each boundary code point at every lane, among every kind of filler', () => {
+    for (const c of decodeBoundaries) {
+      for (const filler of decodeFillers) {
+        for (let before = 0; before <= 18; before++) {
+          const text = `${filler.repeat(before)}${String.fromCodePoint(c)}${filler.repeat(12)}`
+          const bytes = Uint8Array.from(referenceBytes(text))
+          expect(wasmDecode(bytes)).toBe(text)
+        }
+      }
+    }
+  })
+
+  it('decodes every 2- and 3-byte sequence at every lane (all of them in a row, shifted by 0-15 bytes)', () => {
+    const all: number[] = []
+    for (let v = 0; v < 0x800; v++) all.push(0xc0 | (v >> 6), 0x80 | (v & 0x3f))
+    for (let v = 0; v < 0x10000; v++) all.push(0xe0 | (v >> 12), 0x80 | ((v >> 6) & 0x3f), 0x80 | (v & 0x3f))
+    const expected = referenceString(all)
+    for (let shift = 0; shift < 16; shift++) {
+      const bytes = new Uint8Array(shift + all.length)
+      bytes.fill(0x61, 0, shift)
+      bytes.set(all, shift)
+      expect(wasmDecode(bytes) === 'a'.repeat(shift) + expected).toBe(true)
+    }
+    // Each 3-byte sequence after a 2-byte one and an ASCII byte (other carries around it).
+    const mixed: number[] = []
+    for (let v = 0; v < 0x10000; v += 3) {
+      const u = (v * 7) & 0x7ff
+      mixed.push(0xe0 | (v >> 12), 0x80 | ((v >> 6) & 0x3f), 0x80 | (v & 0x3f))
+      mixed.push(0xc0 | (u >> 6), 0x80 | (u & 0x3f), 0x20 + (v % 90))
+    }
+    expect(wasmDecode(Uint8Array.from(mixed)) === referenceString(mixed)).toBe(true)
+  })
+
+  it('decodes every 4-byte sequence up to U+10FFFF in runs, and refuses one above it at any lane', () => {
+    for (const { text, bytes } of supplementaryBlocks(0x110a0)) expect(wasmDecode(bytes) === text).toBe(true)
+    const above = referenceEncode(0x10ffff + 1) as number[]
+    expect(above.length).toBe(4)
+    for (let before = 0; before <= 20; before++) {
+      const bytes = [...referenceBytes('😀'.repeat(before)), ...above, ...referenceBytes('😀'.repeat(8))]
+      expect(wasmDecode(Uint8Array.from(bytes))).toBeNull()
+    }
+  })
+
+  it('takes nothing from past the input, where an earlier input left continuation bytes', () => {
+    // Inputs of 16 and 32 bytes whose last step ends with a whole sequence; before each, a longer input
+    // leaves continuation bytes just past where it ends (bytes 16, 17, 32, 33 of '中'.repeat(40)).
+    const ends = ['a中', 'aé', 'é中', '中中', 'é\ue000', 'aa']
+    for (const end of ends) {
+      for (const head of ['', 'é', '中', 'é中']) {
+        for (const size of [16, 32]) {
+          const body = referenceBytes(`${head}${end}`).length
+          const text = `${head}${'a'.repeat(size - body)}${end}`
+          expect(referenceBytes(text).length).toBe(size)
+          expect(wasmDecode(Uint8Array.from(referenceBytes('中'.repeat(40))))).not.toBeNull()
+          expect(wasmDecode(Uint8Array.from(referenceBytes(text)))).toBe(text)
+        }
+      }
+    }
+  })
+
+  it('agrees with the reference on random text dense in 2-, 3- and 4-byte sequences (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.array(dense, { maxLength: 200 }), (list) => {
+        const text = String.fromCodePoint(...list)
+        expect(wasmDecode(Uint8Array.from(referenceBytes(text)))).toBe(text)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('refuses, or decodes as the reference, each byte replaced, deleted or inserted at every lane', () => {
+    const texts = [
+      `${'Жж '.repeat(6)}中é😀${'ab'.repeat(5)}\uffff\u{10000}`,
+      `${'中文'.repeat(10)}\u0800${'é'.repeat(9)}\ud7ff\ue000`,
+      `${'😀'.repeat(9)}a${'中'.repeat(9)}`,
+    ]
+    const values = [
+      0x00, 0x41, 0x80, 0x9f, 0xa0, 0xbf, 0xc0, 0xdf, 0xe0, 0xec, 0xef, 0xf0, 0xf7, 0xf8, 0xfc, 0xfe, 0xff,
+    ]
+    for (const text of texts) {
+      const clean = referenceBytes(text)
+      for (let i = 0; i < clean.length; i++) {
+        const variants = [
+          ...values.map((b) => clean.map((x, k) => (k === i ? b : x))),
+          clean.filter((_, k) => k !== i),
+          ...values.map((b) => [...clean.slice(0, i), b, ...clean.slice(i)]),
+        ]
+        for (const bytes of variants) {
+          const decoded = wasmDecode(Uint8Array.from(bytes))
+          if (decoded !== null) {
+            expect(referenceError(bytes, 'string')).toBeNull()
+            expect(decoded).toBe(referenceString(bytes))
+          } else {
+            expect(referenceError(bytes, 'string')).not.toBeNull()
+          }
+        }
+      }
+    }
   })
 })

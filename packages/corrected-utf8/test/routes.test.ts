@@ -1,0 +1,110 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { decodeToCodePoints, decodeToString } from '../src/_decode.ts'
+import { correctedUtf8 } from '../src/index.ts'
+import { errorFacts } from './_helpers.ts'
+import { referenceCodePoints, referenceEncode, referenceError, referenceString } from './reference.ts'
+
+// Each decoding route gives the engine's exact answer, on every runtime whichever route it takes by
+// default: the WebAssembly rewrite with the native UTF-8 decoder (Node 24 on, Bun, Deno), and the JS loop
+// with native decoding of long ASCII runs (Node 20 and 22). Strict errors keep their kind, offset and end
+// (the rewrite leaves anything ill-formed to the JS code); replacement gives the reference's U+FFFD.
+
+const routes = [
+  ['the WebAssembly rewrite', true],
+  ['the JS loop', false],
+] as const
+
+/** Encodable code points, dense in every sequence length and with long runs of each. */
+const piece = fc.oneof(
+  fc.constantFrom(
+    'a',
+    'é',
+    'Ж',
+    '\u0800',
+    '\u089f',
+    '中',
+    '\ud7ff',
+    '\ue000',
+    '\uffff',
+    '😀',
+    '\u{10000}',
+    '\u{1109f}',
+  ),
+  fc.constantFrom('x'.repeat(300), 'Жж'.repeat(40), '中文'.repeat(30), '😀'.repeat(20)),
+  fc
+    .integer({ min: 0xa0, max: 0x10ffff })
+    .filter((c) => c < 0xd800 || c > 0xdfff)
+    .map((c) => String.fromCodePoint(c)),
+)
+/** Hostile bytes: stray and truncated sequences, reserved runs, 5- and 6-byte sequences, values above U+10FFFF. */
+const bad = fc.constantFrom(
+  [0x80],
+  [0xbf, 0xbf],
+  [0xc5],
+  [0xe4, 0xb8],
+  [0xf3],
+  [0xfe],
+  [0xff, 0x80, 0xfe],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0xfc, 0x84, 0x80, 0x80, 0x80, 0x80],
+  [0xf7, 0xbf, 0xbf, 0xbf],
+  [0x00],
+)
+const hostile = fc
+  .tuple(
+    fc.array(piece, { maxLength: 30 }),
+    fc.array(fc.tuple(fc.nat(), bad), { maxLength: 3 }),
+    fc.integer({ min: 0, max: 3 }),
+  )
+  .map(([pieces, edits, shift]) => {
+    const bytes: number[] = []
+    for (const c of pieces.join('')) bytes.push(...(referenceEncode(c.codePointAt(0) as number) as number[]))
+    for (const [at, insert] of edits)
+      bytes.splice(bytes.length === 0 ? 0 : at % (bytes.length + 1), 0, ...insert)
+    // At any alignment in its buffer, with other bytes around it.
+    const memory = new Uint8Array(bytes.length + 8).fill(0xbf)
+    memory.set(bytes, shift)
+    return { bytes, view: memory.subarray(shift, shift + bytes.length) }
+  })
+
+describe.each(routes)('decoding through %s', (_, rewrite) => {
+  it('gives the reference text, or its first error with kind, offset and end (fast-check)', () => {
+    fc.assert(
+      fc.property(hostile, ({ bytes, view }) => {
+        expect(errorFacts(() => decodeToString(view, true, rewrite))).toEqual(referenceError(bytes, 'string'))
+        expect(decodeToString(view, false, rewrite)).toBe(referenceString(bytes))
+        if (referenceError(bytes, 'string') === null) {
+          expect(decodeToString(view, true, rewrite)).toBe(referenceString(bytes))
+        }
+      }),
+      { numRuns: 1500 },
+    )
+  })
+
+  it('reports an error at each lane of the 16-byte steps and across a 64 KiB step', () => {
+    const text = correctedUtf8.encode(`${'中'.repeat(21845)}${'é'.repeat(30)}`)
+    for (const at of [0, 1, 15, 16, 17, 31, 65534, 65535, 65536, 65537, text.length - 1, text.length]) {
+      for (const insert of [[0x80], [0xfe, 0xff], [0xe4], [0xf8, 0x88, 0x80, 0x80, 0x80]]) {
+        const bytes = [...text.subarray(0, at), ...insert, ...text.subarray(at)]
+        const input = Uint8Array.from(bytes)
+        expect(errorFacts(() => decodeToString(input, true, rewrite))).toEqual(
+          referenceError(bytes, 'string'),
+        )
+        expect(decodeToString(input, false, rewrite) === referenceString(bytes)).toBe(true)
+      }
+    }
+  })
+})
+
+describe('decoding to code points', () => {
+  it('gives the reference code points, or its first error (fast-check)', () => {
+    fc.assert(
+      fc.property(hostile, ({ bytes, view }) => {
+        expect(errorFacts(() => decodeToCodePoints(view, true))).toEqual(referenceError(bytes, 'code-points'))
+        expect(decodeToCodePoints(view, false)).toEqual(referenceCodePoints(bytes))
+      }),
+      { numRuns: 1000 },
+    )
+  })
+})

@@ -51,10 +51,20 @@ function decodeFatal(bytes: Uint8Array): string | null {
   if (fatalDecoder === undefined) fatalDecoder = makeDecoder(true)
   if (fatalDecoder === null) return null
   try {
-    return fatalDecoder.decode(bytes)
+    return plausible(fatalDecoder.decode(bytes), bytes)
   } catch {
     return null
   }
+}
+
+/**
+ * `text` when it can be the decoding of `bytes`, else `null`: UTF-8 gives at least one UTF-16 unit per
+ * three bytes, and so does WHATWG replacement (a U+FFFD stands for at most three). Bun's `TextDecoder`
+ * returns an empty string, without an error, for input whose text would exceed the longest string; the
+ * JS decoder then reports that (`RangeError`).
+ */
+function plausible(text: string, bytes: Uint8Array): string | null {
+  return text.length * 3 >= bytes.length ? text : null
 }
 
 /** Decodes with WHATWG replacement natively, or `null` when there is no native decoder. Keeps a BOM. */
@@ -62,7 +72,7 @@ export function nativeDecodeReplacing(bytes: Uint8Array): string | null {
   if (replacingDecoder === undefined) replacingDecoder = makeDecoder(false)
   if (replacingDecoder === null) return null
   try {
-    return replacingDecoder.decode(bytes)
+    return plausible(replacingDecoder.decode(bytes), bytes)
   } catch {
     // Views of shared memory are refused by TextDecoder: the JS decoder takes them.
     return null

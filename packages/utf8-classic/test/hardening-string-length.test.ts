@@ -3,7 +3,8 @@
 // "The encoded data was not valid for encoding utf-16le" (a TypeError, as a DecodeError is): the native
 // decoder's refusal was taken for ill-formed input, and the JS kernel decoded it all before the string
 // could not be made. The smallest such input is used: one byte more than the longest string (512 MiB on
-// V8: Node and Deno). Bun's limit is 2^31 − 1 units, so there it would take a 2 GiB input: not run.
+// V8: Node and Deno). Bun's limit is 2^31 − 1 units: there a 2 GiB input, for utf8 and utf8Rfc2279 only
+// (Bun's own TextDecoder returns an empty string for it, without an error).
 // Hunk codecs: in utf8-eight-byte's slow suite (a 1 GiB Uint16Array).
 import { maxStringLength } from '@utf8x/core'
 import { sixtyFiveBit } from '@utf8x/utf8-eight-byte'
@@ -84,5 +85,19 @@ describe.skipIf(!feasible)('a text longer than the longest string', () => {
     expectTooLong(() => sixtyFiveBit.decode(mixed), max + 1001)
     mixed.fill(0xa0, 0, 1998)
     expectTooLong(() => sixtyFiveBit.decode(mixed, { fatal: false }), max + 2000)
+  })
+})
+
+describe.runIf(max === 2 ** 31 - 1)('Bun: one byte more than its longest string', () => {
+  it("is a RangeError, not the empty string Bun's TextDecoder returns for it", () => {
+    let bytes = new Uint8Array(max + 1).fill(0x61)
+    try {
+      for (const codec of [utf8, utf8Rfc2279]) {
+        expectTooLong(() => codec.decode(bytes), max + 1)
+        expectTooLong(() => codec.decode(bytes, { fatal: false }), max + 1)
+      }
+    } finally {
+      bytes = new Uint8Array(0)
+    }
   })
 })

@@ -9,6 +9,7 @@ import { eightByte, explainBytes as explainEightByte, sevenByte, sixtyFiveBit } 
 import { explainBytes as explainInfinity, utfInfinity8 } from '@utf8x/utf8-infinity'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { BYTE_CODECS } from '../../../tools/testing/codecs.ts'
 import { decodeWith, errorSpan } from '../src/_decode.ts'
 import { encodeWith, readEncodeInput } from '../src/_encode.ts'
 import { formatHex, parseHex } from '../src/_hex.ts'
@@ -261,18 +262,7 @@ describe('decode ranges', () => {
     ])
   })
 
-  const schemes: AnyCodec[] = [
-    utf8,
-    utf8Rfc2279,
-    cesu8,
-    mutf8,
-    wtf8,
-    eightByte,
-    sevenByte,
-    sixtyFiveBit,
-    utfInfinity8,
-    correctedUtf8,
-  ]
+  const schemes: AnyCodec[] = [...BYTE_CODECS]
   test.each(schemes.map((c) => [c.name, c] as const))(
     '%s: ranges tile the input and agree with the library',
     (_, codec) => {

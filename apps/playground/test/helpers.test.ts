@@ -4,7 +4,7 @@
 import { compareByCodePoint, sortByCodePoint } from '@utf8x/collation'
 import { bitDiagram, formatDiagram } from '@utf8x/core'
 import { correctedUtf8, explainBytes as explainCorrected } from '@utf8x/corrected-utf8'
-import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
+import { cesu8, mutf8, utf8 } from '@utf8x/utf8-classic'
 import { eightByte, explainBytes as explainEightByte, sevenByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
 import { explainBytes as explainInfinity, utfInfinity8 } from '@utf8x/utf8-infinity'
 import fc from 'fast-check'

@@ -15,8 +15,9 @@ const bin = (name) => join(root, 'node_modules', '.bin', name)
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: '0' }
 const only = process.argv.slice(2)
 const scratch = mkdtempSync(join(tmpdir(), 'utf8x-test-'))
-// The browser tests of the playground run on one Node line only: the active LTS.
-const nodeOnlyProjects = ['playground']
+// The browser tests (the playground's, and the bench's end-to-end runs in Chromium and on another Node
+// line) run on one Node line only: the active LTS.
+const nodeOnlyProjects = ['playground', 'bench-e2e']
 const BROWSER_LINE = 24
 // The exhaustive sweeps (each package's test-slow/) run on these lines.
 const SLOW_LINES = MAJORS

@@ -112,7 +112,12 @@ export function rootSection(results) {
   const cell = (result, target) => {
     const found = result.targets.find((t) => t.target === target)
     if (!found || found.status === 'skipped') return '–'
-    const figure = /(?:geometric mean|min) ([\d.,]+×)/.exec(found.detail)?.[1] ?? ''
+    // Both figures where a target has both (worst corpus and geometric mean), else the one it has.
+    const figures = [...found.detail.matchAll(/(min|geometric mean) ([\d.,]+×)/g)]
+    const figure =
+      figures.length > 1
+        ? figures.map(([, what, value]) => `${what === 'min' ? 'min' : 'mean'} ${value}`).join(', ')
+        : (figures[0]?.[2] ?? '')
     const status =
       found.status === 'pass' ? 'pass' : found.status === 'fail' ? '**miss**' : '**not measured**'
     return `${status}${figure ? ` (${figure})` : ''}`
@@ -125,8 +130,8 @@ export function rootSection(results) {
 Every figure comes from the benchmark runner, \`apps/bench\` (${commands(results)}), on ${machineLine(results)}, one
 column per runtime. Each output is checked before it is timed; the ratios compare our codec with the
 runtime's own codec (or the best npm peer) on the same input in the same run (the figure in brackets is
-the geometric mean, or the worst corpus for "every corpus" targets; – : the target does not apply to that
-runtime, or was not run). The machine is a shared 2-core VM and quick runs are short, so ratios near a
+the geometric mean, or the worst corpus for "every corpus" targets, or both; – : the target does not apply
+to that runtime, or was not run). The machine is a shared 2-core VM and quick runs are short, so ratios near a
 threshold move between runs. Per-package tables are in each package README; full tables, JSON and SVG
 charts in \`apps/bench/results/<runtime>/\`.
 

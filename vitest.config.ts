@@ -2,11 +2,6 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: [
-      'packages/*/vitest.config.ts',
-      'apps/*/vitest.config.ts',
-      'apps/bench/vitest.e2e.config.ts',
-      'tools/vitest.config.ts',
-    ],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'tools/vitest.config.ts'],
   },
 })

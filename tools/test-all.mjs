@@ -16,8 +16,8 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', 
 const only = process.argv.slice(2)
 const scratch = mkdtempSync(join(tmpdir(), 'utf8x-test-'))
 // The browser tests (the playground's, and the bench's end-to-end runs in Chromium and on another Node
-// line) run on one Node line only: the active LTS.
-const nodeOnlyProjects = ['playground', 'bench-e2e']
+// line, apps/bench/vitest.e2e.config.ts) run on one Node line only: the active LTS.
+const nodeOnlyProjects = ['playground']
 const BROWSER_LINE = 24
 // The exhaustive sweeps (each package's test-slow/) run on the oldest and the newest line only: on all four
 // they took 26 of the 56 minutes of a run on a loaded machine. Node 20 and 26 stand for the two kinds of
@@ -153,6 +153,26 @@ for (const major of MAJORS) {
     false,
     root,
     () => nodeEnv(major),
+  )
+}
+{
+  const out = join(scratch, 'bench-e2e.json')
+  step(
+    `vitest-bench-e2e-node${BROWSER_LINE}`,
+    () => nodeBin(BROWSER_LINE),
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--config',
+      'apps/bench/vitest.e2e.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    vitestCounts(out),
+    false,
+    root,
+    () => nodeEnv(BROWSER_LINE),
   )
 }
 step(

@@ -1,32 +1,57 @@
 #!/usr/bin/env node
 // `pnpm test`: everything CI needs, in order. Lint, dependency rules, build, typecheck, the vitest suites
-// on Node, Bun and Deno, the smoke test of the built packages on all three, and the package gate.
+// on every supported Node line (tools/node-lines.mjs pins and installs them), Bun and Deno, the smoke test
+// of the built packages on each of them, and the package gate.
 // Ends with the plain line `N passed, N failed` (tests and checks added up).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ensureNode, MAJORS, NODE_LINES } from './node-lines.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: '0' }
 const only = process.argv.slice(2)
 const scratch = mkdtempSync(join(tmpdir(), 'utf8x-test-'))
-// The browser tests of the playground run on Node only.
+// The browser tests (the playground's, and the bench's end-to-end runs in Chromium and on another Node
+// line, apps/bench/vitest.e2e.config.ts) run on one Node line only: the active LTS.
 const nodeOnlyProjects = ['playground']
+const BROWSER_LINE = 24
+// The exhaustive sweeps (each package's test-slow/) run on the oldest and the newest line only: on all four
+// they took 26 of the 56 minutes of a run on a loaded machine. Node 20 and 26 stand for the two kinds of
+// TextDecoder (ICU off ASCII up to Node 22, simdutf from Node 24 on), so both routes of the codecs are swept.
+const SLOW_LINES = [20, 26]
 
 let passed = 0
 let failed = 0
 const summary = []
 
-function step(name, command, args, count, capture = false, cwd = root) {
+/**
+ * Runs one step. `command` may be a function giving the command, which throws when the step cannot run
+ * (a Node line that is not installed and cannot be): the step then fails with that message. `stepEnv`
+ * may be a function too, called only when the step runs.
+ */
+function step(name, command, args, count, capture = false, cwd = root, stepEnv = env) {
   if (only.length > 0 && !only.includes(name)) return
   const started = Date.now()
-  console.log(`\n━━ ${name}: ${[command, ...args].join(' ')}`)
-  const result = spawnSync(command, args, {
+  let resolved
+  try {
+    resolved = typeof command === 'function' ? command() : command
+  } catch (error) {
+    console.log(`\n━━ ${name}: cannot run`)
+    console.error(`✗ ${name}: ${error.message}`)
+    failed += 1
+    summary.push(
+      `✗ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s): 0 passed, 1 failed (could not start)`,
+    )
+    return
+  }
+  console.log(`\n━━ ${name}: ${[resolved, ...args].join(' ')}`)
+  const result = spawnSync(resolved, args, {
     cwd,
-    env,
+    env: typeof stepEnv === 'function' ? stepEnv() : stepEnv,
     stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     encoding: 'utf8',
     maxBuffer: 64 << 20,
@@ -44,6 +69,24 @@ function step(name, command, args, count, capture = false, cwd = root) {
   failed += counted.failed
   summary.push(`${ok ? '✓' : '✗'} ${name} (${seconds} s): ${counted.passed} passed, ${counted.failed} failed`)
 }
+
+/** The binary of a pinned Node line, installed on first use (tools/node-lines.mjs); throws if it cannot be. */
+const nodeBins = new Map()
+function nodeBin(major) {
+  if (!nodeBins.has(major)) {
+    try {
+      nodeBins.set(major, { bin: ensureNode(major, { log: (text) => console.log(text) }) })
+    } catch (error) {
+      nodeBins.set(major, { error })
+    }
+  }
+  const entry = nodeBins.get(major)
+  if (entry.error) throw entry.error
+  return entry.bin
+}
+
+/** The environment of a step run by a pinned Node: its folder first on PATH, so `node` in a child is the same line. */
+const nodeEnv = (major) => ({ ...env, PATH: `${dirname(nodeBin(major))}${delimiter}${env.PATH ?? ''}` })
 
 function vitestCounts(file) {
   return () => {
@@ -76,7 +119,62 @@ step('lint', bin('biome'), ['check', '.'])
 step('deps', process.execPath, ['tools/check-deps.mjs'])
 step('build', bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--continue'])
 step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only', '--continue'])
-step('vitest-node', bin('vitest'), vitestArgs('node'), vitestCounts(join(scratch, 'node.json')))
+// Installs every pinned Node line not yet in the cache (one check per line), so the time a fresh machine
+// spends downloading shows here and not in the test steps. A line that cannot be installed fails here
+// and again in each of its steps: no line is ever left out silently.
+if (only.length === 0 || only.includes('node-lines')) {
+  const started = Date.now()
+  console.log(`\n━━ node-lines: ${MAJORS.map((m) => `node${m} ${NODE_LINES[m]}`).join(', ')}`)
+  let ok = 0
+  const problems = []
+  for (const major of MAJORS) {
+    try {
+      console.log(`node${major}: ${nodeBin(major)}`)
+      ok++
+    } catch (error) {
+      console.error(`✗ ${error.message}`)
+      problems.push(`node${major}`)
+    }
+  }
+  passed += ok
+  failed += problems.length
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  summary.push(
+    `${problems.length === 0 ? '✓' : '✗'} node-lines (${seconds} s): ${ok} passed, ${problems.length} failed${problems.length > 0 ? ` (not installed: ${problems.join(', ')})` : ''}`,
+  )
+}
+for (const major of MAJORS) {
+  const name = `node${major}`
+  step(
+    `vitest-${name}`,
+    () => nodeBin(major),
+    ['node_modules/vitest/vitest.mjs', ...vitestArgs(name), ...(major === BROWSER_LINE ? [] : exclude)],
+    vitestCounts(join(scratch, `${name}.json`)),
+    false,
+    root,
+    () => nodeEnv(major),
+  )
+}
+{
+  const out = join(scratch, 'bench-e2e.json')
+  step(
+    `vitest-bench-e2e-node${BROWSER_LINE}`,
+    () => nodeBin(BROWSER_LINE),
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--config',
+      'apps/bench/vitest.e2e.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    vitestCounts(out),
+    false,
+    root,
+    () => nodeEnv(BROWSER_LINE),
+  )
+}
 step(
   'vitest-bun',
   bin('bun'),
@@ -89,29 +187,43 @@ step(
   ['run', '-A', 'node_modules/vitest/vitest.mjs', ...vitestArgs('deno'), ...exclude],
   vitestCounts(join(scratch, 'deno.json')),
 )
-// Exhaustive sweeps too slow for every runtime run on Node, each package's `vitest.slow.config.ts`.
+// Exhaustive sweeps too slow for every runtime run on SLOW_LINES, each package's `vitest.slow.config.ts`.
 for (const dir of readdirSync(join(root, 'packages')).sort()) {
   const cwd = join(root, 'packages', dir)
   if (!existsSync(join(cwd, 'vitest.slow.config.ts'))) continue
-  const out = join(scratch, `slow-${dir}.json`)
+  for (const major of SLOW_LINES) {
+    const out = join(scratch, `slow-${dir}-node${major}.json`)
+    step(
+      `vitest-slow-${dir}-node${major}`,
+      () => nodeBin(major),
+      [
+        join(root, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        '--config',
+        'vitest.slow.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ],
+      vitestCounts(out),
+      false,
+      cwd,
+      () => nodeEnv(major),
+    )
+  }
+}
+for (const major of MAJORS) {
   step(
-    `vitest-slow-${dir}`,
-    bin('vitest'),
-    [
-      'run',
-      '--config',
-      'vitest.slow.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-    ],
-    vitestCounts(out),
-    false,
-    cwd,
+    `smoke-node${major}`,
+    () => nodeBin(major),
+    ['tools/smoke.mjs'],
+    smokeCounts,
+    true,
+    root,
+    () => nodeEnv(major),
   )
 }
 for (const [runtime, command, args] of [
-  ['node', process.execPath, []],
   ['bun', bin('bun'), []],
   ['deno', bin('deno'), ['run', '-A']],
 ]) {

@@ -1,102 +1,184 @@
 #!/usr/bin/env node
-// Copies the Speed sections that `apps/bench` wrote (results/<runtime>/speed.md) into each package
-// README, one subsection per runtime, so the READMEs quote a real run and nothing else.
+// Copies the speed figures that `apps/bench` wrote (results/<runtime>/results.json) into the READMEs, one
+// column per runtime (each Node line, Bun, Deno, Chromium), headed by its exact version, so the READMEs
+// quote real runs and nothing else: each package README's `## Speed` section, and the root README's
+// table of targets.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const runtimes = [
-  ['node', 'Node'],
-  ['bun', 'Bun'],
-  ['deno', 'Deno'],
-]
 
-function sections(file) {
-  const out = new Map()
-  if (!existsSync(file)) return out
-  const text = readFileSync(file, 'utf8')
-  for (const part of text
-    .split(/^<!-- (@utf8x\/[\w-]+) -->\n/m)
-    .slice(1)
-    .reduce((acc, v, i, a) => {
-      if (i % 2 === 0) acc.push([v, a[i + 1] ?? ''])
-      return acc
-    }, [])) {
-    out.set(part[0], part[1].replace(/^## Speed\s*\n/, '').trim())
-  }
-  return out
-}
+/** The results folders, in column order. */
+export const RUNTIMES = ['node20', 'node22', 'node24', 'node26', 'bun', 'deno', 'chromium']
 
-const perRuntime = runtimes.map(([dir, label]) => [
-  label,
-  sections(join(root, 'apps/bench/results', dir, 'speed.md')),
-])
-for (const name of ['utf8-classic', 'utf8-eight-byte', 'utf8-infinity', 'corrected-utf8', 'collation']) {
-  const readme = join(root, 'packages', name, 'README.md')
-  const text = readFileSync(readme, 'utf8')
-  const parts = perRuntime
-    .filter(([, map]) => map.has(`@utf8x/${name}`))
-    .map(([label, map]) => `### ${label}\n\n${map.get(`@utf8x/${name}`)}`)
-  if (parts.length === 0) continue
-  const section = `## Speed\n\nFrom the benchmark runner (\`apps/bench\`, \`pnpm bench --quick\`, \`pnpm bench:bun --quick\`, \`pnpm bench:deno --quick\`), copied by \`tools/update-speed.mjs\`. Read the ratios, not the absolute MB/s: the machine is a shared 2-core VM and short runs are noisy (the runner's README explains how to read them).\n\n${parts.join('\n\n')}\n`
-  const start = text.search(/^## Speed\s*$/m)
-  if (start < 0) throw new Error(`${readme} has no ## Speed section`)
-  const rest = text.slice(start + 1)
-  const next = rest.search(/^## /m)
-  const end = next < 0 ? text.length : start + 1 + next
-  writeFileSync(readme, text.slice(0, start) + section + (next < 0 ? '' : `\n${text.slice(end)}`))
-  console.log(`updated ${readme}`)
-}
+const NAMES = { node: 'Node', bun: 'Bun', deno: 'Deno', chromium: 'Chromium' }
 
-// The root README: the issue's targets, checked by the runner in the same runs, one column a runtime.
-const results = runtimes
-  .map(([dir, label]) => {
-    const file = join(root, 'apps/bench/results', dir, 'results.json')
-    return existsSync(file) ? [label, JSON.parse(readFileSync(file, 'utf8'))] : null
+/** `Node 24.21.0`: the column header of a run. */
+export const label = (result) =>
+  `${NAMES[result.environment.runtime] ?? result.environment.runtime} ${result.environment.version}`
+
+/**
+ * The rows of one package over the runs, from each run's speed summary (`speed` in results.json: per
+ * codec, operation and kind of input, the geometric means of our MB/s, ours / native and ours / best
+ * peer): one row per codec and operation, one value per run (NaN where a run did not measure it).
+ */
+export function packageRows(pkg, results) {
+  const rows = new Map()
+  results.forEach((result, column) => {
+    for (const r of result.speed ?? []) {
+      if (r.package !== pkg) continue
+      const key = `${r.scheme} ${r.op}`
+      if (!rows.has(key))
+        rows.set(key, {
+          scheme: r.scheme,
+          op: r.op,
+          mbps: results.map(() => Number.NaN),
+          native: results.map(() => Number.NaN),
+          peer: results.map(() => Number.NaN),
+        })
+      const row = rows.get(key)
+      // results.json writes NaN as null.
+      row.mbps[column] = r.mbps ?? Number.NaN
+      row.native[column] = r.native ?? Number.NaN
+      row.peer[column] = r.peer ?? Number.NaN
+    }
   })
-  .filter((entry) => entry !== null)
-if (results.length > 0) {
+  return [...rows.values()]
+}
+
+/** As the runner formats numbers: three significant digits, thousands separated. */
+export function formatNumber(value) {
+  if (!Number.isFinite(value)) return '–'
+  if (Math.abs(value) >= 1000) return Math.round(value).toLocaleString('en-US')
+  return Number(value.toPrecision(3)).toString()
+}
+
+function table(rows, headers, values, format) {
+  const kept = rows.filter((row) => values(row).some((v) => Number.isFinite(v)))
+  if (kept.length === 0) return ''
+  return [
+    `| codec | operation | ${headers.join(' | ')} |`,
+    `| --- | --- | ${headers.map(() => '---:').join(' | ')} |`,
+    ...kept.map((row) => `| \`${row.scheme}\` | ${row.op} | ${values(row).map(format).join(' | ')} |`),
+  ].join('\n')
+}
+
+const ratio = (v) => (Number.isFinite(v) ? `${formatNumber(v)}×` : '–')
+
+function commands(results) {
+  const runs = results.map(([name]) => name)
+  const parts = []
+  const nodes = runs.filter((n) => n.startsWith('node')).map((n) => n.slice(4))
+  if (nodes.length > 0) parts.push(`\`pnpm bench --quick --node N\` for N = ${nodes.join(', ')}`)
+  if (runs.includes('bun')) parts.push('`pnpm bench:bun --quick`')
+  if (runs.includes('deno')) parts.push('`pnpm bench:deno --quick`')
+  if (runs.includes('chromium')) parts.push('`pnpm bench:chromium --quick`')
+  return parts.join(', ')
+}
+
+function machineLine(results) {
+  const env = results[0][1].environment
+  const loads = results.map(([, r]) => r.environment.loadAverage).filter((v) => Number.isFinite(v))
+  return `${env.cpu ?? 'this machine'} (${env.cores ?? 2} cores), load average ${formatNumber(Math.min(...loads))} to ${formatNumber(Math.max(...loads))} at the starts of the runs`
+}
+
+/** The `## Speed` section of one package README, or null when no run measured it. */
+export function packageSection(pkg, results) {
+  const runs = results.map(([, r]) => r)
+  const headers = runs.map(label)
+  const rows = packageRows(pkg, runs)
+  if (rows.length === 0) return null
+  const parts = [
+    `## Speed\n\nFrom the benchmark runner (\`apps/bench\`: ${commands(results)}), copied by \`tools/update-speed.mjs\`, on ${machineLine(results)}. One column per runtime. Each figure is a geometric mean over the real-text corpora (the lipsum and Mars files; for the code point operations, the generated code points). Read the ratios, not the absolute MB/s: the machine is a shared 2-core VM and quick runs are noisy (the runner's README explains how to read them; full tables, JSON and SVG charts are in \`apps/bench/results/<runtime>/\`).`,
+  ]
+  const native = table(rows, headers, (row) => row.native, ratio)
+  if (native)
+    parts.push(
+      `utf8x against the runtime's own codec (its time over ours for the same text, in the same run; above 1×: utf8x is faster):\n\n${native}`,
+    )
+  const peer = table(rows, headers, (row) => row.peer, ratio)
+  if (peer) parts.push(`utf8x against the fastest pure-JS npm peer doing the same job:\n\n${peer}`)
+  const mbps = table(rows, headers, (row) => row.mbps, formatNumber)
+  if (mbps) parts.push(`utf8x, MB/s of input:\n\n${mbps}`)
+  return `${parts.join('\n\n')}\n`
+}
+
+/** The root README's `## Speed` section: the targets, one column per run. */
+export function rootSection(results) {
   const targets = []
   for (const [, result] of results)
     for (const t of result.targets) if (!targets.includes(t.target)) targets.push(t.target)
   const cell = (result, target) => {
     const found = result.targets.find((t) => t.target === target)
     if (!found || found.status === 'skipped') return '–'
-    const figure = /(?:geometric mean|min) ([\d.]+×)/.exec(found.detail)?.[1] ?? ''
-    return `${found.status === 'pass' ? 'pass' : '**miss**'}${figure ? ` (${figure})` : ''}`
+    // Both figures where a target has both (worst corpus and geometric mean), else the one it has.
+    const figures = [...found.detail.matchAll(/(min|geometric mean) ([\d.,]+×)/g)]
+    const figure =
+      figures.length > 1
+        ? figures.map(([, what, value]) => `${what === 'min' ? 'min' : 'mean'} ${value}`).join(', ')
+        : (figures[0]?.[2] ?? '')
+    const status =
+      found.status === 'pass' ? 'pass' : found.status === 'fail' ? '**miss**' : '**not measured**'
+    return `${status}${figure ? ` (${figure})` : ''}`
   }
-  const machines = results.map(([label, r]) => `${label} ${r.environment.version ?? ''}`.trim()).join(', ')
-  const env = results[0][1].environment
   const rows = targets.map(
     (target) => `| ${target} | ${results.map(([, r]) => cell(r, target)).join(' | ')} |`,
   )
-  const section = `## Speed
+  return `## Speed
 
-Every figure comes from the benchmark runner, \`apps/bench\` (\`pnpm bench --quick\`, \`pnpm bench:bun --quick\`,
-\`pnpm bench:deno --quick\`), on ${env.cpu ?? 'this machine'} (${env.cores ?? 2} cores), ${machines}. Each output is
-checked before it is timed; the ratios compare our codec with the runtime's own codec (or the best npm
-peer) on the same input in the same run (the figure in brackets is the geometric mean, or the worst
-corpus for "every corpus" targets). The machine is a shared 2-core VM and quick runs are short, so
-ratios near a threshold move between runs. Per-package tables are in each package README; full tables,
-JSON and SVG charts in \`apps/bench/results/\`.
+Every figure comes from the benchmark runner, \`apps/bench\` (${commands(results)}), on ${machineLine(results)}, one
+column per runtime. Each output is checked before it is timed; the ratios compare our codec with the
+runtime's own codec (or the best npm peer) on the same input in the same run (the figure in brackets is
+the geometric mean, or the worst corpus for "every corpus" targets, or both; – : the target does not apply
+to that runtime, or was not run). The machine is a shared 2-core VM and quick runs are short, so ratios near a
+threshold move between runs. Per-package tables are in each package README; full tables, JSON and SVG
+charts in \`apps/bench/results/<runtime>/\`.
 
-| target | ${results.map(([label]) => label).join(' | ')} |
+| target | ${results.map(([, r]) => label(r)).join(' | ')} |
 | --- | ${results.map(() => '---').join(' | ')} |
 ${rows.join('\n')}
 `
-  const readme = join(root, 'README.md')
-  const text = readFileSync(readme, 'utf8')
-  const start = text.search(/^## Speed\s*$/m)
-  const anchor = text.search(/^## Contributing\s*$/m)
-  let out
-  if (start >= 0) {
-    const rest = text.slice(start + 1)
-    const next = rest.search(/^## /m)
-    out = text.slice(0, start) + section + (next < 0 ? '' : `\n${text.slice(start + 1 + next)}`)
-  } else {
-    out = `${text.slice(0, anchor)}${section}\n${text.slice(anchor)}`
-  }
-  writeFileSync(readme, out)
-  console.log(`updated ${readme}`)
 }
+
+/** Replaces the `## Speed` section of a README (up to the next `## ` heading), or adds it before `before`. */
+export function replaceSection(text, section, before = /^## Contributing\s*$/m) {
+  const start = text.search(/^## Speed\s*$/m)
+  if (start < 0) {
+    const anchor = text.search(before)
+    if (anchor < 0) throw new Error('no ## Speed section and nowhere to put one')
+    return `${text.slice(0, anchor)}${section}\n${text.slice(anchor)}`
+  }
+  const rest = text.slice(start + 1)
+  const next = rest.search(/^## /m)
+  return text.slice(0, start) + section + (next < 0 ? '' : `\n${text.slice(start + 1 + next)}`)
+}
+
+/** The runs found under `apps/bench/results/`, in column order: `[name, results.json]` pairs. */
+export function readRuns(dir = join(root, 'apps/bench/results')) {
+  return RUNTIMES.map((name) => {
+    const file = join(dir, name, 'results.json')
+    return existsSync(file) ? [name, JSON.parse(readFileSync(file, 'utf8'))] : null
+  }).filter((entry) => entry !== null)
+}
+
+function main() {
+  const results = readRuns()
+  if (results.length === 0) {
+    console.error('no results under apps/bench/results/: run the bench first')
+    return 1
+  }
+  for (const name of ['utf8-classic', 'utf8-eight-byte', 'utf8-infinity', 'corrected-utf8', 'collation']) {
+    const section = packageSection(`${name}`, results)
+    if (section === null) continue
+    const readme = join(root, 'packages', name, 'README.md')
+    writeFileSync(readme, replaceSection(readFileSync(readme, 'utf8'), section, /^## Licen[cs]e\s*$/m))
+    console.log(`updated ${readme}`)
+  }
+  const readme = join(root, 'README.md')
+  writeFileSync(readme, replaceSection(readFileSync(readme, 'utf8'), rootSection(results)))
+  console.log(`updated ${readme}`)
+  return 0
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = main()

@@ -1,4 +1,6 @@
-// Bundles the runner (src/main.ts) into dist/bench.mjs, one ESM file that runs on Node, Bun and Deno.
+// Bundles the runner: src/main.ts into dist/bench.mjs, one ESM file that runs on Node, Bun and Deno;
+// src/browser.ts into dist/browser.js, the same runner for the Chromium page; src/chromium.ts into
+// dist/chromium.mjs, the Node script that serves that page and drives Chromium (`pnpm bench:chromium`).
 // The utf8x packages are bundled from their sources (packages/*/src/index.ts). A package whose sources
 // are missing or do not build is replaced by a stub, so the runner reports it and goes on.
 import { existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs'
@@ -21,7 +23,14 @@ for (const name of [
   if (!existsSync(`${packagesDir}${name}/src/index.ts`)) stubbed[name] = `@utf8x/${name}: no src/index.ts yet`
 }
 
-function plugin() {
+/**
+ * What the browser bundle replaces by an empty module: `node:buffer` (the runner then finds no `Buffer`
+ * and leaves its contenders out) and iconv-lite, which needs Node's `Buffer` (its CESU-8 contender is left
+ * out, and the run says so).
+ */
+const browserStubs = /^(?:node:buffer|buffer|iconv-lite)$/
+
+function plugin(browser) {
   return {
     name: 'utf8x-bench',
     setup(b) {
@@ -34,6 +43,16 @@ function plugin() {
         contents: `export const __benchStub = ${JSON.stringify(stubbed[args.path])}`,
         loader: 'js',
       }))
+      if (browser) {
+        b.onResolve({ filter: browserStubs }, (args) => ({
+          path: args.path,
+          namespace: 'bench-browser-stub',
+        }))
+        b.onLoad({ filter: /.*/, namespace: 'bench-browser-stub' }, () => ({
+          contents: 'export {}',
+          loader: 'js',
+        }))
+      }
       b.onResolve({ filter: /^bench:/ }, (args) => ({ path: args.path, namespace: 'bench-virtual' }))
       b.onLoad({ filter: /.*/, namespace: 'bench-virtual' }, (args) => {
         if (args.path === 'bench:fast-text-encoding-source') {
@@ -60,42 +79,61 @@ function plugin() {
   }
 }
 
-const options = {
-  entryPoints: [`${here}src/main.ts`],
-  outfile: `${here}dist/bench.mjs`,
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'es2022',
-  logLevel: 'silent',
-  plugins: [plugin()],
-  // CommonJS peers call require('buffer') and the like; every runtime here has node:module.
-  banner: {
-    js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);",
-  },
+// CommonJS peers call require('buffer') and the like; every runtime here has node:module.
+const nodeBanner = {
+  js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);",
 }
+const common = { bundle: true, format: 'esm', target: 'es2022', logLevel: 'silent' }
+const bundles = [
+  {
+    ...common,
+    entryPoints: [`${here}src/main.ts`],
+    outfile: `${here}dist/bench.mjs`,
+    platform: 'node',
+    plugins: [plugin(false)],
+    banner: nodeBanner,
+  },
+  {
+    ...common,
+    entryPoints: [`${here}src/browser.ts`],
+    outfile: `${here}dist/browser.js`,
+    platform: 'browser',
+    plugins: [plugin(true)],
+  },
+  {
+    ...common,
+    entryPoints: [`${here}src/chromium.ts`],
+    outfile: `${here}dist/chromium.mjs`,
+    platform: 'node',
+    plugins: [plugin(false)],
+    external: ['playwright-core'],
+    banner: nodeBanner,
+  },
+]
 
 mkdirSync(`${here}dist`, { recursive: true })
-for (let attempt = 0; ; attempt++) {
-  try {
-    await build(options)
-    break
-  } catch (error) {
-    const errors = error.errors ?? []
-    const broken = new Set()
-    for (const e of errors) {
-      const file = e.location?.file ?? ''
-      const match = /packages\/([a-z0-9-]+)\/src\//.exec(file)
-      if (match && stubbed[match[1]] === undefined) {
-        broken.add(match[1])
-        stubbed[match[1]] = `@utf8x/${match[1]}: does not build (${e.text} at ${file}:${e.location?.line})`
+for (const options of bundles) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await build(options)
+      break
+    } catch (error) {
+      const errors = error.errors ?? []
+      const broken = new Set()
+      for (const e of errors) {
+        const file = e.location?.file ?? ''
+        const match = /packages\/([a-z0-9-]+)\/src\//.exec(file)
+        if (match && stubbed[match[1]] === undefined) {
+          broken.add(match[1])
+          stubbed[match[1]] = `@utf8x/${match[1]}: does not build (${e.text} at ${file}:${e.location?.line})`
+        }
       }
-    }
-    if (broken.size === 0 || attempt > 6) {
-      for (const e of errors) console.error(`${e.location?.file ?? ''}:${e.location?.line ?? ''} ${e.text}`)
-      process.exit(1)
+      if (broken.size === 0 || attempt > 6) {
+        for (const e of errors) console.error(`${e.location?.file ?? ''}:${e.location?.line ?? ''} ${e.text}`)
+        process.exit(1)
+      }
     }
   }
 }
 for (const problem of Object.values(stubbed)) console.error(`bench build: stubbed ${problem}`)
-console.error(`bench build: wrote ${options.outfile}`)
+console.error(`bench build: wrote ${bundles.map((b) => b.outfile.slice(here.length)).join(', ')}`)

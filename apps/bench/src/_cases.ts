@@ -286,13 +286,14 @@ export function decodeReplaceEntries(
   } else if (scheme === 'mutf8') {
     const decoder = new peers.MUtf8Decoder('mutf-8')
     entries.push(entry('mutf-8', 'peer', bytes.length, () => decoder.decode(bytes), check))
-  } else if (scheme === 'cesu8') {
+  } else if (scheme === 'cesu8' && peers.iconv !== undefined) {
+    const iconv = peers.iconv
     entries.push(
       entry(
         'iconv-lite',
         'peer',
         bytes.length,
-        () => peers.iconv.decode(bytes, 'cesu8'),
+        () => iconv.decode(bytes, 'cesu8'),
         check,
         'its JS CESU-8 decoder (needs Buffer)',
       ),
@@ -405,13 +406,14 @@ export function encodeEntries(scheme: Scheme, codec: CodecLike | undefined, inpu
   } else if (scheme === 'mutf8') {
     const e = new peers.MUtf8Encoder()
     entries.push(entry('mutf-8', 'peer', bytes.length, () => e.encode(text), check))
-  } else if (scheme === 'cesu8') {
+  } else if (scheme === 'cesu8' && peers.iconv !== undefined) {
+    const iconv = peers.iconv
     entries.push(
       entry(
         'iconv-lite',
         'peer',
         bytes.length,
-        () => peers.iconv.encode(text, 'cesu8'),
+        () => iconv.encode(text, 'cesu8'),
         check,
         'its JS CESU-8 encoder (returns a Buffer)',
       ),

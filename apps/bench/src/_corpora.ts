@@ -5,7 +5,6 @@
  * @module
  */
 
-import { readdirSync, readFileSync } from 'node:fs'
 import { createRandom } from './_rng.ts'
 
 /** One text corpus. */
@@ -18,25 +17,37 @@ export interface TextCorpus {
   readonly text: string
 }
 
-const GROUPS: Record<string, string> = { lipsum: 'lipsum', wikipedia_mars: 'mars', short: 'short' }
+/** The folders of `apps/bench/corpora` and the group each one's files belong to. */
+export const CORPUS_FOLDERS: Readonly<Record<string, string>> = {
+  lipsum: 'lipsum',
+  wikipedia_mars: 'mars',
+  short: 'short',
+}
 
-/** The corpora folder beside `src/` and `dist/`. */
-export const CORPORA_DIR = new URL('../corpora/', import.meta.url)
+/** Whether a file of a corpus folder is a corpus (`*.utf8.txt`). */
+export const isCorpusFile = (file: string): boolean => file.endsWith('.utf8.txt')
 
-/** Reads every `*.utf8.txt` file under `dir`, sorted by name, strictly decoded. */
-export function loadFileCorpora(dir: URL = CORPORA_DIR): TextCorpus[] {
+/** One corpus file as read from disk (Node, Bun, Deno) or fetched from the bench's server (Chromium). */
+export interface CorpusFile {
+  readonly folder: string
+  readonly file: string
+  readonly bytes: Uint8Array
+}
+
+/** The corpora of these files, sorted by folder and name, strictly decoded, a leading BOM dropped. */
+export function corporaFromFiles(files: readonly CorpusFile[]): TextCorpus[] {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
   const corpora: TextCorpus[] = []
-  for (const folder of Object.keys(GROUPS).sort()) {
-    const files = readdirSync(new URL(`${folder}/`, dir))
-      .filter((file) => file.endsWith('.utf8.txt'))
-      .sort()
-    for (const file of files) {
-      let text = decoder.decode(readFileSync(new URL(`${folder}/${file}`, dir)))
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
-      const base = file.replace(/\.utf8\.txt$/, '').replace(/-Lipsum$/, '')
-      corpora.push({ name: `${GROUPS[folder]}/${base}`, group: GROUPS[folder]!, text })
-    }
+  const key = (f: CorpusFile) => `${f.folder}/${f.file}`
+  const sorted = files
+    .filter((f) => CORPUS_FOLDERS[f.folder] !== undefined && isCorpusFile(f.file))
+    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
+  for (const { folder, file, bytes } of sorted) {
+    let text = decoder.decode(bytes)
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+    const base = file.replace(/\.utf8\.txt$/, '').replace(/-Lipsum$/, '')
+    const group = CORPUS_FOLDERS[folder]!
+    corpora.push({ name: `${group}/${base}`, group, text })
   }
   return corpora
 }

@@ -7,8 +7,6 @@
  * @module
  */
 
-import process from 'node:process'
-
 /** The result of one streaming run. */
 export interface StreamMemoryResult {
   readonly name: string
@@ -16,6 +14,11 @@ export interface StreamMemoryResult {
   readonly streamBytes: number
   readonly seconds: number
   readonly mbps: number
+  /**
+   * UTF-16 units of decoded text per second: every stream decodes the same text, so this compares
+   * streams of different schemes (whose bytes differ) for the same work.
+   */
+  readonly unitsPerSecond: number
   /** Peak resident set size growth over the start of the run, in MiB. */
   readonly peakRssMiB: number
   /** Peak JS heap (+ external) growth over the start of the run, in MiB. */
@@ -52,9 +55,22 @@ const CHECKPOINTS = 16
 /** Bound on how much the retained memory may grow from the first quarter to the end (MiB). */
 export const GROWTH_BOUND_MIB = 16
 
-function memory(): { rss: number; heap: number } {
-  const m = process.memoryUsage()
-  return { rss: m.rss, heap: m.heapUsed + (m.external ?? 0) }
+/**
+ * The process's resident set (NaN where unknown) and its JS heap + external memory: `process.memoryUsage()`
+ * on Node, Bun and Deno; in Chromium the page's JS heap (`performance.memory`, precise when Chromium runs
+ * with `--enable-precise-memory-info`), and no RSS.
+ */
+export function memory(g: object = globalThis): { rss: number; heap: number } {
+  const host = g as {
+    process?: { memoryUsage?: () => { rss: number; heapUsed: number; external?: number } }
+    performance?: { memory?: { usedJSHeapSize: number } }
+  }
+  if (typeof host.process?.memoryUsage === 'function') {
+    const m = host.process.memoryUsage()
+    return { rss: m.rss, heap: m.heapUsed + (m.external ?? 0) }
+  }
+  const heap = host.performance?.memory?.usedJSHeapSize
+  return { rss: Number.NaN, heap: typeof heap === 'number' ? heap : Number.NaN }
 }
 
 /**
@@ -89,7 +105,7 @@ export async function streamMemory(
   })
   const canCollect = collectGarbage()
   const base = memory()
-  let peakRss = 0
+  let peakRss = Number.isFinite(base.rss) ? 0 : Number.NaN
   let peakHeap = 0
   let retained = canCollect ? 0 : Number.NaN
   let retainedQuarter = retained
@@ -101,7 +117,7 @@ export async function streamMemory(
   let head = ''
   const sample = () => {
     const m = memory()
-    peakRss = Math.max(peakRss, m.rss - base.rss)
+    if (Number.isFinite(m.rss)) peakRss = Math.max(peakRss, m.rss - base.rss)
     peakHeap = Math.max(peakHeap, m.heap - base.heap)
   }
   const sink = new WritableStream<string>({
@@ -141,6 +157,7 @@ export async function streamMemory(
     streamBytes,
     seconds,
     mbps: streamBytes / 1e6 / seconds,
+    unitsPerSecond: (repeats * text.length) / seconds,
     peakRssMiB: mib(peakRss),
     peakHeapMiB: mib(peakHeap),
     retainedQuarterMiB: mib(retainedQuarter),
@@ -149,7 +166,7 @@ export async function streamMemory(
       failure === undefined &&
       (canCollect
         ? retained <= MEMORY_BOUND_MIB * 2 ** 20 && retained - retainedQuarter <= GROWTH_BOUND_MIB * 2 ** 20
-        : Math.max(peakRss, peakHeap) <= MEMORY_BOUND_MIB * 2 ** 20),
+        : Math.max(Number.isFinite(peakRss) ? peakRss : 0, peakHeap) <= MEMORY_BOUND_MIB * 2 ** 20),
     ...(failure === undefined ? {} : { failure }),
   }
   return result

@@ -14,7 +14,7 @@ import { utf8fromString, utf8toString, utf8toStringLoose } from '@exodus/bytes/u
 import * as protobufUtf8 from '@protobufjs/utf8'
 import * as stablelib from '@stablelib/utf8'
 import { compareUTF8 } from 'compare-utf8'
-import * as iconv from 'iconv-lite'
+import * as iconvModule from 'iconv-lite'
 import isUtf8Js from 'isutf8'
 import { MUtf8Decoder, MUtf8Encoder } from 'mutf-8'
 import * as utf8js from 'utf8'
@@ -68,6 +68,13 @@ export const Buffer = typeof NodeBuffer === 'function' ? NodeBuffer : undefined
 /** `node:buffer`'s `isUtf8`, where the runtime has it. */
 export const bufferIsUtf8 = typeof nodeIsUtf8 === 'function' ? nodeIsUtf8 : undefined
 
+/**
+ * iconv-lite, where it runs: it needs Node's `Buffer`, so the Chromium bundle replaces it by an empty
+ * module and its contenders are left out there (the run says so).
+ */
+export const iconv: typeof iconvModule | undefined =
+  typeof iconvModule.encode === 'function' ? iconvModule : undefined
+
 /** fast-text-encoding running its own JS code. */
 export const fastTextEncodingJs = loadFastTextEncoding(undefined)
 /** fast-text-encoding as it runs on Node: through `Buffer`. */
@@ -94,7 +101,6 @@ export function byteStringToBytes(text: string): Uint8Array {
 export {
   compareUTF8,
   exodusJs,
-  iconv,
   isUtf8Js,
   MUtf8Decoder,
   MUtf8Encoder,

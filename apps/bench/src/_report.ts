@@ -4,7 +4,6 @@
  * @module
  */
 
-import { mkdirSync, writeFileSync } from 'node:fs'
 import { OPERATION_TITLES } from './_cases.ts'
 import type { StreamMemoryResult } from './_memory.ts'
 import { type CaseResult, isLenient, type RunResults } from './_results.ts'
@@ -94,14 +93,16 @@ export function memoryTable(results: readonly StreamMemoryResult[]): string {
   const lines = [
     '### streaming memory',
     '',
-    'Growth over the start of each stream: peak resident memory (RSS) and peak JS heap + external memory, sampled every 64 output chunks (garbage included); and the memory still in use after a forced garbage collection at 16 checkpoints, over the first quarter and over the whole stream (if it kept growing, the decoder would hold on to what it decoded).',
+    'Throughput (MB/s of input; against TextDecoderStream: time for the same text, as the bytes of the schemes differ), and growth over the start of each stream: peak resident memory (RSS) and peak JS heap + external memory, sampled every 64 output chunks (garbage included); and the memory still in use after a forced garbage collection at 16 checkpoints, over the first quarter and over the whole stream (if it kept growing, the decoder would hold on to what it decoded).',
     '',
-    '| stream | bytes | MB/s | peak RSS MiB | peak heap MiB | retained ¼ MiB | retained MiB | bounded |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| stream | bytes | MB/s | vs TextDecoderStream | peak RSS MiB | peak heap MiB | retained ¼ MiB | retained MiB | bounded |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ]
+  const native = results.find((m) => m.name === 'TextDecoderStream')
   for (const m of results) {
+    const ratio = native === undefined ? Number.NaN : m.unitsPerSecond / native.unitsPerSecond
     lines.push(
-      `| ${m.name} | ${formatBytes(m.streamBytes)} | ${formatNumber(m.mbps)} | ${m.peakRssMiB} | ${m.peakHeapMiB} | ${formatNumber(m.retainedQuarterMiB)} | ${formatNumber(m.retainedMiB)} | ${m.bounded ? 'yes' : `**no**${m.failure ? ` (${m.failure})` : ''}`} |`,
+      `| ${m.name} | ${formatBytes(m.streamBytes)} | ${formatNumber(m.mbps)} | ${ratioCell(ratio)} | ${Number.isFinite(m.peakRssMiB) ? m.peakRssMiB : '–'} | ${m.peakHeapMiB} | ${formatNumber(m.retainedQuarterMiB)} | ${formatNumber(m.retainedMiB)} | ${m.bounded ? 'yes' : `**no**${m.failure ? ` (${m.failure})` : ''}`} |`,
     )
   }
   const notes = [...new Set(results.map((m) => `- ${m.name}: ${m.note}`))]
@@ -116,7 +117,7 @@ export function targetsTable(targets: readonly TargetResult[]): string {
     'not measured': '✗ **not measured**',
     skipped: '· skipped',
   }
-  const lines = ['### targets (issue 8)', '', '| target | result | detail |', '| --- | --- | --- |']
+  const lines = ['### targets (issues 8 and 17)', '', '| target | result | detail |', '| --- | --- | --- |']
   for (const t of targets) lines.push(`| ${t.target} | ${mark[t.status]} | ${t.detail} |`)
   return lines.join('\n')
 }
@@ -141,23 +142,28 @@ export function chartOf(cases: readonly CaseResult[], environmentLine: string): 
   }
 }
 
-/** Writes `results/<runtime>/…`: one SVG per operation and scheme, and `results.json`. */
-export function writeResults(dir: URL, run: RunResults, environmentLine: string): string[] {
-  mkdirSync(dir, { recursive: true })
-  const written: string[] = []
+/** A file a run writes into its results folder. */
+export interface OutputFile {
+  /** The file name, without folder: `results.json`, `decode.utf8.svg`. */
+  readonly name: string
+  readonly text: string
+}
+
+/** The files of `results/<runtime>/…`: one SVG per operation and scheme, and `results.json`. */
+export function resultFiles(run: RunResults, environmentLine: string): OutputFile[] {
+  const files: OutputFile[] = []
   for (const [, cases] of groupCases(run.cases)) {
     const first = cases[0]!
-    const file = new URL(`${first.op}.${first.scheme}.svg`, dir)
-    writeFileSync(file, renderChart(chartOf(cases, environmentLine)))
-    written.push(file.pathname)
+    files.push({
+      name: `${first.op}.${first.scheme}.svg`,
+      text: renderChart(chartOf(cases, environmentLine)),
+    })
   }
-  const json = new URL('results.json', dir)
-  writeFileSync(
-    json,
-    `${JSON.stringify(run, (_, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2)}\n`,
-  )
-  written.push(json.pathname)
-  return written
+  files.push({
+    name: 'results.json',
+    text: `${JSON.stringify(run, (_, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2)}\n`,
+  })
+  return files
 }
 
 const PACKAGE_OF: Record<string, string> = {
@@ -175,27 +181,62 @@ const PACKAGE_OF: Record<string, string> = {
   collation: 'collation',
 }
 
+/** One row of the speed summary of a run: a codec and operation over the real-text (or generated) corpora. */
+export interface SpeedRow {
+  /** The package: `utf8-classic`, `collation`, … */
+  readonly package: string
+  readonly scheme: string
+  /** The operation, `(generated)` added for the generated code points. */
+  readonly op: string
+  readonly corpora: number
+  /** Geometric means over the corpora: our MB/s, ours / native, ours / best peer (NaN: none). */
+  readonly mbps: number
+  readonly native: number
+  readonly peer: number
+  /** The best peers of those corpora. */
+  readonly peers: readonly string[]
+}
+
 /**
- * A `## Speed` section per package, from this run: for each codec and operation, the geometric means
- * over the real-text corpora (lipsum, Mars, short) of our MB/s and of the ratios. Meant to be pasted
- * into the package READMEs after a quiet run.
+ * The speed summary of a run: for each codec and operation, the geometric means over the real-text
+ * corpora (lipsum, Mars, short; the words for collation) and, in rows of their own, over the generated
+ * code points, of our MB/s and of the ratios. Kept in `results.json` for `tools/update-speed.mjs`.
  */
-export function speedSections(cases: readonly CaseResult[], environmentLine: string, quick: boolean): string {
-  const real = cases.filter(
-    (c) =>
-      c.group === 'lipsum' ||
-      c.group === 'mars' ||
-      c.group === 'short' ||
-      c.group === 'words' ||
-      c.group === 'gen',
-  )
-  const byPackage = new Map<string, CaseResult[]>()
-  for (const c of real) {
-    const pkg = PACKAGE_OF[c.scheme] ?? c.scheme
-    byPackage.set(pkg, [...(byPackage.get(pkg) ?? []), c])
+export function speedRows(cases: readonly CaseResult[]): SpeedRow[] {
+  const groups = new Map<string, CaseResult[]>()
+  for (const c of cases) {
+    if (!['lipsum', 'mars', 'short', 'words', 'gen'].includes(c.group)) continue
+    const key = `${c.op} · ${c.scheme} · ${c.group === 'gen' ? 'gen' : 'text'}`
+    groups.set(key, [...(groups.get(key) ?? []), c])
   }
+  const rows: SpeedRow[] = []
+  for (const [, group] of groups) {
+    const first = group[0]!
+    const ours = group
+      .map((c) => c.results.find((r) => r.kind === 'ours'))
+      .filter((r) => r !== undefined && r.failure === undefined)
+    if (ours.length === 0) continue
+    rows.push({
+      package: PACKAGE_OF[first.scheme] ?? first.scheme,
+      scheme: first.scheme,
+      op: `${first.op}${first.group === 'gen' ? ' (generated)' : ''}`,
+      corpora: group.length,
+      mbps: geometricMeanOf(ours.map((r) => r!.mbps)),
+      native: geometricMeanOf(group.map((c) => c.ratioNative)),
+      peer: geometricMeanOf(group.map((c) => c.ratioBestPeer)),
+      peers: [...new Set(group.map((c) => c.bestPeer).filter((p) => p !== undefined))],
+    })
+  }
+  return rows
+}
+
+/**
+ * A `## Speed` section per package, from the speed summary of this run, to paste into the package
+ * READMEs after a quiet run.
+ */
+export function speedSections(rows: readonly SpeedRow[], environmentLine: string, quick: boolean): string {
   const out: string[] = []
-  for (const [pkg, list] of byPackage) {
+  for (const pkg of [...new Set(rows.map((r) => r.package))]) {
     out.push(`<!-- @utf8x/${pkg} -->`, '## Speed', '')
     out.push(
       `Measured by \`apps/bench\`${quick ? ' (`--quick`)' : ''} on ${environmentLine}. Geometric means over the corpora of each row (real text: the lipsum and Mars corpora; generated code points for the code point operations); ratios are time against time for the same text in the same run (above 1×: utf8x is faster). Full tables: \`pnpm bench\`.`,
@@ -203,25 +244,9 @@ export function speedSections(cases: readonly CaseResult[], environmentLine: str
       '| codec | operation | corpora | utf8x MB/s | vs native | vs fastest pure-JS peer |',
       '| --- | --- | ---: | ---: | ---: | --- |',
     )
-    // Real text and generated code points in separate rows.
-    const groups = new Map<string, CaseResult[]>()
-    for (const c of list) {
-      const key = `${c.op} · ${c.scheme} · ${c.group === 'gen' ? 'gen' : 'text'}`
-      groups.set(key, [...(groups.get(key) ?? []), c])
-    }
-    for (const [, group] of groups) {
-      const first = group[0]!
-      const what = first.group === 'gen' ? ' (generated)' : ''
-      const ours = group
-        .map((c) => c.results.find((r) => r.kind === 'ours'))
-        .filter((r) => r !== undefined && r.failure === undefined)
-      if (ours.length === 0) continue
-      const mbps = geometricMeanOf(ours.map((r) => r!.mbps))
-      const native = geometricMeanOf(group.map((c) => c.ratioNative))
-      const peer = geometricMeanOf(group.map((c) => c.ratioBestPeer))
-      const peers = [...new Set(group.map((c) => c.bestPeer).filter((p) => p !== undefined))]
+    for (const row of rows.filter((r) => r.package === pkg)) {
       out.push(
-        `| \`${first.scheme}\` | ${first.op}${what} | ${group.length} | ${formatNumber(mbps)} | ${Number.isFinite(native) ? `${formatNumber(native)}×` : '–'} | ${Number.isFinite(peer) ? `${formatNumber(peer)}× (${peers.join(', ')})` : '–'} |`,
+        `| \`${row.scheme}\` | ${row.op} | ${row.corpora} | ${formatNumber(row.mbps)} | ${Number.isFinite(row.native) ? `${formatNumber(row.native)}×` : '–'} | ${Number.isFinite(row.peer) ? `${formatNumber(row.peer)}× (${row.peers.join(', ')})` : '–'} |`,
       )
     }
     out.push('')

@@ -78,4 +78,6 @@ export interface RunResults {
   readonly memory: StreamMemoryResult[]
   readonly targets: import('./_targets.ts').TargetResult[]
   readonly notes: string[]
+  /** The speed summary per codec and operation (what `tools/update-speed.mjs` copies into the READMEs). */
+  readonly speed: import('./_report.ts').SpeedRow[]
 }

@@ -198,10 +198,11 @@ describe('measure', () => {
   })
 })
 
-describe('targets', () => {
-  const env = {
+/** A run's environment on Node `version`. */
+const node = (version: string) =>
+  ({
     runtime: 'node',
-    version: '20',
+    version,
     engine: 'V8',
     cpu: 'x',
     cores: 2,
@@ -209,8 +210,12 @@ describe('targets', () => {
     os: 'x',
     loadAverage: 0,
     date: '',
-  } as const
-  const all = { ran: () => true, memoryRan: false, expectedStreams: [] }
+  }) as const
+/** Every target's scheme and operation ran; no streams. */
+const all = { ran: () => true, memoryRan: false, expectedStreams: [] }
+
+describe('targets', () => {
+  const env = node('20')
   const decodeCase = (corpus: string, oursMs: number, nativeMs: number) =>
     withRatios({
       op: 'decode',
@@ -225,7 +230,7 @@ describe('targets', () => {
     const results = evaluateTargets([decodeCase('a', 1, 1.4), decodeCase('b', 1, 1.4)], [], env, all)
     const byName = new Map(results.map((t) => [t.target, t.status]))
     expect(byName.get('utf8 decode ≥ 0.95× native on every corpus')).toBe('pass')
-    expect(byName.get('utf8 decode ≥ 1.3× native, geometric mean (Node)')).toBe('pass')
+    expect(byName.get('utf8 decode ≥ 1.3× native, geometric mean (Node 20, 22)')).toBe('pass')
     expect(byName.get('utf8 encode ≥ 0.95× TextEncoder (geometric mean), ≥ 0.9× on every corpus')).toBe(
       'not measured',
     )
@@ -236,7 +241,7 @@ describe('targets', () => {
     const every = results.find((t) => t.target === 'utf8 decode ≥ 0.95× native on every corpus')!
     expect(every.status).toBe('fail')
     expect(every.detail).toBe('min 0.5× (need ≥ 0.95×; worst 0.5× on b) over 2 corpora')
-    const mean = results.find((t) => t.target === 'utf8 decode ≥ 1.3× native, geometric mean (Node)')!
+    const mean = results.find((t) => t.target === 'utf8 decode ≥ 1.3× native, geometric mean (Node 20, 22)')!
     expect(mean.status).toBe('fail')
     expect(mean.detail).toBe('geometric mean 1× (need ≥ 1.3×) over 2 corpora')
   })
@@ -247,6 +252,136 @@ describe('targets', () => {
       'skipped',
     )
     expect(results.find((t) => t.target.startsWith('every DecoderStream'))!.status).toBe('skipped')
+  })
+})
+
+describe('targets per runtime (issue 17)', () => {
+  /** A case whose ours/native ratio is `ratio` (native time / our time). */
+  const at = (scheme: string, op: 'decode' | 'decode-replace' | 'encode', corpus: string, ratio: number) =>
+    withRatios({
+      op,
+      scheme,
+      corpus,
+      group: 'mars',
+      bytes: 1000,
+      results: [fake('utf8x', 'ours', 1), fake('native', 'native', ratio)],
+    })
+  /** Cases on corpora `a` and `b` with these ratios. */
+  const two = (scheme: string, op: 'decode' | 'encode', a: number, b: number) => [
+    at(scheme, op, 'a', a),
+    at(scheme, op, 'b', b),
+  ]
+  /** The targets of a run on Node `version` that measured `cases`. */
+  const on = (version: string, ...cases: ReturnType<typeof at>[]) =>
+    evaluateTargets(cases, [], node(version), all)
+  const find = (targets: ReturnType<typeof evaluateTargets>, prefix: string) => {
+    const found = targets.find((t) => t.target.startsWith(prefix))
+    if (found === undefined) throw new Error(`no target ${prefix}`)
+    return found
+  }
+
+  it('asks 1.3× of utf8 decode, strict and with replacement, on Node 20 and 22 only', () => {
+    const cases = [at('utf8', 'decode', 'a', 1.4), at('utf8', 'decode-replace', 'a', 1.2)]
+    for (const version of ['20.20.2', '22.23.3']) {
+      const targets = on(version, ...cases)
+      expect(find(targets, 'utf8 decode ≥ 1.3×').status).toBe('pass')
+      const replace = find(targets, 'utf8 decode-replace ≥ 1.3×')
+      expect(replace.status).toBe('fail')
+      expect(replace.detail).toBe('geometric mean 1.2× (need ≥ 1.3×) over 1 corpora')
+    }
+    for (const version of ['24.21.0', '26.10.0']) {
+      const t = find(on(version, ...cases), 'utf8 decode ≥ 1.3×')
+      expect(t.status).toBe('skipped')
+      expect(t.detail).toBe(
+        `Node 20 and 22 only, whose TextDecoder is slow off ASCII (this is Node ${version})`,
+      )
+    }
+    // The 0.95× floor holds everywhere, for replacement decoding too.
+    const low = on('26.10.0', at('utf8', 'decode-replace', 'a', 0.9))
+    expect(find(low, 'utf8 decode-replace ≥ 0.95×').status).toBe('fail')
+  })
+
+  it('asks 0.9× of every scheme that reads ordinary text as UTF-8 bytes', () => {
+    for (const scheme of ['eightByte', 'utfInfinity8', 'sevenByte', 'utf8Rfc2279', 'wtf8']) {
+      const targets = on('24.21.0', ...two(scheme, 'decode', 1, 0.85))
+      const t = find(targets, `${scheme} decode of ordinary text ≥ 0.9×`)
+      expect(t.status, scheme).toBe('fail')
+      expect(t.detail).toBe('min 0.85× (need ≥ 0.9×; worst 0.85× on b) over 2 corpora')
+    }
+  })
+
+  it('asks correctedUtf8 decode 0.5× (geometric mean) and 0.3× (every corpus) everywhere, 1.0× on Node 20, 22', () => {
+    const on24 = on('24.21.0', ...two('correctedUtf8', 'decode', 1.2, 0.25))
+    const everywhere = find(on24, 'correctedUtf8 decode ≥ 0.5×')
+    expect(everywhere.status).toBe('fail')
+    expect(everywhere.detail).toBe(
+      'min 0.25× (need ≥ 0.3×; worst 0.25× on b); geometric mean 0.548× (need ≥ 0.5×) over 2 corpora',
+    )
+    expect(find(on24, 'correctedUtf8 decode ≥ 1.0×').status).toBe('skipped')
+    const on20 = on('20.20.2', ...two('correctedUtf8', 'decode', 1.1, 0.95))
+    expect(find(on20, 'correctedUtf8 decode ≥ 0.5×').status).toBe('pass')
+    expect(find(on20, 'correctedUtf8 decode ≥ 1.0×').status).toBe('pass')
+  })
+
+  it('asks correctedUtf8 encode 0.7× of TextEncoder (it was 0.5×)', () => {
+    const t = find(on('20.20.2', at('correctedUtf8', 'encode', 'a', 0.6)), 'correctedUtf8 encode')
+    expect(t.target).toBe('correctedUtf8 encode ≥ 0.7× TextEncoder (geometric mean)')
+    expect(t.status).toBe('fail')
+  })
+
+  it('asks cesu8 and mutf8 to keep within 0.8× of utf8 on the corpora both ran', () => {
+    const targets = on(
+      '24.21.0',
+      ...two('utf8', 'decode', 1.2, 1.0),
+      at('utf8', 'decode', 'only-utf8', 5),
+      ...two('cesu8', 'decode', 1.2, 0.7),
+      ...two('mutf8', 'decode', 1.2, 0.9),
+    )
+    const cesu = find(targets, 'cesu8 decode within 0.8× of utf8')
+    expect(cesu.status).toBe('pass')
+    expect(cesu.detail).toBe(
+      "geometric mean 0.837× of utf8's speed (need ≥ 0.8×; worst 0.7× on b) over 2 corpora",
+    )
+    expect(find(targets, 'mutf8 decode within 0.8× of utf8').status).toBe('pass')
+    const slower = on('20.20.2', at('utf8', 'encode', 'a', 1.5), at('mutf8', 'encode', 'a', 1.0))
+    expect(find(slower, 'mutf8 encode within 0.8× of utf8').status).toBe('fail')
+    expect(find(slower, 'cesu8 encode within 0.8× of utf8').status).toBe('not measured')
+  })
+
+  it('asks every DecoderStream 0.9× of TextDecoderStream for the same text', () => {
+    const stream = (name: string, unitsPerSecond: number) => ({
+      name,
+      note: '',
+      streamBytes: 32 * 2 ** 20,
+      seconds: 1,
+      mbps: 1,
+      unitsPerSecond,
+      peakRssMiB: 1,
+      peakHeapMiB: 1,
+      retainedQuarterMiB: 0,
+      retainedMiB: 0,
+      bounded: true,
+    })
+    const selection = { ...all, memoryRan: true, expectedStreams: ['utf8 DecoderStream', 'cesu8 via core'] }
+    const speed = (list: ReturnType<typeof stream>[]) =>
+      find(evaluateTargets([], list, node('24.21.0'), selection), 'every DecoderStream ≥ 0.9×')
+    const fast = speed([
+      stream('TextDecoderStream', 100),
+      stream('utf8 DecoderStream', 95),
+      stream('cesu8 via core', 120),
+    ])
+    expect(fast.status).toBe('pass')
+    const slow = speed([
+      stream('TextDecoderStream', 100),
+      stream('utf8 DecoderStream', 95),
+      stream('cesu8 via core', 50),
+    ])
+    expect(slow.status).toBe('fail')
+    expect(slow.detail).toBe('min 0.5× (need ≥ 0.9×; worst 0.5× on cesu8 via core) over 2 streams of 32 MiB')
+    const missing = speed([stream('TextDecoderStream', 100), stream('utf8 DecoderStream', 95)])
+    expect(missing.status).toBe('not measured')
+    expect(missing.detail).toMatch(/missing: cesu8 via core$/)
+    expect(speed([stream('utf8 DecoderStream', 95)]).status).toBe('not measured')
   })
 })
 

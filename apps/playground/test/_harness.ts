@@ -6,20 +6,13 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { build, type PreviewServer, preview } from 'vite'
+import { CHROMIUM_FLAGS, chromiumPath } from '../../../tools/chromium.ts'
 
-/** The flags the project runs Chromium with (DEVELOPERS.md). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+/** The flags the project runs Chromium with (tools/chromium.ts). */
+export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS]
 
-/** Where Debian installs Chromium (`apt-get install -y chromium`). */
-export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
+/** Where Debian installs Chromium (`apt-get install -y chromium`), or `CHROMIUM_PATH`. */
+export const CHROMIUM = chromiumPath(process.env)
 
 /** Screenshots and other artifacts (gitignored). */
 export const RESULTS = fileURLToPath(new URL('../test-results/', import.meta.url))

@@ -36,14 +36,21 @@ async function heapTools(): Promise<Heap> {
  */
 export async function retainedMiB(make: () => string, run: (text: string) => void): Promise<number> {
   const heap = await heapTools()
-  // Any search made before (by the test runner) is replaced by one on a short string.
+  // Any search made before (by the test runner, or an earlier attempt) is replaced by one on a short string.
   const short = /x/
-  short.exec('x')
-  heap.collect()
-  const before = heap.used()
-  let text: string | null = make()
-  run(text)
-  text = null
-  heap.collect()
-  return (heap.used() - before) / 2 ** 20
+  // The least of up to three attempts: Bun's collector scans the stack conservatively, so a stale slot
+  // can keep one attempt's string alive now and then; a library that keeps it keeps it every time.
+  let least = Number.POSITIVE_INFINITY
+  for (let attempt = 0; attempt < 3 && least >= 1; attempt++) {
+    // A string a search kept in an attempt before is let go before this one's baseline.
+    short.exec('x')
+    heap.collect()
+    const before = heap.used()
+    let text: string | null = make()
+    run(text)
+    text = null
+    heap.collect()
+    least = Math.min(least, (heap.used() - before) / 2 ** 20)
+  }
+  return least
 }

@@ -17,7 +17,7 @@ import {
 } from './args.ts'
 import type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
 import { type DecodeError, EncodeError } from './errors.ts'
-import { quickNativeDecode, quickNativeEncode } from './native.ts'
+import { quickNativeDecode, quickNativeDecodeReplacing, quickNativeEncode } from './native.ts'
 import { ChunkedDecoder, DecoderStream, EncoderStream, type IncrementalDecoding } from './stream.ts'
 import { firstLoneSurrogate } from './utf8-kernel.ts'
 
@@ -72,9 +72,11 @@ export interface CodecParts<CodePoint extends number | bigint, Options extends D
    * its `TextEncoder` gives. `decode` and `encode` without options then hand short inputs straight to the
    * runtime (core's `quickNativeDecode` and `quickNativeEncode`), the rest to {@link CodecParts.decode} and
    * {@link CodecParts.encode}. `stripsBom`: by default this scheme strips a leading BOM, so an input
-   * starting with `EF` takes the full path.
+   * starting with `EF` takes the full path. `whatwgReplacement`: this scheme's replacement decoding is
+   * WHATWG's on every input (`utf8`), so short inputs decode with `fatal: false` straight through the
+   * runtime's replacing decoder too; otherwise only when its answer holds no U+FFFD.
    */
-  readonly nativeUtf8?: { readonly stripsBom: boolean }
+  readonly nativeUtf8?: { readonly stripsBom: boolean; readonly whatwgReplacement?: boolean }
 }
 
 /** The options a method sees when it is given none (one frozen object, not one per call). */
@@ -112,6 +114,7 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
 } {
   const quick = parts.nativeUtf8 !== undefined
   const stripsBom = parts.nativeUtf8?.stripsBom === true
+  const whatwgReplacement = parts.nativeUtf8?.whatwgReplacement === true
   const decodeNames = [...DECODE_OPTION_NAMES, ...(parts.optionNames?.decode ?? [])]
   const encodeNames = [...ENCODE_OPTION_NAMES, ...(parts.optionNames?.encode ?? [])]
   const strictInto = parts.encodeIntoStrict
@@ -154,6 +157,17 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
           if (text !== null) return text
         }
         return parts.decode(toBytes(bytes, 'bytes'), true, NO_OPTIONS as Options)
+      }
+      // A Uint8Array (a Buffer too) passes the bytes check as it is; the runtime's decoder reads it
+      // through its internal slots.
+      if (quick && bytes instanceof Uint8Array) {
+        const fatal = readOptions(options, decodeNames, at.decode)
+        if (!fatal) {
+          const stripBom = stripsBom && !(options as { ignoreBOM?: unknown }).ignoreBOM
+          const text = quickNativeDecodeReplacing(bytes, stripBom, whatwgReplacement)
+          if (text !== null) return text
+        }
+        return parts.decode(toBytes(bytes, 'bytes'), fatal, options)
       }
       const view = toBytes(bytes, 'bytes')
       return parts.decode(view, readOptions(options, decodeNames, at.decode), options)

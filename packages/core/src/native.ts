@@ -148,6 +148,24 @@ export function quickNativeDecode(bytes: Uint8Array, stripsBom: boolean): string
   return runtime === 'deno' ? nativeDecodeStrict(bytes) : decodeFatal(bytes)
 }
 
+/**
+ * {@link quickNativeDecode} for `fatal: false`: the runtime's replacing decoder on a short input. `null`
+ * when the input is not short, is shorter than the runtime's native minimum, starts with an `EF` while
+ * `stripBom`, or (unless `whatwgReplacement`, the scheme replacing as WHATWG does) the answer holds a
+ * U+FFFD, which may stand for bytes the scheme reads otherwise: the codec's full path decides.
+ */
+export function quickNativeDecodeReplacing(
+  bytes: Uint8Array,
+  stripBom: boolean,
+  whatwgReplacement: boolean,
+): string | null {
+  const length = bytes.length
+  if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH || (stripBom && bytes[0] === 0xef))
+    return null
+  const text = nativeDecodeReplacing(bytes)
+  return text === null || whatwgReplacement || text.indexOf('\uFFFD') < 0 ? text : null
+}
+
 /** Whether WebAssembly runs here (decided on first use). */
 let hasWasm: boolean | undefined
 

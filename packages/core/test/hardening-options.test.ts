@@ -154,6 +154,24 @@ describe('an unknown option is a TypeError naming it', () => {
   })
 })
 
+describe('the option names are the own enumerable keys, as Object.keys gives them', () => {
+  // 16 bytes: long enough for the quick route of the UTF-8-compatible codecs, short enough to take it.
+  const sixteen = new TextEncoder().encode('abcdefgh€€é')
+  for (const codec of allCodecs) {
+    it(codec.name, () => {
+      const want = codec.decode(sixteen, { fatal: false })
+      expectOptionError(() => codec.decode(sixteen, { fatal: false, fatel: 1 } as object), '"fatel"')
+      expectOptionError(() => codec.decode(sixteen, { fatel: 1, fatal: false } as object), '"fatel"')
+      // Inherited keys, non-enumerable own keys and symbols are not options.
+      const inherited = Object.assign(Object.create({ extra: true }), { fatal: false })
+      expect(codec.decode(sixteen, inherited)).toBe(want)
+      const hidden = Object.defineProperty({ fatal: false }, 'extra', { value: 1, enumerable: false })
+      expect(codec.decode(sixteen, hidden)).toBe(want)
+      expect(codec.decode(sixteen, { fatal: false, [Symbol('extra')]: 1 })).toBe(want)
+    })
+  }
+})
+
 describe("a codec's own options keep working", () => {
   it('corrected-utf-8: unencodable on encode, encodeInto, Encoder and EncoderStream', async () => {
     const text = 'a\u0085'

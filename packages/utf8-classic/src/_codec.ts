@@ -85,6 +85,8 @@ export function makeCodec(scheme: Scheme, build: CodecBuild) {
     // A strict stream holds a lead until its sequence is complete (to tell `overlong` from `truncated`);
     // a replacing one writes U+FFFD as soon as TextDecoder would.
     heldTail: (units, fatal) => (fatal ? strictHeldTail(units, scheme) : heldTail(units, scheme)),
-    ...(build.native && scheme.utf8Superset ? { nativeUtf8: { stripsBom: build.bom } } : {}),
+    ...(build.native && scheme.utf8Superset
+      ? { nativeUtf8: { stripsBom: build.bom, whatwgReplacement: replacementIsWhatwg } }
+      : {}),
   })
 }

@@ -7,7 +7,7 @@ import { refString } from './reference.ts'
 
 const encoder = new TextEncoder()
 
-describe('short inputs without options', () => {
+describe('short inputs without options, and with { fatal: false }', () => {
   for (const [name, codec] of Object.entries(codecs)) {
     it(`${name}: decode agrees with the reference and with the full path, error kind and offset included`, () => {
       const ref = refOf(codec)
@@ -19,6 +19,22 @@ describe('short inputs without options', () => {
         const bom = name === 'utf8' && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
         const want = refString(Array.from(bom ? bytes.subarray(3) : bytes), ref, true)
         expect(got).toEqual(typeof want === 'string' || !bom ? want : { ...want, offset: want.offset + 3 })
+        checked++
+      }
+      expect(checked).toBe(14 * 71 * 3)
+    })
+
+    it(`${name}: decode with { fatal: false } agrees with the reference and with the full path`, () => {
+      const ref = refOf(codec)
+      let checked = 0
+      for (const bytes of shortInputs()) {
+        const got = codec.decode(bytes, { fatal: false })
+        // A DataView of the same bytes is not a Uint8Array: it takes the full path.
+        const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length)
+        expect(got).toBe(codec.decode(view, { fatal: false }))
+        const bom = name === 'utf8' && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf
+        expect(got).toBe(refString(Array.from(bom ? bytes.subarray(3) : bytes), ref, false))
+        if (bom) expect(codec.decode(bytes, { fatal: false, ignoreBOM: 1 } as object)).toBe(`\uFEFF${got}`)
         checked++
       }
       expect(checked).toBe(14 * 71 * 3)

@@ -25,6 +25,20 @@ describe('short inputs without options', () => {
       expect(checked).toBe(14 * 71 * 3)
     })
 
+    it(`${codec.name}: decode with { fatal: false } agrees with the reference and with the full path`, () => {
+      let checked = 0
+      for (const bytes of shortInputs()) {
+        const got = codec.decode(bytes, { fatal: false })
+        // A DataView of the same bytes is not a Uint8Array: it takes the full path.
+        const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length)
+        expect(got).toBe(codec.decode(view, { fatal: false }))
+        const want = refDecodeString(ref, bytes, false)
+        expect(want.ok && want.text).toBe(got)
+        checked++
+      }
+      expect(checked).toBe(14 * 71 * 3)
+    })
+
     it(`${codec.name}: encode of text with and without a lone surrogate agrees with the full path`, () => {
       let checked = 0
       for (const { text, lone } of shortTexts()) {

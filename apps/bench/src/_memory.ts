@@ -32,6 +32,8 @@ export interface StreamMemoryResult {
   readonly retainedMiB: number
   readonly bounded: boolean
   readonly failure?: string
+  /** Against `TextDecoderStream` in interleaved pairs ({@link pairedStreamRatio}), where measured. */
+  readonly paired?: PairedStreamRatio
 }
 
 /** Bound on the retained memory (MiB; the peak growth where no collection can be forced). */
@@ -170,4 +172,81 @@ export async function streamMemory(
     ...(failure === undefined ? {} : { failure }),
   }
   return result
+}
+
+/** Pipes `repeats` copies of `encoded` through `transform` in {@link CHUNK_SIZE} chunks; the time in ms and the UTF-16 units out. */
+async function streamPass(
+  transform: TransformStream<Uint8Array, string>,
+  encoded: Uint8Array,
+  repeats: number,
+): Promise<{ ms: number; units: number }> {
+  const total = repeats * encoded.length
+  const ring = new Uint8Array(encoded.length * 2)
+  ring.set(encoded)
+  ring.set(encoded, encoded.length)
+  let sent = 0
+  let units = 0
+  const source = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) {
+        controller.close()
+        return
+      }
+      const at = sent % encoded.length
+      const size = Math.min(CHUNK_SIZE, total - sent)
+      controller.enqueue(ring.subarray(at, at + size))
+      sent += size
+    },
+  })
+  const sink = new WritableStream<string>({
+    write(piece) {
+      units += piece.length
+    },
+  })
+  const start = performance.now()
+  await source.pipeThrough(transform).pipeTo(sink)
+  return { ms: performance.now() - start, units }
+}
+
+/** The paired comparison of a `DecoderStream` with `TextDecoderStream` on the same text. */
+export interface PairedStreamRatio {
+  /** Median over the rounds of TextDecoderStream's time over ours (above 1: ours is faster). */
+  readonly ratio: number
+  readonly rounds: number
+  /** Bytes of our stream in each pass. */
+  readonly passBytes: number
+}
+
+/**
+ * Throughput of a `DecoderStream` against `TextDecoderStream` measured in interleaved pairs, so that a
+ * shared, noisy machine slows both alike: each round pipes `repeats` copies of the text through a new
+ * native stream and a new one of ours, in alternating order, and the result is the median of the
+ * rounds' time ratios. Throws when a pass decodes to the wrong number of units.
+ */
+export async function pairedStreamRatio(
+  makeOurs: () => TransformStream<Uint8Array, string>,
+  oursEncoded: Uint8Array,
+  nativeEncoded: Uint8Array,
+  textUnits: number,
+  repeats: number,
+  rounds: number,
+): Promise<PairedStreamRatio> {
+  const native = () => new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>
+  // One unmeasured pass each, so both are compiled before the first timed round.
+  await streamPass(native(), nativeEncoded, 1)
+  await streamPass(makeOurs(), oursEncoded, 1)
+  const ratios: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    const oursFirst = round % 2 === 1
+    const a = oursFirst ? await streamPass(makeOurs(), oursEncoded, repeats) : undefined
+    const n = await streamPass(native(), nativeEncoded, repeats)
+    const o = a ?? (await streamPass(makeOurs(), oursEncoded, repeats))
+    if (o.units !== repeats * textUnits || n.units !== repeats * textUnits)
+      throw new Error(`decoded ${o.units} UTF-16 units (native ${n.units}), expected ${repeats * textUnits}`)
+    ratios.push(n.ms / o.ms)
+  }
+  ratios.sort((x, y) => x - y)
+  const middle = ratios.length >> 1
+  const ratio = ratios.length % 2 === 1 ? ratios[middle]! : (ratios[middle - 1]! + ratios[middle]!) / 2
+  return { ratio, rounds, passBytes: repeats * oursEncoded.length }
 }

@@ -93,14 +93,15 @@ export function memoryTable(results: readonly StreamMemoryResult[]): string {
   const lines = [
     '### streaming memory',
     '',
-    'Throughput (MB/s of input; against TextDecoderStream: time for the same text, as the bytes of the schemes differ), and growth over the start of each stream: peak resident memory (RSS) and peak JS heap + external memory, sampled every 64 output chunks (garbage included); and the memory still in use after a forced garbage collection at 16 checkpoints, over the first quarter and over the whole stream (if it kept growing, the decoder would hold on to what it decoded).',
+    'Throughput (MB/s of input; against TextDecoderStream: time for the same text, as the bytes of the schemes differ), and growth over the start of each stream: peak resident memory (RSS) and peak JS heap + external memory, sampled every 64 output chunks (garbage included); and the memory still in use after a forced garbage collection at 16 checkpoints, over the first quarter and over the whole stream (if it kept growing, the decoder would hold on to what it decoded). The ratio to TextDecoderStream is paired where both ran: the median over interleaved rounds, each piping the same text (a few MiB) through a new TextDecoderStream and a new stream of ours, in alternating order, so that a noisy machine slows both alike; the MB/s column is that of the long stream.',
     '',
     '| stream | bytes | MB/s | vs TextDecoderStream | peak RSS MiB | peak heap MiB | retained ¼ MiB | retained MiB | bounded |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ]
   const native = results.find((m) => m.name === 'TextDecoderStream')
   for (const m of results) {
-    const ratio = native === undefined ? Number.NaN : m.unitsPerSecond / native.unitsPerSecond
+    const ratio =
+      m.paired?.ratio ?? (native === undefined ? Number.NaN : m.unitsPerSecond / native.unitsPerSecond)
     lines.push(
       `| ${m.name} | ${formatBytes(m.streamBytes)} | ${formatNumber(m.mbps)} | ${ratioCell(ratio)} | ${Number.isFinite(m.peakRssMiB) ? m.peakRssMiB : '–'} | ${m.peakHeapMiB} | ${formatNumber(m.retainedQuarterMiB)} | ${formatNumber(m.retainedMiB)} | ${m.bounded ? 'yes' : `**no**${m.failure ? ` (${m.failure})` : ''}`} |`,
     )

@@ -53,6 +53,7 @@ import {
   collectGarbage,
   GROWTH_BOUND_MIB,
   MEMORY_BOUND_MIB,
+  pairedStreamRatio,
   type StreamMemoryResult,
   streamMemory,
 } from './_memory.ts'
@@ -439,13 +440,14 @@ export async function runBench(argv: readonly string[], host: RunHost): Promise<
           options?: unknown,
         ) => TransformStream<Uint8Array, string>)
       | undefined
+    const nativeStreamBytes = new TextEncoder().encode(streamText)
     // The reference of the streams' throughput target, whichever schemes run.
     if (typeof TextDecoderStream === 'function') {
       const r = await streamMemory(
         'TextDecoderStream',
         'native, for reference',
         new TextDecoderStream() as unknown as TransformStream<Uint8Array, string>,
-        new TextEncoder().encode(streamText),
+        nativeStreamBytes,
         streamText,
         streamBytes,
       )
@@ -487,7 +489,23 @@ export async function runBench(argv: readonly string[], host: RunHost): Promise<
         continue
       }
       log(`  ${name}`)
-      memory.push(await streamMemory(name, streamNote, make(), encoded, streamText, streamBytes))
+      const long = await streamMemory(name, streamNote, make(), encoded, streamText, streamBytes)
+      memory.push(
+        long.failure === undefined && typeof TextDecoderStream === 'function'
+          ? {
+              ...long,
+              paired: await pairedStreamRatio(
+                make,
+                encoded,
+                nativeStreamBytes,
+                streamText.length,
+                // Passes of at least 4 MiB (16 MiB in the full run), so that each one outlasts the noise.
+                Math.ceil(((options.quick ? 4 : 16) * 2 ** 20) / encoded.length),
+                options.quick ? 7 : 11,
+              ),
+            }
+          : long,
+      )
     }
     if (memory.length > 0) {
       print(memoryTable(memory))

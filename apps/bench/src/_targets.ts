@@ -198,7 +198,7 @@ function streamSpeedTarget(
   const wrong = ours.filter((m) => m.failure !== undefined)
   const list = ours
     .filter((m) => m.failure === undefined)
-    .map((m) => ({ corpus: m.name, ratio: m.unitsPerSecond / native.unitsPerSecond }))
+    .map((m) => ({ corpus: m.name, ratio: m.paired?.ratio ?? m.unitsPerSecond / native.unitsPerSecond }))
   if (list.length === 0)
     return {
       target,

@@ -382,6 +382,17 @@ describe('targets per runtime (issue 17)', () => {
     expect(missing.status).toBe('not measured')
     expect(missing.detail).toMatch(/missing: cesu8 via core$/)
     expect(speed([stream('utf8 DecoderStream', 95)]).status).toBe('not measured')
+    // The paired ratio, where measured, decides over the long stream's throughput.
+    const paired = (ratio: number) => ({ ratio, rounds: 7, passBytes: 4 * 2 ** 20 })
+    const pairedSlow = speed([
+      stream('TextDecoderStream', 100),
+      { ...stream('utf8 DecoderStream', 150), paired: paired(0.85) },
+      { ...stream('cesu8 via core', 50), paired: paired(1.25) },
+    ])
+    expect(pairedSlow.status).toBe('fail')
+    expect(pairedSlow.detail).toBe(
+      'min 0.85× (need ≥ 0.9×; worst 0.85× on utf8 DecoderStream) over 2 streams of 32 MiB',
+    )
   })
 })
 

@@ -1,7 +1,7 @@
 import { DecodeError } from '@utf8x/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { correctedUtf8, Decoder, DecoderStream, decode, EncoderStream, encode, MAGIC } from '../src/index.ts'
+import { correctedUtf8, Decoder, DecoderStream, EncoderStream, encode, MAGIC } from '../src/index.ts'
 import { facts } from './_helpers.ts'
 import { referenceEncode, referenceError, referenceString } from './reference.ts'
 

@@ -1,4 +1,5 @@
 import { DecodeError } from '@utf8x/core'
+import { Decoder } from '../src/index.ts'
 
 /** The facts of the `DecodeError` a call throws (`kind`, `offset`, and `end` when present), or `null`. */
 export function errorFacts(run: () => unknown): { kind: string; offset: number; end?: number } | null {
@@ -31,3 +32,19 @@ export function caught(run: () => unknown): unknown {
 /** Bytes in hex, upper case, separated by spaces. */
 export const hex = (list: ArrayLike<number>): string =>
   Array.from(list, (b) => b.toString(16).toUpperCase().padStart(2, '0')).join(' ')
+
+/** The text of decoding `chunks` with a `Decoder` (streaming, then a final call), or the facts of its error. */
+export function streamed(
+  chunks: readonly Uint8Array[],
+  fatal: boolean,
+): string | { kind: string; offset: number; end?: number } {
+  const decoder = new Decoder({ fatal })
+  let text = ''
+  try {
+    for (const chunk of chunks) text += decoder.decode(chunk, { stream: true })
+    return text + decoder.decode()
+  } catch (error) {
+    if (!(error instanceof DecodeError)) throw error
+    return facts(error)
+  }
+}

@@ -1,4 +1,3 @@
-import { DecodeError } from '@utf8x/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { splitAt } from '../../../tools/testing/chunks.ts'
@@ -11,7 +10,7 @@ import {
   MAX_CODE_POINT,
   validate,
 } from '../src/index.ts'
-import { errorFacts, facts } from './_helpers.ts'
+import { errorFacts, facts, streamed } from './_helpers.ts'
 import { referenceCodePoints, referenceError, referenceString } from './reference.ts'
 
 const encodable = fc
@@ -138,21 +137,6 @@ describe('streaming', () => {
     [0xfd, 0xbf, 0xbf, 0xbf, 0xbf, 0xbf, 0xf8, 0x80, 0x80],
     [0x61, 0xf0, 0x80, 0x80],
   ].map((b) => Uint8Array.from(b))
-
-  function streamed(
-    chunks: Uint8Array[],
-    fatal: boolean,
-  ): string | { kind: string; offset: number; end?: number } {
-    const decoder = new Decoder({ fatal })
-    let text = ''
-    try {
-      for (const chunk of chunks) text += decoder.decode(chunk, { stream: true })
-      return text + decoder.decode()
-    } catch (error) {
-      if (!(error instanceof DecodeError)) throw error
-      return facts(error)
-    }
-  }
 
   function whole(input: Uint8Array, fatal: boolean) {
     return fatal ? (errorFacts(() => decode(input)) ?? decode(input)) : decode(input, { fatal: false })

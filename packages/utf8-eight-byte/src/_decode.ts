@@ -12,9 +12,11 @@ import {
   type DecodeError,
   decodeUtf8Prefix,
   kernelState,
+  mask,
   nativeDecodeStrict,
   preferNative,
   scanUtf8Prefix,
+  type SequenceLayout,
   scratchUnits,
   unitsToString,
   validateUtf8Prefix,
@@ -31,7 +33,11 @@ import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.
  * @throws {DecodeError} in strict mode, at the first ill-formed or unrepresentable sequence
  */
 export function decodeToString(units: Units, fatal: boolean, scheme: Scheme): string {
-  if (scheme.utf8Compatible && units instanceof Uint8Array) return decodeBytesToString(units, fatal, scheme)
+  if (units instanceof Uint8Array) {
+    return scheme.utf8Compatible
+      ? decodeBytesToString(units, fatal, scheme)
+      : decodeOtherBytesToString(units, fatal, scheme)
+  }
   const end = units.length
   checkTextLength(units, scheme)
   // Every sequence gives at most one UTF-16 unit per input unit (a pair needs 17 bits: ≥ 3 units).
@@ -64,6 +70,123 @@ function decodeBytesToString(bytes: Uint8Array, fatal: boolean, scheme: Scheme):
     unitState.written = kernelState.written
   }
   return unitsToString(out, unitState.written, true)
+}
+
+/** What {@link decodeOtherBytesToString} reads from a scheme's tables, once per scheme. */
+interface ShortForms {
+  /** Units below this are singles, their own value. */
+  readonly singleEnd: number
+  /** An extension unit is one with `(u & extTop) === extMarker`; `u & extData` is its data. */
+  readonly extTop: number
+  readonly extMarker: number
+  readonly extData: number
+  readonly extBits: number
+  /** `leadData[n]` and `least[n]` (the least shortest-form value; Infinity when none), `n` = 2…4. */
+  readonly leadData2: number
+  readonly leadData3: number
+  readonly leadData4: number
+  readonly least2: number
+  readonly least3: number
+  readonly least4: number
+}
+
+const shortForms = new WeakMap<Scheme, ShortForms>()
+
+function shortFormsOf(scheme: Scheme): ShortForms {
+  let forms = shortForms.get(scheme)
+  if (forms !== undefined) return forms
+  const single = scheme.layouts[1] as SequenceLayout
+  const extBits = single.extensionDataBits
+  const least = (n: number) =>
+    n <= scheme.longest && scheme.valid[n] ? 2 ** (scheme.floorBits[n] as number) : Number.POSITIVE_INFINITY
+  const leadData = (n: number) => (n <= scheme.longest ? (scheme.leadDataMask[n] as number) : 0)
+  forms = {
+    singleEnd: single.leadMarker === 0 ? 2 ** single.leadDataBits : 0,
+    extTop: ~mask(extBits) & mask(scheme.unitBits),
+    extMarker: single.extensionMarker,
+    extData: mask(extBits),
+    extBits,
+    leadData2: leadData(2),
+    leadData3: leadData(3),
+    leadData4: leadData(4),
+    least2: least(2),
+    least3: least(3),
+    least4: least(4),
+  }
+  shortForms.set(scheme, forms)
+  return forms
+}
+
+/**
+ * {@link decodeToString} of bytes in a scheme that well-formed UTF-8 does not mean the same in (the
+ * 65-bit variant): singles and well-formed 2- to 4-byte sequences whose value a string holds are decoded
+ * here from the scheme's tables; everything else (errors, longer sequences, values a string cannot hold)
+ * goes through {@link decodeSequenceAt}, so errors and replacements are exactly the generic ones.
+ */
+function decodeOtherBytesToString(bytes: Uint8Array, fatal: boolean, scheme: Scheme): string {
+  const end = bytes.length
+  checkTextLength(bytes, scheme)
+  const out = scratchUnits(end)
+  const kinds = scheme.kinds
+  const f = shortFormsOf(scheme)
+  const { singleEnd, extTop, extMarker, extData, extBits, leadData2, leadData3, leadData4 } = f
+  const { least2, least3, least4 } = f
+  let i = 0
+  let w = 0
+  while (i < end) {
+    let b = bytes[i] as number
+    if (b < singleEnd) {
+      out[w++] = b
+      while (++i < end && (b = bytes[i] as number) < singleEnd) out[w++] = b
+      continue
+    }
+    const n = kinds[b] as number
+    if (n === 2 && i + 1 < end) {
+      const c = bytes[i + 1] as number
+      const v = ((b & leadData2) << extBits) | (c & extData)
+      if ((c & extTop) === extMarker && v >= least2 && v < 0xd800) {
+        out[w++] = v
+        i += 2
+        continue
+      }
+    } else if (n === 3 && i + 2 < end) {
+      const c = bytes[i + 1] as number
+      const d = bytes[i + 2] as number
+      const v = ((((b & leadData3) << extBits) | (c & extData)) << extBits) | (d & extData)
+      if ((c & extTop) === extMarker && (d & extTop) === extMarker && v >= least3 && v < 0xd800) {
+        out[w++] = v
+        i += 3
+        continue
+      }
+    } else if (n === 4 && i + 3 < end) {
+      const c = bytes[i + 1] as number
+      const d = bytes[i + 2] as number
+      const e = bytes[i + 3] as number
+      const v =
+        ((((((b & leadData4) << extBits) | (c & extData)) << extBits) | (d & extData)) << extBits) |
+        (e & extData)
+      if (
+        (c & extTop) === extMarker &&
+        (d & extTop) === extMarker &&
+        (e & extTop) === extMarker &&
+        v >= least4 &&
+        (v < 0xd800 || (v > 0xdfff && v <= 0x10ffff))
+      ) {
+        if (v < 0x10000) {
+          out[w++] = v
+        } else {
+          out[w++] = 0xd800 | ((v - 0x10000) >> 10)
+          out[w++] = 0xdc00 | (v & 0x3ff)
+        }
+        i += 4
+        continue
+      }
+    }
+    unitState.written = w
+    i = decodeSequenceAt(bytes, i, end, fatal, scheme, out)
+    w = unitState.written
+  }
+  return unitsToString(out, w, true)
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   checkDecodedLength,
   type DecodeError,
   decodeUtf8Prefix,
+  instantiateWasm,
   kernelState,
   mask,
   nativeDecodeStrict,
@@ -20,7 +21,10 @@ import {
   scratchUnits,
   unitsToString,
   validateUtf8Prefix,
+  wasmMemoryView,
 } from '@utf8x/core'
+import { SIXTY_FIVE_BIT } from './_layouts.ts'
+import { SIXTYFIVE_WASM } from './_sixtyfive-wasm.ts'
 import { sequenceError, unrepresentableError } from './_errors.ts'
 import type { Scheme } from './_scheme.ts'
 import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.ts'
@@ -126,6 +130,10 @@ function shortFormsOf(scheme: Scheme): ShortForms {
 function decodeOtherBytesToString(bytes: Uint8Array, fatal: boolean, scheme: Scheme): string {
   const end = bytes.length
   checkTextLength(bytes, scheme)
+  if (end >= WASM_MIN && scheme === SIXTY_FIVE_BIT) {
+    const kernel = sixtyFiveKernel()
+    if (kernel !== null) return decodeSixtyFiveWasm(bytes, fatal, scheme, kernel)
+  }
   const out = scratchUnits(end)
   const kinds = scheme.kinds
   const f = shortFormsOf(scheme)
@@ -187,6 +195,64 @@ function decodeOtherBytesToString(bytes: Uint8Array, fatal: boolean, scheme: Sch
     w = unitState.written
   }
   return unitsToString(out, w, true)
+}
+
+interface SixtyFiveKernel {
+  readonly memory: WebAssembly.Memory
+  written(): number
+  decode(start: number, end: number, out: number): number
+}
+
+/** Inputs shorter than this take the JS loop (a call into WebAssembly and a copy cost more). */
+const WASM_MIN = 64
+/** Input bytes per call of the kernel: each window becomes one string of at most as many units. */
+const WASM_WINDOW = 1 << 16
+
+let sixtyFive: SixtyFiveKernel | null | undefined
+let memoryView: Uint8Array = new Uint8Array(0)
+
+function sixtyFiveKernel(): SixtyFiveKernel | null {
+  if (sixtyFive === undefined) sixtyFive = instantiateWasm(SIXTYFIVE_WASM) as SixtyFiveKernel | null
+  return sixtyFive
+}
+
+/**
+ * {@link decodeOtherBytesToString} of the 65-bit variant through `wasm/sixtyfive.wat`, a window of the
+ * input at a time: the kernel writes UTF-16 into its memory up to the first sequence it leaves alone,
+ * {@link decodeSequenceAt} decodes that one from `bytes` (the whole input: a sequence may run past the
+ * window) into the same memory, and the kernel goes on after it.
+ */
+function decodeSixtyFiveWasm(
+  bytes: Uint8Array,
+  fatal: boolean,
+  scheme: Scheme,
+  kernel: SixtyFiveKernel,
+): string {
+  const n = bytes.length
+  let text = ''
+  let pos = 0
+  while (pos < n) {
+    const length = Math.min(n - pos, WASM_WINDOW)
+    // Input at 0, the UTF-16 after it: up to one unit per byte read, a sequence past the window included.
+    const outAt = (length + 31) & ~15
+    memoryView = wasmMemoryView(kernel.memory, memoryView, outAt + 2 * (length + scheme.longest) + 32)
+    memoryView.set(bytes.subarray(pos, pos + length))
+    const out = new Uint16Array(memoryView.buffer, outAt, length + scheme.longest)
+    let i = 0
+    let w = 0
+    for (;;) {
+      i = kernel.decode(i, length, outAt + 2 * w)
+      w = (kernel.written() - outAt) >> 1
+      if (i >= length) break
+      unitState.written = w
+      i = decodeSequenceAt(bytes, pos + i, n, fatal, scheme, out) - pos
+      w = unitState.written
+      if (i >= length) break
+    }
+    text += unitsToString(out, w, true)
+    pos += i
+  }
+  return text
 }
 
 /**

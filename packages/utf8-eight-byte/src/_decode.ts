@@ -16,18 +16,18 @@ import {
   mask,
   nativeDecodeStrict,
   preferNative,
-  scanUtf8Prefix,
   type SequenceLayout,
+  scanUtf8Prefix,
   scratchUnits,
   unitsToString,
   validateUtf8Prefix,
   wasmMemoryView,
 } from '@utf8x/core'
-import { SIXTY_FIVE_BIT } from './_layouts.ts'
-import { SIXTYFIVE_WASM } from './_sixtyfive-wasm.ts'
 import { sequenceError, unrepresentableError } from './_errors.ts'
+import { SIXTY_FIVE_BIT } from './_layouts.ts'
 import type { Scheme } from './_scheme.ts'
 import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.ts'
+import { SIXTYFIVE_WASM } from './_sixtyfive-wasm.ts'
 
 /**
  * Decodes to a string. Values a string cannot hold (above U+10FFFF, surrogate values) are

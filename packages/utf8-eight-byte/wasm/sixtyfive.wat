@@ -90,7 +90,7 @@
             (i32.store16 (local.get $w) (local.get $v))
             (local.set $w (i32.add (local.get $w) (i32.const 2))))
           (else
-            (br_if $stop (i32.gt_u (local.get $v) (i32.const 0x10ffff)))
+            ;; 19 bits never exceed U+10FFFF.
             (local.set $v (i32.sub (local.get $v) (i32.const 0x10000)))
             (i32.store16 (local.get $w)
               (i32.or (i32.const 0xd800) (i32.shr_u (local.get $v) (i32.const 10))))

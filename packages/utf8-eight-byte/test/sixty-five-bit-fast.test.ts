@@ -12,23 +12,10 @@ import { describe, expect, test } from 'vitest'
 import { splitAt } from '../../../tools/testing/chunks.ts'
 import { sixtyFiveBit } from '../src/index.ts'
 import { decodeErrorOf, toHex } from './helpers.ts'
-import { capacity, minimum, REF_65, refDecodeString, refEncode } from './reference.ts'
+import { capacity, minimum, REF_65, refDecodeString, refEncode, refPack } from './reference.ts'
 
 /** `value` written in a sequence with `e` extension bytes, whether or not that is its shortest form. */
-function forced(e: number, value: bigint): number[] {
-  const patterns = [REF_65.patterns[e] as string, ...Array<string>(e).fill(REF_65.extension as string)]
-  let bits = value.toString(2).padStart(capacity(REF_65, e), '0')
-  return patterns.map((pattern) => {
-    let unit = ''
-    for (const c of pattern) {
-      if (c === 'd') {
-        unit += bits[0]
-        bits = bits.slice(1)
-      } else unit += c
-    }
-    return Number.parseInt(unit, 2)
-  })
-}
+const forced = (e: number, value: bigint): number[] => refPack(REF_65, e, value)
 
 const ascii = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0))
 

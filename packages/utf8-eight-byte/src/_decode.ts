@@ -204,7 +204,7 @@ interface SixtyFiveKernel {
 }
 
 /** Inputs shorter than this take the JS loop (a call into WebAssembly and a copy cost more). */
-const WASM_MIN = 64
+const WASM_MIN = 128
 /** Input bytes per call of the kernel: each window becomes one string of at most as many units. */
 const WASM_WINDOW = 1 << 16
 

@@ -1,6 +1,6 @@
 /**
  * The 65-bit variant's decoding to strings, which takes a fast route for singles and 2- to 4-byte
- * sequences (a JS loop for short input, WebAssembly from 64 bytes where it runs) and the generic one for
+ * sequences (a JS loop for short input, WebAssembly from 128 bytes where it runs) and the generic one for
  * the rest: every edge of those routes against the plain reference decoder (test/reference.ts), in
  * short input and inside long ASCII runs, strict (error kind and offset) and replacing, one-shot and
  * streamed.
@@ -161,7 +161,7 @@ describe('utf-8-65 decode: long ASCII runs', () => {
   test('broken at every position mod 16 by each kind of sequence', () => {
     for (const piece of pieces) {
       for (let p = 0; p < 48; p++) {
-        const units = [...ascii('x'.repeat(p)), ...piece, ...ascii('y'.repeat(64 + (p % 7)))]
+        const units = [...ascii('x'.repeat(p)), ...piece, ...ascii('y'.repeat(130 + (p % 7)))]
         check(units)
         // And the same piece again right after, and at the very end.
         check([...units, ...piece])
@@ -234,6 +234,8 @@ describe('utf-8-65 decode: random input', () => {
     fc.assert(
       fc.property(input, (units) => {
         check(units)
+        // Long enough for the WebAssembly route.
+        check([...ascii('p'.repeat(130)), ...units])
       }),
       { numRuns: 600 },
     )

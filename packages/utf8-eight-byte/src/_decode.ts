@@ -11,17 +11,23 @@ import {
   checkDecodedLength,
   type DecodeError,
   decodeUtf8Prefix,
+  instantiateWasm,
   kernelState,
+  mask,
   nativeDecodeStrict,
   preferNative,
+  type SequenceLayout,
   scanUtf8Prefix,
   scratchUnits,
   unitsToString,
   validateUtf8Prefix,
+  wasmMemoryView,
 } from '@utf8x/core'
 import { sequenceError, unrepresentableError } from './_errors.ts'
+import { SIXTY_FIVE_BIT } from './_layouts.ts'
 import type { Scheme } from './_scheme.ts'
 import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.ts'
+import { SIXTYFIVE_WASM } from './_sixtyfive-wasm.ts'
 
 /**
  * Decodes to a string. Values a string cannot hold (above U+10FFFF, surrogate values) are
@@ -31,7 +37,11 @@ import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.
  * @throws {DecodeError} in strict mode, at the first ill-formed or unrepresentable sequence
  */
 export function decodeToString(units: Units, fatal: boolean, scheme: Scheme): string {
-  if (scheme.utf8Compatible && units instanceof Uint8Array) return decodeBytesToString(units, fatal, scheme)
+  if (units instanceof Uint8Array) {
+    return scheme.utf8Compatible
+      ? decodeBytesToString(units, fatal, scheme)
+      : decodeOtherBytesToString(units, fatal, scheme)
+  }
   const end = units.length
   checkTextLength(units, scheme)
   // Every sequence gives at most one UTF-16 unit per input unit (a pair needs 17 bits: ≥ 3 units).
@@ -64,6 +74,185 @@ function decodeBytesToString(bytes: Uint8Array, fatal: boolean, scheme: Scheme):
     unitState.written = kernelState.written
   }
   return unitsToString(out, unitState.written, true)
+}
+
+/** What {@link decodeOtherBytesToString} reads from a scheme's tables, once per scheme. */
+interface ShortForms {
+  /** Units below this are singles, their own value. */
+  readonly singleEnd: number
+  /** An extension unit is one with `(u & extTop) === extMarker`; `u & extData` is its data. */
+  readonly extTop: number
+  readonly extMarker: number
+  readonly extData: number
+  readonly extBits: number
+  /** `leadData[n]` and `least[n]` (the least shortest-form value; Infinity when none), `n` = 2…4. */
+  readonly leadData2: number
+  readonly leadData3: number
+  readonly leadData4: number
+  readonly least2: number
+  readonly least3: number
+  readonly least4: number
+}
+
+const shortForms = new WeakMap<Scheme, ShortForms>()
+
+function shortFormsOf(scheme: Scheme): ShortForms {
+  let forms = shortForms.get(scheme)
+  if (forms !== undefined) return forms
+  const single = scheme.layouts[1] as SequenceLayout
+  const extBits = single.extensionDataBits
+  const least = (n: number) =>
+    n <= scheme.longest && scheme.valid[n] ? 2 ** (scheme.floorBits[n] as number) : Number.POSITIVE_INFINITY
+  const leadData = (n: number) => (n <= scheme.longest ? (scheme.leadDataMask[n] as number) : 0)
+  forms = {
+    singleEnd: single.leadMarker === 0 ? 2 ** single.leadDataBits : 0,
+    extTop: ~mask(extBits) & mask(scheme.unitBits),
+    extMarker: single.extensionMarker,
+    extData: mask(extBits),
+    extBits,
+    leadData2: leadData(2),
+    leadData3: leadData(3),
+    leadData4: leadData(4),
+    least2: least(2),
+    least3: least(3),
+    least4: least(4),
+  }
+  shortForms.set(scheme, forms)
+  return forms
+}
+
+/**
+ * {@link decodeToString} of bytes in a scheme that well-formed UTF-8 does not mean the same in (the
+ * 65-bit variant): singles and well-formed 2- to 4-byte sequences whose value a string holds are decoded
+ * here from the scheme's tables; everything else (errors, longer sequences, values a string cannot hold)
+ * goes through {@link decodeSequenceAt}, so errors and replacements are exactly the generic ones.
+ */
+function decodeOtherBytesToString(bytes: Uint8Array, fatal: boolean, scheme: Scheme): string {
+  const end = bytes.length
+  checkTextLength(bytes, scheme)
+  if (end >= WASM_MIN && scheme === SIXTY_FIVE_BIT) {
+    const kernel = sixtyFiveKernel()
+    if (kernel !== null) return decodeSixtyFiveWasm(bytes, fatal, scheme, kernel)
+  }
+  const out = scratchUnits(end)
+  const kinds = scheme.kinds
+  const f = shortFormsOf(scheme)
+  const { singleEnd, extTop, extMarker, extData, extBits, leadData2, leadData3, leadData4 } = f
+  const { least2, least3, least4 } = f
+  let i = 0
+  let w = 0
+  while (i < end) {
+    let b = bytes[i] as number
+    if (b < singleEnd) {
+      out[w++] = b
+      while (++i < end && (b = bytes[i] as number) < singleEnd) out[w++] = b
+      continue
+    }
+    const n = kinds[b] as number
+    if (n === 2 && i + 1 < end) {
+      const c = bytes[i + 1] as number
+      const v = ((b & leadData2) << extBits) | (c & extData)
+      if ((c & extTop) === extMarker && v >= least2 && v < 0xd800) {
+        out[w++] = v
+        i += 2
+        continue
+      }
+    } else if (n === 3 && i + 2 < end) {
+      const c = bytes[i + 1] as number
+      const d = bytes[i + 2] as number
+      const v = ((((b & leadData3) << extBits) | (c & extData)) << extBits) | (d & extData)
+      if ((c & extTop) === extMarker && (d & extTop) === extMarker && v >= least3 && v < 0xd800) {
+        out[w++] = v
+        i += 3
+        continue
+      }
+    } else if (n === 4 && i + 3 < end) {
+      const c = bytes[i + 1] as number
+      const d = bytes[i + 2] as number
+      const e = bytes[i + 3] as number
+      const v =
+        ((((((b & leadData4) << extBits) | (c & extData)) << extBits) | (d & extData)) << extBits) |
+        (e & extData)
+      if (
+        (c & extTop) === extMarker &&
+        (d & extTop) === extMarker &&
+        (e & extTop) === extMarker &&
+        v >= least4 &&
+        (v < 0xd800 || (v > 0xdfff && v <= 0x10ffff))
+      ) {
+        if (v < 0x10000) {
+          out[w++] = v
+        } else {
+          out[w++] = 0xd800 | ((v - 0x10000) >> 10)
+          out[w++] = 0xdc00 | (v & 0x3ff)
+        }
+        i += 4
+        continue
+      }
+    }
+    unitState.written = w
+    i = decodeSequenceAt(bytes, i, end, fatal, scheme, out)
+    w = unitState.written
+  }
+  return unitsToString(out, w, true)
+}
+
+interface SixtyFiveKernel {
+  readonly memory: WebAssembly.Memory
+  written(): number
+  decode(start: number, end: number, out: number): number
+}
+
+/** Inputs shorter than this take the JS loop (a call into WebAssembly and a copy cost more). */
+const WASM_MIN = 128
+/** Input bytes per call of the kernel: each window becomes one string of at most as many units. */
+const WASM_WINDOW = 1 << 16
+
+let sixtyFive: SixtyFiveKernel | null | undefined
+let memoryView: Uint8Array = new Uint8Array(0)
+
+function sixtyFiveKernel(): SixtyFiveKernel | null {
+  if (sixtyFive === undefined) sixtyFive = instantiateWasm(SIXTYFIVE_WASM) as SixtyFiveKernel | null
+  return sixtyFive
+}
+
+/**
+ * {@link decodeOtherBytesToString} of the 65-bit variant through `wasm/sixtyfive.wat`, a window of the
+ * input at a time: the kernel writes UTF-16 into its memory up to the first sequence it leaves alone,
+ * {@link decodeSequenceAt} decodes that one from `bytes` (the whole input: a sequence may run past the
+ * window) into the same memory, and the kernel goes on after it.
+ */
+function decodeSixtyFiveWasm(
+  bytes: Uint8Array,
+  fatal: boolean,
+  scheme: Scheme,
+  kernel: SixtyFiveKernel,
+): string {
+  const n = bytes.length
+  let text = ''
+  let pos = 0
+  while (pos < n) {
+    const length = Math.min(n - pos, WASM_WINDOW)
+    // Input at 0, the UTF-16 after it: up to one unit per byte read, a sequence past the window included.
+    const outAt = (length + 31) & ~15
+    memoryView = wasmMemoryView(kernel.memory, memoryView, outAt + 2 * (length + scheme.longest) + 32)
+    memoryView.set(bytes.subarray(pos, pos + length))
+    const out = new Uint16Array(memoryView.buffer, outAt, length + scheme.longest)
+    let i = 0
+    let w = 0
+    for (;;) {
+      i = kernel.decode(i, length, outAt + 2 * w)
+      w = (kernel.written() - outAt) >> 1
+      if (i >= length) break
+      unitState.written = w
+      i = decodeSequenceAt(bytes, pos + i, n, fatal, scheme, out) - pos
+      w = unitState.written
+      if (i >= length) break
+    }
+    text += unitsToString(out, w, true)
+    pos += i
+  }
+  return text
 }
 
 /**

@@ -138,24 +138,32 @@ export function refDecodeString(
   return { ok: true, text }
 }
 
+/**
+ * `value` written in a sequence with `e` extension units, whether or not that is its shortest form (its
+ * bits must fit).
+ */
+export function refPack(s: RefScheme, e: number, value: bigint): number[] {
+  let bits = value.toString(2).padStart(capacity(s, e), '0')
+  const out: number[] = []
+  for (const pattern of [s.patterns[e] as string, ...Array<string>(e).fill(s.extension as string)]) {
+    let unit = ''
+    for (const c of pattern) {
+      if (c === 'd') {
+        unit += bits[0]
+        bits = bits.slice(1)
+      } else unit += c
+    }
+    out.push(Number.parseInt(unit, 2))
+  }
+  return out
+}
+
 /** Encodes one value in the shortest length that holds it. */
 export function refEncode(s: RefScheme, value: bigint): number[] {
   for (let e = 0; e < s.patterns.length; e++) {
     const min = minimum(s, e)
     if (min === null || value < min || value >= 2n ** BigInt(capacity(s, e))) continue
-    let bits = value.toString(2).padStart(capacity(s, e), '0')
-    const out: number[] = []
-    for (const pattern of [s.patterns[e] as string, ...Array<string>(e).fill(s.extension as string)]) {
-      let unit = ''
-      for (const c of pattern) {
-        if (c === 'd') {
-          unit += bits[0]
-          bits = bits.slice(1)
-        } else unit += c
-      }
-      out.push(Number.parseInt(unit, 2))
-    }
-    return out
+    return refPack(s, e, value)
   }
   throw new RangeError(`cannot encode ${value} in ${s.name}`)
 }

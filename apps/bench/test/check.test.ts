@@ -9,6 +9,7 @@ import {
   checkValidity,
 } from '../src/_check.ts'
 import { type Entry, type EntryResult, measure } from '../src/_measure.ts'
+import type { StreamMemoryResult } from '../src/_memory.ts'
 import { withRatios } from '../src/_results.ts'
 import { correctnessTarget, evaluateTargets } from '../src/_targets.ts'
 
@@ -363,7 +364,7 @@ describe('targets per runtime (issue 17)', () => {
       bounded: true,
     })
     const selection = { ...all, memoryRan: true, expectedStreams: ['utf8 DecoderStream', 'cesu8 via core'] }
-    const speed = (list: ReturnType<typeof stream>[]) =>
+    const speed = (list: StreamMemoryResult[]) =>
       find(evaluateTargets([], list, node('24.21.0'), selection), 'every DecoderStream ≥ 0.9×')
     const fast = speed([
       stream('TextDecoderStream', 100),

@@ -42,7 +42,7 @@ interface WasmMemory {
 }
 
 let exports: ScanExports | null | undefined
-let view: Uint8Array = new Uint8Array(0)
+let view: Uint8Array = /* @__PURE__ */ new Uint8Array(0)
 
 /**
  * Instantiates a WebAssembly module given as base64 (synchronously: the modules here are a few hundred

@@ -2,8 +2,10 @@
 // The package gate, run in a package folder after its build: pack the real tarball with pnpm (so
 // `workspace:` ranges become versions), then check that tarball with @arethetypeswrong/cli (node10,
 // node16-cjs, node16-esm and bundler all green) and publint --strict, and read its package.json.
+// Its types must compile for a consumer without the DOM lib: `lib: ["es2022"]`, `types: ["node"]`,
+// `skipLibCheck: false`, imported both as ESM and through `require` (see {@link checkTypesWithoutDom}).
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -16,6 +18,46 @@ const problems = []
 
 function run(command, args, options = {}) {
   return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options })
+}
+
+/**
+ * Compiles a consumer of the packed package with only the ES2022 lib and Node's types, so a public
+ * signature that names a DOM-only type (the `WebAssembly` namespace, `BufferSource`, `EventTarget`...)
+ * fails here. The package comes from its tarball; its `@utf8x/` dependencies are the workspace's built
+ * packages, as they would be published. Returns tsc's report, or null when it compiles.
+ */
+function checkTypesWithoutDom(tarball, into) {
+  const modules = join(into, 'node_modules')
+  const own = join(modules, ...manifest.name.split('/'))
+  mkdirSync(own, { recursive: true })
+  run('tar', ['-xzf', tarball, '-C', own, '--strip-components=1'])
+  mkdirSync(join(modules, '@types'), { recursive: true })
+  symlinkSync(join(root, 'node_modules', '@types', 'node'), join(modules, '@types', 'node'), 'dir')
+  for (const dep of Object.keys(manifest.dependencies ?? {})) {
+    if (!dep.startsWith('@utf8x/')) continue
+    symlinkSync(join(root, 'packages', dep.slice('@utf8x/'.length)), join(modules, ...dep.split('/')), 'dir')
+  }
+  writeFileSync(join(into, 'esm.mts'), `export * as api from '${manifest.name}'\n`)
+  writeFileSync(join(into, 'cjs.cts'), `import api = require('${manifest.name}')\nexport { api }\n`)
+  const compilerOptions = {
+    lib: ['es2022'],
+    types: ['node'],
+    strict: true,
+    noEmit: true,
+    skipLibCheck: false,
+    module: 'nodenext',
+    moduleResolution: 'nodenext',
+  }
+  writeFileSync(
+    join(into, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions, files: ['esm.mts', 'cjs.cts'] }),
+  )
+  try {
+    run(bin('tsc'), ['-p', into])
+    return null
+  } catch (error) {
+    return `${error.stdout}${error.stderr}`.trim()
+  }
 }
 
 try {
@@ -49,6 +91,10 @@ try {
   } catch (error) {
     problems.push(`publint reports problems:\n${error.stdout}${error.stderr}`)
   }
+  const typesReport = checkTypesWithoutDom(tarball, join(dir, 'consumer'))
+  if (typesReport === null) console.log('types compile without the DOM lib (lib es2022, types node)')
+  else
+    problems.push(`its types need the DOM lib (lib es2022, types node, skipLibCheck false):\n${typesReport}`)
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
@@ -58,5 +104,5 @@ if (problems.length > 0) {
   process.exit(1)
 }
 console.log(
-  `${manifest.name}: package gate passed (pnpm pack, attw node10/node16-cjs/node16-esm/bundler, publint --strict)`,
+  `${manifest.name}: package gate passed (pnpm pack, attw node10/node16-cjs/node16-esm/bundler, publint --strict, types without DOM)`,
 )

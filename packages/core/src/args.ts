@@ -173,13 +173,13 @@ export function isFatal(options: { fatal?: boolean } | undefined): boolean {
 }
 
 /** The option names every decoding method takes (`decode`, `decodeCodePoints`, `createDecoder`, …). */
-export const DECODE_OPTION_NAMES: readonly string[] = Object.freeze(['fatal', 'ignoreBOM'])
+export const DECODE_OPTION_NAMES: readonly string[] = /* @__PURE__ */ Object.freeze(['fatal', 'ignoreBOM'])
 
 /** The option names every encoding method takes (`encode`, `encodeInto`, the encoder classes). */
-export const ENCODE_OPTION_NAMES: readonly string[] = Object.freeze(['fatal'])
+export const ENCODE_OPTION_NAMES: readonly string[] = /* @__PURE__ */ Object.freeze(['fatal'])
 
 /** The option names of one incremental `decode(chunk, options)` call, as with `TextDecoder`. */
-export const STREAM_OPTION_NAMES: readonly string[] = Object.freeze(['stream'])
+export const STREAM_OPTION_NAMES: readonly string[] = /* @__PURE__ */ Object.freeze(['stream'])
 
 /**
  * Checks the options argument of a method: `undefined` or an object whose own keys are all in `known`.

@@ -53,26 +53,34 @@ interface Rules {
 
 type Units = Uint8Array | Uint16Array
 
-const NO_OPTIONS: BoundaryOptions = Object.freeze({})
-const PAIRS: BoundaryOptions = Object.freeze({ surrogatePairs: true })
+const NO_OPTIONS: BoundaryOptions = /* @__PURE__ */ Object.freeze({})
+const PAIRS: BoundaryOptions = /* @__PURE__ */ Object.freeze({ surrogatePairs: true })
 
-/** Each scheme's rules by its id (SEMANTICS.md, "Lead units per scheme"). */
-const SCHEMES = new Map<string, BoundaryOptions>([
-  ['utf-8', NO_OPTIONS],
-  ['utf-8-rfc2279', NO_OPTIONS],
-  ['wtf-8', NO_OPTIONS],
-  ['cesu-8', PAIRS],
-  ['mutf-8', PAIRS],
-  ['utf-8-eight-byte', NO_OPTIONS],
-  ['utf-8-seven-byte', NO_OPTIONS],
-  // Barber §9: extension bytes are 100xxxxx; A0–BF are leads (101xxxxx, one extension byte).
-  ['utf-8-65', Object.freeze({ continuationMask: 0xe0, continuationValue: 0x80 })],
-  // Every byte after the lead (length field, 13-byte form, value bytes) is 80–BF.
-  ['utf-infinity-8', NO_OPTIONS],
-  // Inside a reserved run, each FE/FF starts a sequence of its own.
-  ['corrected-utf-8', NO_OPTIONS],
-])
-for (let bits = 1; bits <= 9; bits++) SCHEMES.set(`utf-8-hunk-${bits}`, Object.freeze({ unitBits: bits }))
+/**
+ * Each scheme's rules by its id (SEMANTICS.md, "Lead units per scheme"). Built by one pure call, with
+ * no statement after it, so that a bundle that never asks for a scheme's rules drops the table.
+ */
+const SCHEMES = /* @__PURE__ */ schemeRules()
+
+function schemeRules(): Map<string, BoundaryOptions> {
+  const schemes = new Map<string, BoundaryOptions>([
+    ['utf-8', NO_OPTIONS],
+    ['utf-8-rfc2279', NO_OPTIONS],
+    ['wtf-8', NO_OPTIONS],
+    ['cesu-8', PAIRS],
+    ['mutf-8', PAIRS],
+    ['utf-8-eight-byte', NO_OPTIONS],
+    ['utf-8-seven-byte', NO_OPTIONS],
+    // Barber §9: extension bytes are 100xxxxx; A0–BF are leads (101xxxxx, one extension byte).
+    ['utf-8-65', Object.freeze({ continuationMask: 0xe0, continuationValue: 0x80 })],
+    // Every byte after the lead (length field, 13-byte form, value bytes) is 80–BF.
+    ['utf-infinity-8', NO_OPTIONS],
+    // Inside a reserved run, each FE/FF starts a sequence of its own.
+    ['corrected-utf-8', NO_OPTIONS],
+  ])
+  for (let bits = 1; bits <= 9; bits++) schemes.set(`utf-8-hunk-${bits}`, Object.freeze({ unitBits: bits }))
+  return schemes
+}
 
 function checkUnitBits(bits: number): void {
   if (!Number.isInteger(bits) || bits < 1 || bits > 16) {

@@ -16,7 +16,7 @@ const CHUNK = 0x2000
 /** Below this many units `String.fromCharCode` beats a native UTF-16 decoder call. */
 const NATIVE_UTF16_MIN = 32
 
-const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
+const littleEndian = /* @__PURE__ */ new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
 let utf16Decoder: TextDecoder | null | undefined
 
 function nativeUtf16(): TextDecoder | null {
@@ -34,7 +34,7 @@ function nativeUtf16(): TextDecoder | null {
 }
 
 /** Reused output buffer for decoders (see {@link scratchUnits}). */
-let scratch = new Uint16Array(4096)
+let scratch = /* @__PURE__ */ new Uint16Array(4096)
 /** Above this many units a decoder gets a buffer of its own, so a huge input's buffer is not kept. */
 const SCRATCH_LIMIT = 1 << 20
 

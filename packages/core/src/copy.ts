@@ -9,7 +9,7 @@
  * @module
  */
 
-const typedArrayPrototype: object = Object.getPrototypeOf(Uint8Array.prototype)
+const typedArrayPrototype: object = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype)
 
 function builtInGetter<T>(key: PropertyKey): (this: unknown) => T {
   return (Object.getOwnPropertyDescriptor(typedArrayPrototype, key) as PropertyDescriptor).get as (
@@ -18,10 +18,10 @@ function builtInGetter<T>(key: PropertyKey): (this: unknown) => T {
 }
 
 /** `Symbol.toStringTag` of `%TypedArray%.prototype`: the kind of a real typed array, else `undefined`. */
-const kindOf = builtInGetter<string | undefined>(Symbol.toStringTag)
-const bufferOf = builtInGetter<ArrayBufferLike>('buffer')
-const byteOffsetOf = builtInGetter<number>('byteOffset')
-const lengthOf = builtInGetter<number>('length')
+const kindOf = /* @__PURE__ */ builtInGetter<string | undefined>(Symbol.toStringTag)
+const bufferOf = /* @__PURE__ */ builtInGetter<ArrayBufferLike>('buffer')
+const byteOffsetOf = /* @__PURE__ */ builtInGetter<number>('byteOffset')
+const lengthOf = /* @__PURE__ */ builtInGetter<number>('length')
 
 /**
  * A new, plain `Uint8Array` holding `bytes[start…end)`: never a view of `bytes`, whatever `bytes` is (a

@@ -80,7 +80,7 @@ export interface CodecParts<CodePoint extends number | bigint, Options extends D
 }
 
 /** The options a method sees when it is given none (one frozen object, not one per call). */
-const NO_OPTIONS: Readonly<Record<string, never>> = Object.freeze({})
+const NO_OPTIONS: Readonly<Record<string, never>> = /* @__PURE__ */ Object.freeze({})
 
 /**
  * Core's strict `encodeInto` for a scheme whose only characters it cannot encode are lone surrogates:

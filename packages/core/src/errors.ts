@@ -20,7 +20,7 @@ export type DecodeErrorKind =
 export type EncodeErrorKind = 'out-of-range' | 'surrogate' | 'not-encodable'
 
 /** Every decode error kind, in the order SEMANTICS.md decides them. */
-export const DECODE_ERROR_KINDS: readonly DecodeErrorKind[] = Object.freeze([
+export const DECODE_ERROR_KINDS: readonly DecodeErrorKind[] = /* @__PURE__ */ Object.freeze([
   'unexpected-continuation',
   'invalid-lead',
   'truncated',

@@ -32,7 +32,7 @@ function majorOf(version: unknown): number | null {
 const globals = globalThis as RuntimeGlobals
 
 /** The runtime this module was loaded in. */
-export const runtime: Runtime = detectRuntime(globals)
+export const runtime: Runtime = /* @__PURE__ */ detectRuntime(globals)
 
 /**
  * Node's major version (`process.versions.node`), or `null` in any other runtime (Bun and Deno report a

@@ -13,16 +13,16 @@ function getter<T>(prototype: object, key: string | symbol): (this: unknown) => 
   return (Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor).get as (this: unknown) => T
 }
 
-const TypedArrayPrototype = Object.getPrototypeOf(Uint8Array.prototype) as object
+const TypedArrayPrototype = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype) as object
 /** The element type of a genuine typed array (whatever its class or realm), else `undefined` (a `Proxy` too). */
-const nameOf = getter<string | undefined>(TypedArrayPrototype, Symbol.toStringTag)
-const bufferOf = getter<ArrayBufferLike>(TypedArrayPrototype, 'buffer')
-const byteOffsetOf = getter<number>(TypedArrayPrototype, 'byteOffset')
-const byteLengthOf = getter<number>(TypedArrayPrototype, 'byteLength')
-const lengthOf = getter<number>(TypedArrayPrototype, 'length')
-const dataViewBuffer = getter<ArrayBufferLike>(DataView.prototype, 'buffer')
-const dataViewOffset = getter<number>(DataView.prototype, 'byteOffset')
-const dataViewLength = getter<number>(DataView.prototype, 'byteLength')
+const nameOf = /* @__PURE__ */ getter<string | undefined>(TypedArrayPrototype, Symbol.toStringTag)
+const bufferOf = /* @__PURE__ */ getter<ArrayBufferLike>(TypedArrayPrototype, 'buffer')
+const byteOffsetOf = /* @__PURE__ */ getter<number>(TypedArrayPrototype, 'byteOffset')
+const byteLengthOf = /* @__PURE__ */ getter<number>(TypedArrayPrototype, 'byteLength')
+const lengthOf = /* @__PURE__ */ getter<number>(TypedArrayPrototype, 'length')
+const dataViewBuffer = /* @__PURE__ */ getter<ArrayBufferLike>(DataView.prototype, 'buffer')
+const dataViewOffset = /* @__PURE__ */ getter<number>(DataView.prototype, 'byteOffset')
+const dataViewLength = /* @__PURE__ */ getter<number>(DataView.prototype, 'byteLength')
 
 /**
  * Whether `value` is a plain `Uint8Array` (the common case, passed on as it is), by the cheapest exact

@@ -32,8 +32,17 @@ const PAGE = 65536
 const LOOP_COPY = runtime === 'bun'
 const LOOP_COPY_MAX = 96
 
+/**
+ * What {@link wasmMemoryView} uses of a `WebAssembly.Memory`. Public signatures name only such
+ * structural types, so that the published types compile without the DOM lib (no `WebAssembly` namespace).
+ */
+interface WasmMemory {
+  readonly buffer: ArrayBuffer
+  grow(delta: number): number
+}
+
 let exports: ScanExports | null | undefined
-let view: Uint8Array = new Uint8Array(0)
+let view: Uint8Array = /* @__PURE__ */ new Uint8Array(0)
 
 /**
  * Instantiates a WebAssembly module given as base64 (synchronously: the modules here are a few hundred
@@ -46,7 +55,7 @@ let view: Uint8Array = new Uint8Array(0)
  * console.assert(instantiateWasm('bm90IHdhc20=') === null)
  * ```
  */
-export function instantiateWasm(base64: string): WebAssembly.Exports | null {
+export function instantiateWasm(base64: string): { readonly [name: string]: unknown } | null {
   try {
     if (typeof WebAssembly !== 'object' || typeof atob !== 'function') return null
     const binary = atob(base64)
@@ -69,7 +78,7 @@ export function instantiateWasm(base64: string): WebAssembly.Exports | null {
  * console.assert(view.length >= 100_000 && view.buffer === memory.buffer)
  * ```
  */
-export function wasmMemoryView(memory: WebAssembly.Memory, view: Uint8Array, size: number): Uint8Array {
+export function wasmMemoryView(memory: WasmMemory, view: Uint8Array, size: number): Uint8Array {
   // Growing detaches the old buffer (its views then have length 0), so a view this long is current.
   if (view.length >= size) return view
   const have = memory.buffer.byteLength

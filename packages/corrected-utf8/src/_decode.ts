@@ -37,7 +37,7 @@ const viaWasm = fastNativeDecode
 /** Below this many bytes the JS loop wins (a WebAssembly and a native call each cost). */
 const WASM_MIN_LENGTH = 64
 
-const EMPTY: Uint16Array = new Uint16Array(0)
+const EMPTY: Uint16Array = /* @__PURE__ */ new Uint16Array(0)
 
 let nativeAscii: TextDecoder | null | undefined
 
@@ -54,8 +54,8 @@ function asciiDecoder(): TextDecoder | null {
   return nativeAscii
 }
 
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
-const EMPTY_WORDS = new Uint32Array(0)
+const LITTLE_ENDIAN = /* @__PURE__ */ new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
+const EMPTY_WORDS = /* @__PURE__ */ new Uint32Array(0)
 
 /** A word view of the current input: `words[k]` holds `bytes[wordStart + 4k …]` (little-endian only). */
 let words: Uint32Array = EMPTY_WORDS

@@ -36,8 +36,8 @@ export interface CorrectedEncodeOptions extends EncodeOptions {
   unencodable?: UnencodablePolicy
 }
 
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
-const EMPTY_WORDS = new Uint32Array(0)
+const LITTLE_ENDIAN = /* @__PURE__ */ new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
+const EMPTY_WORDS = /* @__PURE__ */ new Uint32Array(0)
 
 /** Below this many UTF-16 units the JS encoder beats a native call. */
 const NATIVE_MIN = 24

@@ -10,7 +10,7 @@
 
 import { byteRange, typedLength } from '@utf8x/core'
 
-const EMPTY = new Uint8Array(0)
+const EMPTY = /* @__PURE__ */ new Uint8Array(0)
 
 /** A plain `Uint8Array` over the same bytes as `input` (nothing copied); a detached view gives an empty one. */
 export function ownBytes(input: Uint8Array): Uint8Array {

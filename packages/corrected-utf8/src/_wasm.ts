@@ -27,7 +27,7 @@ const DECODE_CHUNK = 1 << 16
 const ENCODE_LIMIT = 1 << 22
 
 let exports: CorrectedExports | null | undefined
-let view: Uint8Array = new Uint8Array(0)
+let view: Uint8Array = /* @__PURE__ */ new Uint8Array(0)
 /** `view` from ENCODE_AT on, and the view it was made from. */
 let encodeView: Uint8Array = view
 let encodeBase: Uint8Array = view

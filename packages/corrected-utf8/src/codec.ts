@@ -71,7 +71,7 @@ export interface CorrectedUtf8Codec extends Codec<number> {
  * console.assert(correctedUtf8.decode(new Uint8Array([0xc0, 0xaf])) === 'Ï')
  * ```
  */
-export const correctedUtf8: CorrectedUtf8Codec = defineCodec<number, DecodeOptions>({
+export const correctedUtf8: CorrectedUtf8Codec = /* @__PURE__ */ defineCodec<number, DecodeOptions>({
   name: SCHEME,
   maxCodePoint: MAX_CODE_POINT,
   maxSequenceLength: 6,
@@ -102,7 +102,8 @@ export const correctedUtf8: CorrectedUtf8Codec = defineCodec<number, DecodeOptio
  * console.assert(encode('\u00a0').join() === [0xc0, 0x80].join())
  * ```
  */
-export const encode: (text: string, options?: CorrectedEncodeOptions) => Uint8Array = correctedUtf8.encode
+export const encode: (text: string, options?: CorrectedEncodeOptions) => Uint8Array = /* @__PURE__ */ (() =>
+  correctedUtf8.encode)()
 
 /**
  * Decodes Corrected UTF-8 to a string (`correctedUtf8.decode`).
@@ -113,7 +114,8 @@ export const encode: (text: string, options?: CorrectedEncodeOptions) => Uint8Ar
  * console.assert(decode(new Uint8Array([0xec, 0xbd, 0xa0])) === '\ue000')
  * ```
  */
-export const decode: (bytes: BufferSource, options?: DecodeOptions) => string = correctedUtf8.decode
+export const decode: (bytes: BufferSource, options?: DecodeOptions) => string = /* @__PURE__ */ (() =>
+  correctedUtf8.decode)()
 
 /**
  * Encodes code points (numbers up to U+8421109F) as Corrected UTF-8.
@@ -124,7 +126,8 @@ export const decode: (bytes: BufferSource, options?: DecodeOptions) => string = 
  * console.assert(encodeCodePoints([0x8421109f]).join() === [0xfd, 0xbf, 0xbf, 0xbf, 0xbf, 0xbf].join())
  * ```
  */
-export const encodeCodePoints: (codePoints: Iterable<number>) => Uint8Array = correctedUtf8.encodeCodePoints
+export const encodeCodePoints: (codePoints: Iterable<number>) => Uint8Array = /* @__PURE__ */ (() =>
+  correctedUtf8.encodeCodePoints)()
 
 /**
  * Decodes Corrected UTF-8 to code points (values above U+10FFFF included).
@@ -136,7 +139,7 @@ export const encodeCodePoints: (codePoints: Iterable<number>) => Uint8Array = co
  * ```
  */
 export const decodeCodePoints: (bytes: BufferSource, options?: DecodeOptions) => number[] =
-  correctedUtf8.decodeCodePoints
+  /* @__PURE__ */ (() => correctedUtf8.decodeCodePoints)()
 
 /**
  * The first error strict decoding to code points would throw, or `null`. Never throws on a byte input.
@@ -146,7 +149,8 @@ export const decodeCodePoints: (bytes: BufferSource, options?: DecodeOptions) =>
  * console.assert(validate(new Uint8Array([0x41, 0xfe, 0x80, 0x42]))?.end === 3)
  * ```
  */
-export const validate: (bytes: BufferSource) => DecodeError | null = correctedUtf8.validate
+export const validate: (bytes: BufferSource) => DecodeError | null = /* @__PURE__ */ (() =>
+  correctedUtf8.validate)()
 
 /**
  * Whether the bytes are well-formed Corrected UTF-8.
@@ -156,7 +160,8 @@ export const validate: (bytes: BufferSource) => DecodeError | null = correctedUt
  * console.assert(isWellFormed(new Uint8Array([0xc0, 0x80])) && !isWellFormed(new Uint8Array([0xc0])))
  * ```
  */
-export const isWellFormed: (bytes: BufferSource) => boolean = correctedUtf8.isWellFormed
+export const isWellFormed: (bytes: BufferSource) => boolean = /* @__PURE__ */ (() =>
+  correctedUtf8.isWellFormed)()
 
 /**
  * The length of the encoding of a string, without encoding it (an unencodable character counts as its
@@ -167,7 +172,7 @@ export const isWellFormed: (bytes: BufferSource) => boolean = correctedUtf8.isWe
  * console.assert(byteLength('a\u0800😀') === 1 + 2 + 4)
  * ```
  */
-export const byteLength: (text: string) => number = correctedUtf8.byteLength
+export const byteLength: (text: string) => number = /* @__PURE__ */ (() => correctedUtf8.byteLength)()
 
 /**
  * Bytes needed for one code point (1–6).
@@ -178,9 +183,13 @@ export const byteLength: (text: string) => number = correctedUtf8.byteLength
  * console.assert(encodedLength(0x1109f) === 3 && encodedLength(0x110a0) === 4)
  * ```
  */
-export const encodedLength: (codePoint: number) => number = correctedUtf8.encodedLength
+export const encodedLength: (codePoint: number) => number = /* @__PURE__ */ (() =>
+  correctedUtf8.encodedLength)()
 
-const classes = codecClasses(correctedUtf8)
+// Every top-level value here is a pure call: an alias is `(() => codec.name)()` marked pure, not a bare
+// property read (which bundlers keep, and the codec and its classes with it), so that an app importing
+// none of these drops them.
+const classes = /* @__PURE__ */ codecClasses(correctedUtf8)
 
 /**
  * A `TextDecoder`-shaped incremental decoder for Corrected UTF-8. A reserved run at the end of a chunk
@@ -193,7 +202,7 @@ const classes = codecClasses(correctedUtf8)
  * console.assert(decoder.decode(new Uint8Array([0xaf])) === 'Ï')
  * ```
  */
-export const Decoder = classes.Decoder
+export const Decoder = /* @__PURE__ */ (() => classes.Decoder)()
 export type Decoder = InstanceType<typeof Decoder>
 
 /**
@@ -220,7 +229,7 @@ export type Encoder = InstanceType<typeof classes.Encoder>
  * console.assert(text === 'Ï')
  * ```
  */
-export const DecoderStream = classes.DecoderStream
+export const DecoderStream = /* @__PURE__ */ (() => classes.DecoderStream)()
 export type DecoderStream = InstanceType<typeof DecoderStream>
 
 /**

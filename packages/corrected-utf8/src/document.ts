@@ -23,7 +23,7 @@ const MAGIC_BYTES: readonly number[] = [0xef, 0xb7, 0x9d, 0xed, 0xb2, 0xae, 0x00
  * console.assert(decodeCodePoints(MAGIC).join() === [0x10e7d, 0xed4e, 0, 10].join())
  * ```
  */
-export const MAGIC: Uint8Array = Uint8Array.from(MAGIC_BYTES)
+export const MAGIC: Uint8Array = /* @__PURE__ */ Uint8Array.from(MAGIC_BYTES)
 
 /**
  * The magic number's length in bytes (8).

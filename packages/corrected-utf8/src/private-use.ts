@@ -55,7 +55,7 @@ function nextMapped(text: string, i: number): number {
  * console.assert(privateUseMapping.unmapString(correctedUtf8.decode(bytes)) === text)
  * ```
  */
-export const privateUseMapping: PrivateUseMapping = Object.freeze({
+export const privateUseMapping: PrivateUseMapping = /* @__PURE__ */ Object.freeze({
   base: BASE,
   map(codePoint: number): number {
     return isUnencodable(codePoint) ? BASE + codePoint : codePoint

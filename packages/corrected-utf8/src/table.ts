@@ -61,7 +61,7 @@ function row(
  * console.assert(row.offset === 160 && row.firstCodePoint === 0xa0 && row.lastBytes.join() === '223,191')
  * ```
  */
-export const CORRECTED_UTF8_TABLE: readonly CorrectedUtf8TableRow[] = Object.freeze([
+export const CORRECTED_UTF8_TABLE: readonly CorrectedUtf8TableRow[] = /* @__PURE__ */ Object.freeze([
   row(1, 0, 0, 0x7f),
   row(2, OFFSET_2, OFFSET_2, OFFSET_3_LOW - 1),
   row(3, OFFSET_3_LOW, OFFSET_3_LOW, 0xd7ff),

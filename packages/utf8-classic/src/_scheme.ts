@@ -123,7 +123,7 @@ function makeScheme(spec: SchemeSpec): Scheme {
 }
 
 /** RFC 3629 UTF-8. */
-export const UTF8: Scheme = makeScheme({
+export const UTF8: Scheme = /* @__PURE__ */ makeScheme({
   name: 'utf-8',
   maxCodePoint: 0x10ffff,
   longestLead: 4,
@@ -132,7 +132,7 @@ export const UTF8: Scheme = makeScheme({
 })
 
 /** RFC 2279 UTF-8: 1–6 bytes up to 0x7FFFFFFF, surrogates ordinary. */
-export const RFC2279: Scheme = makeScheme({
+export const RFC2279: Scheme = /* @__PURE__ */ makeScheme({
   name: 'utf-8-rfc2279',
   maxCodePoint: 0x7fffffff,
   longestLead: 6,
@@ -141,7 +141,7 @@ export const RFC2279: Scheme = makeScheme({
 })
 
 /** WTF-8. */
-export const WTF8: Scheme = makeScheme({
+export const WTF8: Scheme = /* @__PURE__ */ makeScheme({
   name: 'wtf-8',
   maxCodePoint: 0x10ffff,
   longestLead: 4,
@@ -150,7 +150,7 @@ export const WTF8: Scheme = makeScheme({
 })
 
 /** CESU-8 (Unicode TR #26). */
-export const CESU8: Scheme = makeScheme({
+export const CESU8: Scheme = /* @__PURE__ */ makeScheme({
   name: 'cesu-8',
   maxCodePoint: 0x10ffff,
   longestLead: 3,
@@ -159,7 +159,7 @@ export const CESU8: Scheme = makeScheme({
 })
 
 /** Java Modified UTF-8. */
-export const MUTF8: Scheme = makeScheme({
+export const MUTF8: Scheme = /* @__PURE__ */ makeScheme({
   name: 'mutf-8',
   maxCodePoint: 0x10ffff,
   longestLead: 3,

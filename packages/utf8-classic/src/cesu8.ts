@@ -21,4 +21,4 @@ import { CESU8 } from './_scheme.ts'
  * console.assert(cesu8.decode(bytes) === '😀' && cesu8.decodeCodePoints(bytes)[0] === 0x1f600)
  * ```
  */
-export const cesu8 = makeCodec(CESU8, { bom: false, native: true })
+export const cesu8 = /* @__PURE__ */ makeCodec(CESU8, { bom: false, native: true })

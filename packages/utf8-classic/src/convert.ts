@@ -15,7 +15,7 @@ import {
 } from '@utf8x/core'
 
 /** Schemes in which well-formed RFC 3629 UTF-8 means the same and is written the same. */
-const UTF8_SUPERSETS = new Set(['utf-8', 'wtf-8', 'utf-8-rfc2279'])
+const UTF8_SUPERSETS = /* @__PURE__ */ new Set(['utf-8', 'wtf-8', 'utf-8-rfc2279'])
 
 /**
  * Converts bytes of scheme `from` into scheme `to`, exactly: every code point is decoded with `from`

@@ -22,4 +22,4 @@ import { MUTF8 } from './_scheme.ts'
  * console.assert(mutf8.decode(bytes) === '\0😀\uDC00')
  * ```
  */
-export const mutf8 = makeCodec(MUTF8, { bom: false, native: true })
+export const mutf8 = /* @__PURE__ */ makeCodec(MUTF8, { bom: false, native: true })

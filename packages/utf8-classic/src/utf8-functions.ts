@@ -20,7 +20,7 @@ import { utf8 } from './utf8.ts'
  * console.assert(encode('€').join() === '226,130,172')
  * ```
  */
-export const encode = utf8.encode
+export const encode = /* @__PURE__ */ (() => utf8.encode)()
 
 /**
  * Decodes RFC 3629 UTF-8 to a string (`utf8.decode`), strictly by default. A leading BOM is stripped
@@ -35,7 +35,7 @@ export const encode = utf8.encode
  * console.assert(decode(new Uint8Array([0xef, 0xbb, 0xbf, 0xe2, 0x82, 0xac])) === '€')
  * ```
  */
-export const decode = utf8.decode
+export const decode = /* @__PURE__ */ (() => utf8.decode)()
 
 /**
  * Encodes code points (`utf8.encodeCodePoints`).
@@ -47,7 +47,7 @@ export const decode = utf8.decode
  * console.assert(encodeCodePoints([0x41, 0x1f600]).length === 5)
  * ```
  */
-export const encodeCodePoints = utf8.encodeCodePoints
+export const encodeCodePoints = /* @__PURE__ */ (() => utf8.encodeCodePoints)()
 
 /**
  * Decodes RFC 3629 UTF-8 to code points (`utf8.decodeCodePoints`): the faithful view, so a leading BOM
@@ -59,7 +59,7 @@ export const encodeCodePoints = utf8.encodeCodePoints
  * console.assert(decodeCodePoints(new Uint8Array([0xf0, 0x9f, 0x98, 0x80]))[0] === 0x1f600)
  * ```
  */
-export const decodeCodePoints = utf8.decodeCodePoints
+export const decodeCodePoints = /* @__PURE__ */ (() => utf8.decodeCodePoints)()
 
 /**
  * The first error strict decoding would throw, or `null` (`utf8.validate`). Never throws on a byte input.
@@ -70,7 +70,7 @@ export const decodeCodePoints = utf8.decodeCodePoints
  * console.assert(error?.kind === 'surrogate' && error.offset === 1)
  * ```
  */
-export const validate = utf8.validate
+export const validate = /* @__PURE__ */ (() => utf8.validate)()
 
 /**
  * Whether the bytes are well-formed RFC 3629 UTF-8 (`utf8.isWellFormed`).
@@ -80,7 +80,7 @@ export const validate = utf8.validate
  * console.assert(isWellFormed(new Uint8Array([0xc3, 0xa9])) && !isWellFormed(new Uint8Array([0xc3])))
  * ```
  */
-export const isWellFormed = utf8.isWellFormed
+export const isWellFormed = /* @__PURE__ */ (() => utf8.isWellFormed)()
 
 /**
  * The UTF-8 length of a string without encoding it (a lone surrogate counts 3, its U+FFFD).
@@ -90,9 +90,12 @@ export const isWellFormed = utf8.isWellFormed
  * console.assert(byteLength('aé€😀') === 10)
  * ```
  */
-export const byteLength = utf8.byteLength
+export const byteLength = /* @__PURE__ */ (() => utf8.byteLength)()
 
-const classes = codecClasses(utf8)
+// Every top-level value here is a pure call: an alias is `(() => codec.name)()` marked pure, not a bare
+// property read (which bundlers keep, and the codec and its classes with it), so that an app importing
+// none of these drops them.
+const classes = /* @__PURE__ */ codecClasses(utf8)
 
 /**
  * A `TextEncoder` for RFC 3629 UTF-8 that is strict by default: `new Encoder()` throws `EncodeError` on a
@@ -103,7 +106,7 @@ const classes = codecClasses(utf8)
  * console.assert(new Encoder().encode('é').join() === '195,169')
  * ```
  */
-export const Encoder = classes.Encoder
+export const Encoder = /* @__PURE__ */ (() => classes.Encoder)()
 export type Encoder = InstanceType<typeof Encoder>
 
 /**
@@ -117,7 +120,7 @@ export type Encoder = InstanceType<typeof Encoder>
  * console.assert(decoder.decode(new Uint8Array([0xac])) === '€')
  * ```
  */
-export const Decoder = classes.Decoder
+export const Decoder = /* @__PURE__ */ (() => classes.Decoder)()
 export type Decoder = InstanceType<typeof Decoder>
 
 /**
@@ -129,7 +132,7 @@ export type Decoder = InstanceType<typeof Decoder>
  * console.assert(stream.encoding === 'utf-8')
  * ```
  */
-export const EncoderStream = classes.EncoderStream
+export const EncoderStream = /* @__PURE__ */ (() => classes.EncoderStream)()
 export type EncoderStream = InstanceType<typeof EncoderStream>
 
 /**
@@ -141,5 +144,5 @@ export type EncoderStream = InstanceType<typeof EncoderStream>
  * console.assert(stream.encoding === 'utf-8' && stream.fatal === false)
  * ```
  */
-export const DecoderStream = classes.DecoderStream
+export const DecoderStream = /* @__PURE__ */ (() => classes.DecoderStream)()
 export type DecoderStream = InstanceType<typeof DecoderStream>

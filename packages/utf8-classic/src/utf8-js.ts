@@ -19,4 +19,4 @@ import { UTF8 } from './_scheme.ts'
  * console.assert(utf8Js.encode('€').join() === '226,130,172')
  * ```
  */
-export const utf8Js = makeCodec(UTF8, { bom: true, native: false })
+export const utf8Js = /* @__PURE__ */ makeCodec(UTF8, { bom: true, native: false })

@@ -32,4 +32,4 @@ import { UTF8 } from './_scheme.ts'
  * console.assert(utf8.decode(new Uint8Array([0x61, 0xff]), { fatal: false }) === 'a\uFFFD')
  * ```
  */
-export const utf8 = makeCodec(UTF8, { bom: true, native: true })
+export const utf8 = /* @__PURE__ */ makeCodec(UTF8, { bom: true, native: true })

@@ -21,4 +21,4 @@ import { WTF8 } from './_scheme.ts'
  * console.assert(wtf8.decode(bytes) === text)
  * ```
  */
-export const wtf8 = makeCodec(WTF8, { bom: false, native: true })
+export const wtf8 = /* @__PURE__ */ makeCodec(WTF8, { bom: false, native: true })

@@ -19,7 +19,7 @@ import { register } from './_registry.ts'
 import type { Scheme } from './_scheme.ts'
 import { heldTail } from './_sequence.ts'
 
-const textEncoder = new TextEncoder()
+const textEncoder = /* @__PURE__ */ new TextEncoder()
 const makeBytes = (length: number) => new Uint8Array(length)
 
 /** Builds the codec of a byte scheme. */

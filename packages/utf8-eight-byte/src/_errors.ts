@@ -21,7 +21,7 @@ export function unitPattern(scheme: Scheme, kind: number, unit = 0): string {
   return (known[kind] ??= patternNow(scheme, kind, unit))
 }
 
-const patterns = new WeakMap<Scheme, string[]>()
+const patterns = /* @__PURE__ */ new WeakMap<Scheme, string[]>()
 
 function patternNow(scheme: Scheme, kind: number, unit: number): string {
   const marker =

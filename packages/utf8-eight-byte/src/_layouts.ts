@@ -16,7 +16,7 @@ function utf8Layouts(longest: number, unitBits: number): SequenceLayout[] {
 }
 
 /** `utf-8-eight-byte`: leads `C0`–`FF`, 1–8 bytes, 42 bits (Barber §2, table one). */
-export const EIGHT_BYTE: Scheme = buildScheme(utf8Layouts(8, 8), {
+export const EIGHT_BYTE: Scheme = /* @__PURE__ */ buildScheme(/* @__PURE__ */ utf8Layouts(8, 8), {
   name: 'utf-8-eight-byte',
   unitWord: 'byte',
   utf8Compatible: true,
@@ -24,7 +24,7 @@ export const EIGHT_BYTE: Scheme = buildScheme(utf8Layouts(8, 8), {
 })
 
 /** `utf-8-seven-byte`: as eight-byte UTF-8 without `FF` (Barber §6: a channel that intercepts `FF`). */
-export const SEVEN_BYTE: Scheme = buildScheme(utf8Layouts(7, 8), {
+export const SEVEN_BYTE: Scheme = /* @__PURE__ */ buildScheme(/* @__PURE__ */ utf8Layouts(7, 8), {
   name: 'utf-8-seven-byte',
   unitWord: 'byte',
   utf8Compatible: true,
@@ -71,7 +71,7 @@ function sixtyFiveBitLayouts(): SequenceLayout[] {
 }
 
 /** `utf-8-65`: extension bytes `100ddddd`, leads `A0`–`FF`, 1–14 bytes, 65 bits. */
-export const SIXTY_FIVE_BIT: Scheme = buildScheme(sixtyFiveBitLayouts(), {
+export const SIXTY_FIVE_BIT: Scheme = /* @__PURE__ */ buildScheme(/* @__PURE__ */ sixtyFiveBitLayouts(), {
   name: 'utf-8-65',
   unitWord: 'byte',
   utf8Compatible: false,

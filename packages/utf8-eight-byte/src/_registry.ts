@@ -6,7 +6,7 @@
 
 import type { Scheme } from './_scheme.ts'
 
-const schemes = new WeakMap<object, Scheme>()
+const schemes = /* @__PURE__ */ new WeakMap<object, Scheme>()
 
 /** Records the scheme of a codec object; returns the codec. */
 export function register<T extends object>(codec: T, scheme: Scheme): T {

@@ -26,7 +26,7 @@ import { EIGHT_BYTE, SEVEN_BYTE } from './_layouts.ts'
  * console.assert(eightByte.decode(new Uint8Array([0xe2, 0x82, 0xac])) === '€')
  * ```
  */
-export const eightByte: Codec<number> = byteCodec<number>(EIGHT_BYTE)
+export const eightByte: Codec<number> = /* @__PURE__ */ byteCodec<number>(EIGHT_BYTE)
 
 /**
  * Seven-byte UTF-8 (Barber §6, last line): eight-byte UTF-8 for channels that intercept `1111'1111`.
@@ -39,9 +39,12 @@ export const eightByte: Codec<number> = byteCodec<number>(EIGHT_BYTE)
  * console.assert(sevenByte.validate(new Uint8Array([0xff]))?.kind === 'invalid-lead')
  * ```
  */
-export const sevenByte: Codec<number> = byteCodec<number>(SEVEN_BYTE)
+export const sevenByte: Codec<number> = /* @__PURE__ */ byteCodec<number>(SEVEN_BYTE)
 
-const classes = codecClasses(eightByte)
+// Every top-level value here is a pure call: an alias is `(() => codec.name)()` marked pure, not a bare
+// property read (which bundlers keep, and the codec and its classes with it), so that an app importing
+// none of these drops them.
+const classes = /* @__PURE__ */ codecClasses(eightByte)
 
 /**
  * A `TextEncoder`-like encoder for eight-byte UTF-8: `new Encoder().encode(text)`. Strict by default (a
@@ -52,7 +55,7 @@ const classes = codecClasses(eightByte)
  * console.assert(new Encoder().encode('é').join() === '195,169')
  * ```
  */
-export const Encoder = classes.Encoder
+export const Encoder = /* @__PURE__ */ (() => classes.Encoder)()
 /** An {@link Encoder} instance. */
 export type Encoder = InstanceType<typeof Encoder>
 
@@ -67,7 +70,7 @@ export type Encoder = InstanceType<typeof Encoder>
  * console.assert(decoder.decode(new Uint8Array([0xac])) === '€')
  * ```
  */
-export const Decoder = classes.Decoder
+export const Decoder = /* @__PURE__ */ (() => classes.Decoder)()
 /** A {@link Decoder} instance. */
 export type Decoder = InstanceType<typeof Decoder>
 
@@ -80,7 +83,7 @@ export type Decoder = InstanceType<typeof Decoder>
  * console.assert(stream.encoding === 'utf-8-eight-byte')
  * ```
  */
-export const EncoderStream = classes.EncoderStream
+export const EncoderStream = /* @__PURE__ */ (() => classes.EncoderStream)()
 /** An {@link EncoderStream} instance. */
 export type EncoderStream = InstanceType<typeof EncoderStream>
 
@@ -93,7 +96,7 @@ export type EncoderStream = InstanceType<typeof EncoderStream>
  * console.assert(stream.encoding === 'utf-8-eight-byte' && !stream.fatal)
  * ```
  */
-export const DecoderStream = classes.DecoderStream
+export const DecoderStream = /* @__PURE__ */ (() => classes.DecoderStream)()
 /** A {@link DecoderStream} instance. */
 export type DecoderStream = InstanceType<typeof DecoderStream>
 
@@ -106,7 +109,7 @@ export type DecoderStream = InstanceType<typeof DecoderStream>
  * console.assert(encode('€').join() === '226,130,172')
  * ```
  */
-export const encode = eightByte.encode
+export const encode = /* @__PURE__ */ (() => eightByte.encode)()
 
 /**
  * Decodes eight-byte UTF-8 to a string.
@@ -118,7 +121,7 @@ export const encode = eightByte.encode
  * console.assert(decode(new Uint8Array([0x61, 0xc3, 0xa9])) === 'aé')
  * ```
  */
-export const decode = eightByte.decode
+export const decode = /* @__PURE__ */ (() => eightByte.decode)()
 
 /**
  * Encodes code points (0 to 2^42 − 1) as eight-byte UTF-8.
@@ -129,7 +132,7 @@ export const decode = eightByte.decode
  * console.assert(encodeCodePoints([0x80000000]).join() === '254,130,128,128,128,128,128')
  * ```
  */
-export const encodeCodePoints = eightByte.encodeCodePoints
+export const encodeCodePoints = /* @__PURE__ */ (() => eightByte.encodeCodePoints)()
 
 /**
  * Decodes eight-byte UTF-8 to code points (never `unrepresentable`).
@@ -140,7 +143,7 @@ export const encodeCodePoints = eightByte.encodeCodePoints
  * console.assert(decodeCodePoints(new Uint8Array([0xed, 0xa0, 0x80]))[0] === 0xd800)
  * ```
  */
-export const decodeCodePoints = eightByte.decodeCodePoints
+export const decodeCodePoints = /* @__PURE__ */ (() => eightByte.decodeCodePoints)()
 
 /**
  * The first error strict decoding to code points would report, or `null`. Never throws on bytes.
@@ -151,7 +154,7 @@ export const decodeCodePoints = eightByte.decodeCodePoints
  * console.assert(error?.kind === 'overlong' && error.offset === 1)
  * ```
  */
-export const validate = eightByte.validate
+export const validate = /* @__PURE__ */ (() => eightByte.validate)()
 
 /**
  * Whether the bytes are well-formed eight-byte UTF-8.
@@ -161,7 +164,7 @@ export const validate = eightByte.validate
  * console.assert(isWellFormed(new Uint8Array([0xf8, 0x88, 0x80, 0x80, 0x80])))
  * ```
  */
-export const isWellFormed = eightByte.isWellFormed
+export const isWellFormed = /* @__PURE__ */ (() => eightByte.isWellFormed)()
 
 /**
  * The length of `encode(text)` in bytes, without encoding (a lone surrogate counts as its U+FFFD).
@@ -171,4 +174,4 @@ export const isWellFormed = eightByte.isWellFormed
  * console.assert(byteLength('aé€😀') === 10)
  * ```
  */
-export const byteLength = eightByte.byteLength
+export const byteLength = /* @__PURE__ */ (() => eightByte.byteLength)()

@@ -22,4 +22,4 @@ import { SIXTY_FIVE_BIT } from './_layouts.ts'
  * console.assert(sixtyFiveBit.encode('é').join() === '167,137')
  * ```
  */
-export const sixtyFiveBit: Codec<bigint> = byteCodec<bigint>(SIXTY_FIVE_BIT)
+export const sixtyFiveBit: Codec<bigint> = /* @__PURE__ */ byteCodec<bigint>(SIXTY_FIVE_BIT)

@@ -26,11 +26,11 @@ export const KINDS = [
 ] as const
 
 /** Sequence lengths of the leads `C0`–`FE` (RFC 2279 for 2–6 bytes, §3.3 for `FE`); 0 elsewhere. */
-export const LEAD_LENGTH: Uint8Array = new Uint8Array(256)
+export const LEAD_LENGTH: Uint8Array = /* @__PURE__ */ new Uint8Array(256)
 /** The least second byte of a well-formed sequence for each fixed-length lead (shortest form). */
-export const SECOND_MIN: Uint8Array = new Uint8Array(256)
+export const SECOND_MIN: Uint8Array = /* @__PURE__ */ new Uint8Array(256)
 /** The greatest second byte (`ED`: 9F, to keep out the surrogates). */
-export const SECOND_MAX: Uint8Array = new Uint8Array(256)
+export const SECOND_MAX: Uint8Array = /* @__PURE__ */ new Uint8Array(256)
 for (let b = 0xc0; b <= 0xfe; b++) {
   const length = b < 0xe0 ? 2 : b < 0xf0 ? 3 : b < 0xf8 ? 4 : b < 0xfc ? 5 : b < 0xfe ? 6 : 7
   LEAD_LENGTH[b] = length

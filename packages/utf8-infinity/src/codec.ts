@@ -32,7 +32,7 @@ import { heldTail, tailNeed } from './_stream.ts'
  * console.assert(utfInfinity8.decodeCodePoints(bytes)[0] === 2n ** 36n)
  * ```
  */
-export const utfInfinity8 = defineCodec<bigint>({
+export const utfInfinity8 = /* @__PURE__ */ defineCodec<bigint>({
   name: NAME,
   maxCodePoint: null,
   maxSequenceLength: null,
@@ -60,7 +60,7 @@ export const utfInfinity8 = defineCodec<bigint>({
  * console.assert(encode('A€').join() === '65,226,130,172')
  * ```
  */
-export const encode = utfInfinity8.encode
+export const encode = /* @__PURE__ */ (() => utfInfinity8.encode)()
 
 /**
  * Encodes as much of a string as fits into `destination`, never part of a character. Strict, as `encode`;
@@ -74,7 +74,7 @@ export const encode = utfInfinity8.encode
  * console.assert(encodeInto('a€b', out).written === 4)
  * ```
  */
-export const encodeInto = utfInfinity8.encodeInto
+export const encodeInto = /* @__PURE__ */ (() => utfInfinity8.encodeInto)()
 
 /**
  * Decodes to a string. Strict: `DecodeError` on the first ill-formed sequence, and `unrepresentable` for
@@ -87,7 +87,7 @@ export const encodeInto = utfInfinity8.encodeInto
  * console.assert(decode(new Uint8Array([0xfe, 0x82, 0x80, 0x80, 0x80, 0x80, 0x80]), { fatal: false }) === '\uFFFD')
  * ```
  */
-export const decode = utfInfinity8.decode
+export const decode = /* @__PURE__ */ (() => utfInfinity8.decode)()
 
 /**
  * Encodes code points (numbers or bigints of any size).
@@ -99,7 +99,7 @@ export const decode = utfInfinity8.decode
  * console.assert(encodeCodePoints([0x80000000]).join() === '254,130,128,128,128,128,128')
  * ```
  */
-export const encodeCodePoints = utfInfinity8.encodeCodePoints
+export const encodeCodePoints = /* @__PURE__ */ (() => utfInfinity8.encodeCodePoints)()
 
 /**
  * Decodes to code points, as bigints.
@@ -111,7 +111,7 @@ export const encodeCodePoints = utfInfinity8.encodeCodePoints
  * console.assert(decodeCodePoints(new Uint8Array([0x41, 0xf4, 0x90, 0x80, 0x80])).join() === '65,1114112')
  * ```
  */
-export const decodeCodePoints = utfInfinity8.decodeCodePoints
+export const decodeCodePoints = /* @__PURE__ */ (() => utfInfinity8.decodeCodePoints)()
 
 /**
  * The first error strict decoding to code points would throw, or `null`. Never throws on a byte input.
@@ -121,7 +121,7 @@ export const decodeCodePoints = utfInfinity8.decodeCodePoints
  * console.assert(validate(new Uint8Array([0xff, 0xb0]))?.kind === 'non-canonical-length')
  * ```
  */
-export const validate = utfInfinity8.validate
+export const validate = /* @__PURE__ */ (() => utfInfinity8.validate)()
 
 /**
  * Whether `bytes` is well-formed UTF-∞-8 (code points of any size).
@@ -131,7 +131,7 @@ export const validate = utfInfinity8.validate
  * console.assert(isWellFormed(new Uint8Array([0xfe, 0xbf, 0xbf, 0xbf, 0xbf, 0xbf, 0xbf])))
  * ```
  */
-export const isWellFormed = utfInfinity8.isWellFormed
+export const isWellFormed = /* @__PURE__ */ (() => utfInfinity8.isWellFormed)()
 
 /**
  * The length of `encode(text)` without encoding.
@@ -141,7 +141,7 @@ export const isWellFormed = utfInfinity8.isWellFormed
  * console.assert(byteLength('a😀') === 5)
  * ```
  */
-export const byteLength = utfInfinity8.byteLength
+export const byteLength = /* @__PURE__ */ (() => utfInfinity8.byteLength)()
 
 /**
  * The bytes one code point (number or bigint) takes.
@@ -152,7 +152,7 @@ export const byteLength = utfInfinity8.byteLength
  * console.assert(encodedLength(2n ** 71n) === 14 && encodedLength(0x7fffffff) === 6)
  * ```
  */
-export const encodedLength = utfInfinity8.encodedLength
+export const encodedLength = /* @__PURE__ */ (() => utfInfinity8.encodedLength)()
 
 /**
  * An incremental decoder (`decode(chunk, { stream: true })`, then `decode()`).
@@ -163,9 +163,12 @@ export const encodedLength = utfInfinity8.encodedLength
  * console.assert(d.decode(new Uint8Array([0xe2, 0x82]), { stream: true }) === '' && d.decode(new Uint8Array([0xac])) === '€')
  * ```
  */
-export const createDecoder = utfInfinity8.createDecoder
+export const createDecoder = /* @__PURE__ */ (() => utfInfinity8.createDecoder)()
 
-const classes = codecClasses(utfInfinity8)
+// Every top-level value here is a pure call: an alias is `(() => codec.name)()` marked pure, not a bare
+// property read (which bundlers keep, and the codec and its classes with it), so that an app importing
+// none of these drops them.
+const classes = /* @__PURE__ */ codecClasses(utfInfinity8)
 
 /**
  * `TextDecoder` for UTF-∞-8: `new Decoder({ fatal: false })`, `decode(chunk, { stream: true })`.
@@ -175,7 +178,7 @@ const classes = codecClasses(utfInfinity8)
  * console.assert(new Decoder().decode(new Uint8Array([0x68, 0x69])) === 'hi')
  * ```
  */
-export const Decoder = classes.Decoder
+export const Decoder = /* @__PURE__ */ (() => classes.Decoder)()
 export type Decoder = InstanceType<typeof Decoder>
 
 /**
@@ -186,7 +189,7 @@ export type Decoder = InstanceType<typeof Decoder>
  * console.assert(new Encoder().encode('é').join() === '195,169')
  * ```
  */
-export const Encoder = classes.Encoder
+export const Encoder = /* @__PURE__ */ (() => classes.Encoder)()
 export type Encoder = InstanceType<typeof Encoder>
 
 /**
@@ -200,7 +203,7 @@ export type Encoder = InstanceType<typeof Encoder>
  * console.assert(parts.join('') === 'ok')
  * ```
  */
-export const DecoderStream = classes.DecoderStream
+export const DecoderStream = /* @__PURE__ */ (() => classes.DecoderStream)()
 export type DecoderStream = InstanceType<typeof DecoderStream>
 
 /**
@@ -212,5 +215,5 @@ export type DecoderStream = InstanceType<typeof DecoderStream>
  * console.assert(bytes.byteLength === 2)
  * ```
  */
-export const EncoderStream = classes.EncoderStream
+export const EncoderStream = /* @__PURE__ */ (() => classes.EncoderStream)()
 export type EncoderStream = InstanceType<typeof EncoderStream>

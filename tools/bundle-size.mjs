@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// What an import costs a browser bundle: for each case, an entry file that imports one name from one
+// package, bundled by esbuild as an app would (`--bundle --minify --platform=browser --format=esm`), and
+// the size of the output, raw and gzipped (level 9). The packages are resolved as published, through
+// their package.json `exports` (the `browser`/`import` conditions) and `sideEffects`.
+//
+//   node tools/bundle-size.mjs         the built packages (packages/*/dist: run `pnpm build` first)
+//   node tools/bundle-size.mjs --src   each package built in memory from src/ the way tsup builds its
+//                                      dist (one ESM file per package, es2022, dependencies external):
+//                                      no build needed, used by tools/test/bundle-size.test.ts
+//
+// Numbers and the issue's budgets are in the root README, "Bundle size".
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const packagesDir = join(root, 'packages')
+
+/** Every codec's scheme id, by the export that holds the codec (its scheme is defined with `name: id`). */
+export const SCHEME_IDS = {
+  utf8: 'utf-8',
+  utf8Rfc2279: 'utf-8-rfc2279',
+  wtf8: 'wtf-8',
+  cesu8: 'cesu-8',
+  mutf8: 'mutf-8',
+  eightByte: 'utf-8-eight-byte',
+  sevenByte: 'utf-8-seven-byte',
+  sixtyFiveBit: 'utf-8-65',
+}
+
+/** The scheme id of a case's own codec (or the codec its name belongs to), by the name imported. */
+const OWN_SCHEME = {
+  decode: 'utf-8',
+  utf8: 'utf-8',
+  cesu8: 'cesu-8',
+  mutf8: 'mutf-8',
+  wtf8: 'wtf-8',
+  eightByte: 'utf-8-eight-byte',
+  sixtyFiveBit: 'utf-8-65',
+}
+
+/**
+ * The cases: `name` imported from `pkg`. `foreign` lists the scheme ids of the other codecs whose scheme
+ * definition (`name:"id"` in the minified output) is reported: an import of one codec should not bring
+ * the others along.
+ */
+export const CASES = [
+  ['@utf8x/utf8-classic', 'decode'],
+  ['@utf8x/utf8-classic', 'utf8'],
+  ['@utf8x/utf8-classic', 'cesu8'],
+  ['@utf8x/utf8-classic', 'mutf8'],
+  ['@utf8x/utf8-classic', 'wtf8'],
+  ['@utf8x/utf8-eight-byte', 'eightByte'],
+  ['@utf8x/utf8-eight-byte', 'sixtyFiveBit'],
+  ['@utf8x/utf8-infinity', 'utfInfinity8'],
+  ['@utf8x/corrected-utf8', 'correctedUtf8'],
+  ['@utf8x/collation', 'compareByCodePoint'],
+  ['@utf8x/core', 'DecodeError'],
+].map(([pkg, name]) => ({
+  pkg,
+  name,
+  foreign: Object.values(SCHEME_IDS).filter((id) => id !== OWN_SCHEME[name]),
+}))
+
+/** `import { name } from 'pkg'`, as the table and the test name a case. */
+export const caseLabel = ({ pkg, name }) => `{ ${name} } from '${pkg}'`
+
+/** The workspace's published packages: folder name and manifest. */
+function workspacePackages() {
+  return readdirSync(packagesDir)
+    .filter((dir) => existsSync(join(packagesDir, dir, 'package.json')))
+    .map((dir) => ({
+      dir,
+      manifest: JSON.parse(readFileSync(join(packagesDir, dir, 'package.json'), 'utf8')),
+    }))
+}
+
+/**
+ * An esbuild plugin that serves each `@utf8x/` package as tsup would build it, from its sources, in
+ * memory (built on first use), with the `sideEffects` flag of its package.json.
+ */
+function fromSources() {
+  const packages = new Map(workspacePackages().map((p) => [p.manifest.name, p]))
+  const built = new Map()
+  return {
+    name: 'utf8x-from-sources',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^@utf8x\// }, ({ path }) => {
+        const entry = packages.get(path)
+        if (entry === undefined) return { errors: [{ text: `no workspace package ${path}` }] }
+        return { path, namespace: 'utf8x-src', sideEffects: entry.manifest.sideEffects !== false }
+      })
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'utf8x-src' }, async ({ path }) => {
+        if (!built.has(path)) {
+          const { dir } = packages.get(path)
+          const result = await build({
+            entryPoints: [join(packagesDir, dir, 'src', 'index.ts')],
+            bundle: true,
+            format: 'esm',
+            target: 'es2022',
+            platform: 'node',
+            packages: 'external',
+            write: false,
+            logLevel: 'silent',
+          })
+          built.set(path, result.outputFiles[0].text)
+        }
+        return { contents: built.get(path), loader: 'js', resolveDir: root }
+      })
+    },
+  }
+}
+
+/** A folder whose node_modules/@utf8x/* link to the workspace's packages (their built dist). */
+function linkedModules() {
+  const dir = mkdtempSync(join(tmpdir(), 'utf8x-bundle-'))
+  mkdirSync(join(dir, 'node_modules', '@utf8x'), { recursive: true })
+  for (const { dir: folder, manifest } of workspacePackages()) {
+    if (!existsSync(join(packagesDir, folder, 'dist')))
+      throw new Error(`${manifest.name} is not built (no packages/${folder}/dist): run \`pnpm build\` first`)
+    symlinkSync(join(packagesDir, folder), join(dir, 'node_modules', ...manifest.name.split('/')), 'dir')
+  }
+  return dir
+}
+
+/**
+ * Bundles every case; returns per case its label, minified and gzipped sizes in bytes, and the
+ * `foreign` scheme ids whose definitions are in the output.
+ */
+export async function measure({ from = 'dist', cases = CASES } = {}) {
+  const resolveDir = from === 'dist' ? linkedModules() : root
+  const plugins = from === 'dist' ? [] : [fromSources()]
+  try {
+    const results = []
+    for (const item of cases) {
+      const result = await build({
+        stdin: {
+          contents: `export { ${item.name} } from '${item.pkg}'\n`,
+          resolveDir,
+          loader: 'js',
+          sourcefile: 'entry.js',
+        },
+        bundle: true,
+        minify: true,
+        platform: 'browser',
+        format: 'esm',
+        write: false,
+        logLevel: 'silent',
+        plugins,
+      })
+      const code = result.outputFiles[0].contents
+      const text = result.outputFiles[0].text
+      results.push({
+        label: caseLabel(item),
+        pkg: item.pkg,
+        name: item.name,
+        minified: code.length,
+        gzip: gzipSync(code, { level: 9 }).length,
+        foundForeign: (item.foreign ?? []).filter((id) => text.includes(`name:"${id}"`)),
+      })
+    }
+    return results
+  } finally {
+    if (from === 'dist') rmSync(resolveDir, { recursive: true, force: true })
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const from = process.argv.includes('--src') ? 'src' : 'dist'
+  const results = await measure({ from })
+  const rows = results.map((r) => [
+    `\`import ${r.label}\``,
+    kb(r.minified),
+    kb(r.gzip),
+    r.foundForeign.length > 0 ? `also: ${r.foundForeign.join(', ')}` : '',
+  ])
+  console.log(`bundle size (${from}; esbuild --bundle --minify --platform=browser --format=esm; gzip -9)\n`)
+  console.log('| import | minified | gzip | other codecs in the bundle |')
+  console.log('| --- | ---: | ---: | --- |')
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+}

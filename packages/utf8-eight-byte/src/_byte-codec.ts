@@ -13,7 +13,7 @@ import {
   nativeEncodeUtf8,
   utf8ByteLength,
 } from '@utf8x/core'
-import { decodeToCodePoints, decodeToString, validateUnits } from './_decode.ts'
+import { decodeToCodePoints, decodeToString, type FastBytesDecoder, validateUnits } from './_decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './_encode.ts'
 import { register } from './_registry.ts'
 import type { Scheme } from './_scheme.ts'
@@ -22,8 +22,14 @@ import { heldTail } from './_sequence.ts'
 const textEncoder = /* @__PURE__ */ new TextEncoder()
 const makeBytes = (length: number) => new Uint8Array(length)
 
-/** Builds the codec of a byte scheme. */
-export function byteCodec<CodePoint extends number | bigint>(scheme: Scheme): Codec<CodePoint> {
+/**
+ * Builds the codec of a byte scheme; `fast` (a scheme's own accelerator, which declines or gives the same
+ * answer) is tried first when decoding bytes of a scheme that is not UTF-8-compatible.
+ */
+export function byteCodec<CodePoint extends number | bigint>(
+  scheme: Scheme,
+  fast?: FastBytesDecoder,
+): Codec<CodePoint> {
   const max = 2n ** BigInt(scheme.maxBits) - 1n
   const kernel = scheme.utf8Compatible
   const codec = defineCodec<CodePoint>({
@@ -49,13 +55,13 @@ export function byteCodec<CodePoint extends number | bigint>(scheme: Scheme): Co
         ? textEncoder.encodeInto(text, destination)
         : encodeTextInto(text, destination, scheme, false)
     },
-    decode: (bytes, fatal) => decodeToString(bytes, fatal, scheme),
+    decode: (bytes, fatal) => decodeToString(bytes, fatal, scheme, fast),
     encodeCodePoints: (codePoints) => encodeValues(codePoints, scheme, makeBytes),
     decodeCodePoints: (bytes, fatal) => decodeToCodePoints<CodePoint>(bytes, fatal, scheme),
     validate: (bytes) => validateUnits(bytes, scheme),
     byteLength: (text) => (kernel ? utf8ByteLength(text) : textLength(text, scheme)),
     encodedLength: (codePoint) => unitsFor(checkCodePoint(codePoint, 0, scheme), scheme),
-    decodeRun: (units, fatal) => decodeToString(units, fatal, scheme),
+    decodeRun: (units, fatal) => decodeToString(units, fatal, scheme, fast),
     heldTail: (units) => heldTail(units, scheme),
     ...(kernel ? { nativeUtf8: { stripsBom: false } } : {}),
   })

@@ -11,7 +11,6 @@ import {
   checkDecodedLength,
   type DecodeError,
   decodeUtf8Prefix,
-  instantiateWasm,
   kernelState,
   mask,
   nativeDecodeStrict,
@@ -21,13 +20,16 @@ import {
   scratchUnits,
   unitsToString,
   validateUtf8Prefix,
-  wasmMemoryView,
 } from '@utf8x/core'
 import { sequenceError, unrepresentableError } from './_errors.ts'
-import { SIXTY_FIVE_BIT } from './_layouts.ts'
 import type { Scheme } from './_scheme.ts'
 import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.ts'
-import { SIXTYFIVE_WASM } from './_sixtyfive-wasm.ts'
+
+/**
+ * A faster decoder of a scheme's bytes to a string, which gives exactly {@link decodeToString}'s answer
+ * (its errors included) or `null` when it declines (input too short, no WebAssembly).
+ */
+export type FastBytesDecoder = (bytes: Uint8Array, fatal: boolean, scheme: Scheme) => string | null
 
 /**
  * Decodes to a string. Values a string cannot hold (above U+10FFFF, surrogate values) are
@@ -36,11 +38,16 @@ import { SIXTYFIVE_WASM } from './_sixtyfive-wasm.ts'
  *
  * @throws {DecodeError} in strict mode, at the first ill-formed or unrepresentable sequence
  */
-export function decodeToString(units: Units, fatal: boolean, scheme: Scheme): string {
+export function decodeToString(
+  units: Units,
+  fatal: boolean,
+  scheme: Scheme,
+  fast?: FastBytesDecoder,
+): string {
   if (units instanceof Uint8Array) {
     return scheme.utf8Compatible
       ? decodeBytesToString(units, fatal, scheme)
-      : decodeOtherBytesToString(units, fatal, scheme)
+      : decodeOtherBytesToString(units, fatal, scheme, fast)
   }
   const end = units.length
   checkTextLength(units, scheme)
@@ -127,12 +134,17 @@ function shortFormsOf(scheme: Scheme): ShortForms {
  * here from the scheme's tables; everything else (errors, longer sequences, values a string cannot hold)
  * goes through {@link decodeSequenceAt}, so errors and replacements are exactly the generic ones.
  */
-function decodeOtherBytesToString(bytes: Uint8Array, fatal: boolean, scheme: Scheme): string {
+function decodeOtherBytesToString(
+  bytes: Uint8Array,
+  fatal: boolean,
+  scheme: Scheme,
+  fast: FastBytesDecoder | undefined,
+): string {
   const end = bytes.length
   checkTextLength(bytes, scheme)
-  if (end >= WASM_MIN && scheme === SIXTY_FIVE_BIT) {
-    const kernel = sixtyFiveKernel()
-    if (kernel !== null) return decodeSixtyFiveWasm(bytes, fatal, scheme, kernel)
+  if (fast !== undefined) {
+    const text = fast(bytes, fatal, scheme)
+    if (text !== null) return text
   }
   const out = scratchUnits(end)
   const kinds = scheme.kinds
@@ -197,64 +209,6 @@ function decodeOtherBytesToString(bytes: Uint8Array, fatal: boolean, scheme: Sch
   return unitsToString(out, w, true)
 }
 
-interface SixtyFiveKernel {
-  readonly memory: WebAssembly.Memory
-  written(): number
-  decode(start: number, end: number, out: number): number
-}
-
-/** Inputs shorter than this take the JS loop (a call into WebAssembly and a copy cost more). */
-const WASM_MIN = 128
-/** Input bytes per call of the kernel: each window becomes one string of at most as many units. */
-const WASM_WINDOW = 1 << 16
-
-let sixtyFive: SixtyFiveKernel | null | undefined
-let memoryView: Uint8Array = new Uint8Array(0)
-
-function sixtyFiveKernel(): SixtyFiveKernel | null {
-  if (sixtyFive === undefined) sixtyFive = instantiateWasm(SIXTYFIVE_WASM) as SixtyFiveKernel | null
-  return sixtyFive
-}
-
-/**
- * {@link decodeOtherBytesToString} of the 65-bit variant through `wasm/sixtyfive.wat`, a window of the
- * input at a time: the kernel writes UTF-16 into its memory up to the first sequence it leaves alone,
- * {@link decodeSequenceAt} decodes that one from `bytes` (the whole input: a sequence may run past the
- * window) into the same memory, and the kernel goes on after it.
- */
-function decodeSixtyFiveWasm(
-  bytes: Uint8Array,
-  fatal: boolean,
-  scheme: Scheme,
-  kernel: SixtyFiveKernel,
-): string {
-  const n = bytes.length
-  let text = ''
-  let pos = 0
-  while (pos < n) {
-    const length = Math.min(n - pos, WASM_WINDOW)
-    // Input at 0, the UTF-16 after it: up to one unit per byte read, a sequence past the window included.
-    const outAt = (length + 31) & ~15
-    memoryView = wasmMemoryView(kernel.memory, memoryView, outAt + 2 * (length + scheme.longest) + 32)
-    memoryView.set(bytes.subarray(pos, pos + length))
-    const out = new Uint16Array(memoryView.buffer, outAt, length + scheme.longest)
-    let i = 0
-    let w = 0
-    for (;;) {
-      i = kernel.decode(i, length, outAt + 2 * w)
-      w = (kernel.written() - outAt) >> 1
-      if (i >= length) break
-      unitState.written = w
-      i = decodeSequenceAt(bytes, pos + i, n, fatal, scheme, out) - pos
-      w = unitState.written
-      if (i >= length) break
-    }
-    text += unitsToString(out, w, true)
-    pos += i
-  }
-  return text
-}
-
 /**
  * Throws core's RangeError at once when `units` holds more sequence starts (units that are not extension
  * units: `10` and h − 2 data bits, `100ddddd` in the 65-bit scheme) than the longest string has units.
@@ -267,7 +221,7 @@ function checkTextLength(units: Units, scheme: Scheme): void {
 }
 
 /** Where {@link decodeSequenceAt} left the output. */
-const unitState = { written: 0 }
+export const unitState = { written: 0 }
 
 /**
  * Decodes the one sequence at `units[i]` into `out` (from `unitState.written`, which it advances): its
@@ -276,7 +230,7 @@ const unitState = { written: 0 }
  *
  * @throws {DecodeError} in strict mode
  */
-function decodeSequenceAt(
+export function decodeSequenceAt(
   units: Units,
   i: number,
   end: number,

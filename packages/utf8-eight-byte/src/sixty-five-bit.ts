@@ -7,6 +7,7 @@
 import type { Codec } from '@utf8x/core'
 import { byteCodec } from './_byte-codec.ts'
 import { SIXTY_FIVE_BIT } from './_layouts.ts'
+import { sixtyFiveFast } from './_sixtyfive-fast.ts'
 
 /**
  * The 65-bit variant (Barber §9, table ten, as SEMANTICS.md reads it): extension bytes `100ddddd` (5
@@ -22,4 +23,4 @@ import { SIXTY_FIVE_BIT } from './_layouts.ts'
  * console.assert(sixtyFiveBit.encode('é').join() === '167,137')
  * ```
  */
-export const sixtyFiveBit: Codec<bigint> = /* @__PURE__ */ byteCodec<bigint>(SIXTY_FIVE_BIT)
+export const sixtyFiveBit: Codec<bigint> = /* @__PURE__ */ byteCodec<bigint>(SIXTY_FIVE_BIT, sixtyFiveFast)

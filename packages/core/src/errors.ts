@@ -140,9 +140,77 @@ function describe(kind: DecodeErrorKind, offset: number, details: DecodeErrorDet
 }
 
 /**
+ * The brands that mark utf8x errors: registered symbols (`Symbol.for`), so that every copy of core in a
+ * program (its ESM and CommonJS builds, two versions side by side, another realm) agrees on them.
+ */
+const DECODE_ERROR_BRAND: unique symbol = Symbol.for('utf8x.DecodeError') as never
+const ENCODE_ERROR_BRAND: unique symbol = Symbol.for('utf8x.EncodeError') as never
+
+/**
+ * Gives an error class its own name whatever a bundler does to the class binding (esbuild writes a class
+ * that refers to itself as `class _DecodeError`), and puts `name` and the brand on the prototype, where
+ * `Error.prototype.name` lives, so `String(error)` and stack traces say `DecodeError`.
+ */
+function nameErrorClass(
+  errorClass: abstract new (...args: never[]) => Error,
+  name: string,
+  brand: symbol,
+  isBranded: (value: unknown) => boolean,
+): void {
+  Object.defineProperty(errorClass, 'name', { value: name, configurable: true })
+  Object.defineProperty(errorClass.prototype, 'name', { value: name, writable: true, configurable: true })
+  Object.defineProperty(errorClass.prototype, brand, { value: true })
+  // `instanceof` the class itself is the brand check, so it holds across copies; a subclass keeps the
+  // ordinary prototype-chain test.
+  Object.defineProperty(errorClass, Symbol.hasInstance, {
+    value(this: unknown, value: unknown): boolean {
+      return this === errorClass ? isBranded(value) : Function.prototype[Symbol.hasInstance].call(this, value)
+    },
+    configurable: true,
+  })
+}
+
+/**
+ * Whether `value` is a {@link DecodeError} from any copy of `@utf8x/core` (its ESM and CommonJS builds
+ * loaded side by side, or two installed versions): a brand check, as `Array.isArray` is.
+ *
+ * @example
+ * ```ts
+ * console.assert(isDecodeError(new DecodeError('utf-8', 'truncated', 0)))
+ * console.assert(!isDecodeError(new TypeError('x')))
+ * ```
+ */
+export function isDecodeError(value: unknown): value is DecodeError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<symbol, unknown>)[DECODE_ERROR_BRAND] === true
+  )
+}
+
+/**
+ * Whether `value` is an {@link EncodeError} from any copy of `@utf8x/core` (see {@link isDecodeError}).
+ *
+ * @example
+ * ```ts
+ * console.assert(isEncodeError(new EncodeError('utf-8', 'surrogate', 0, 0xd800)))
+ * console.assert(!isEncodeError(new RangeError('x')))
+ * ```
+ */
+export function isEncodeError(value: unknown): value is EncodeError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<symbol, unknown>)[ENCODE_ERROR_BRAND] === true
+  )
+}
+
+/**
  * A strict decoder's report of the first ill-formed sequence. A `TypeError`, as TextDecoder's fatal mode
  * throws, with the facts: `scheme`, `kind`, `offset` (first unit of the sequence, counted from the start
- * of the whole input or stream) and, for Corrected UTF-8 reserved runs, `end`.
+ * of the whole input or stream) and, for Corrected UTF-8 reserved runs, `end`. `instanceof DecodeError`
+ * and {@link isDecodeError} recognise the errors of every copy of core loaded (ESM and CommonJS builds
+ * side by side).
  *
  * @example
  * ```ts
@@ -171,7 +239,6 @@ export class DecodeError extends TypeError {
   constructor(scheme: string, kind: DecodeErrorKind, offset: number, details: DecodeErrorDetails = {}) {
     if (details.units !== undefined) details = { ...details, units: copyUnits(details.units) }
     super(`Cannot decode ${scheme}: ${describe(kind, offset, details)}`)
-    this.name = 'DecodeError'
     this.scheme = scheme
     this.kind = kind
     this.offset = offset
@@ -192,6 +259,7 @@ export class DecodeError extends TypeError {
 /**
  * An encoder's report of a code point its scheme cannot encode. A `RangeError`.
  * `index` is the position in the code point list (the UTF-16 index for a string input).
+ * `instanceof EncodeError` and {@link isEncodeError} recognise the errors of every copy of core loaded.
  *
  * @example
  * ```ts
@@ -200,6 +268,7 @@ export class DecodeError extends TypeError {
  * ```
  */
 export class EncodeError extends RangeError {
+  /** The scheme id (`codec.name`). */
   readonly scheme: string
   readonly kind: EncodeErrorKind
   readonly index: number
@@ -221,7 +290,6 @@ export class EncodeError extends RangeError {
     const where =
       options.offset === undefined ? `index ${index}` : `index ${index} (input byte ${options.offset})`
     super(`Cannot encode ${shown} in ${scheme}: ${what} at ${where}`)
-    this.name = 'EncodeError'
     this.scheme = scheme
     this.kind = kind
     this.index = index
@@ -229,3 +297,6 @@ export class EncodeError extends RangeError {
     if (options.offset !== undefined) this.offset = options.offset
   }
 }
+
+nameErrorClass(DecodeError, 'DecodeError', DECODE_ERROR_BRAND, isDecodeError)
+nameErrorClass(EncodeError, 'EncodeError', ENCODE_ERROR_BRAND, isEncodeError)

@@ -100,6 +100,8 @@ export {
   describeCodePoint,
   EncodeError,
   type EncodeErrorKind,
+  isDecodeError,
+  isEncodeError,
 } from './errors.ts'
 export {
   nativeDecodeReplacing,

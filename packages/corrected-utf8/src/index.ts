@@ -20,6 +20,14 @@
  * @module
  */
 
+export {
+  DecodeError,
+  type DecodeErrorKind,
+  EncodeError,
+  type EncodeErrorKind,
+  isDecodeError,
+  isEncodeError,
+} from '@utf8x/core'
 export type { CorrectedEncodeOptions, UnencodablePolicy } from './_encode.ts'
 export {
   type CheckDocumentOptions,

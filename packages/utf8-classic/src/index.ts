@@ -20,7 +20,15 @@
  * @module
  */
 
-export { boundaryOptions, DecodeError, type DecodeErrorKind, EncodeError } from '@utf8x/core'
+export {
+  boundaryOptions,
+  DecodeError,
+  type DecodeErrorKind,
+  EncodeError,
+  type EncodeErrorKind,
+  isDecodeError,
+  isEncodeError,
+} from '@utf8x/core'
 export type { Utf8DecodeOptions } from './_codec.ts'
 export { truncate } from './boundaries.ts'
 export { cesu8 } from './cesu8.ts'

@@ -17,6 +17,14 @@
  */
 
 export {
+  DecodeError,
+  type DecodeErrorKind,
+  EncodeError,
+  type EncodeErrorKind,
+  isDecodeError,
+  isEncodeError,
+} from '@utf8x/core'
+export {
   byteLength,
   Decoder,
   DecoderStream,

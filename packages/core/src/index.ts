@@ -81,8 +81,12 @@ export {
   type BoundEncoder,
   type CodecParts,
   codecClasses,
+  type DecoderClass,
+  type DecoderStreamClass,
   defineCodec,
   type EncodeIntoResult,
+  type EncoderClass,
+  type EncoderStreamClass,
 } from './define.ts'
 export {
   type BitDiagram,
@@ -113,6 +117,7 @@ export {
 } from './native.ts'
 export { fastNativeDecode, fastNativeEncode, nodeMajor, type Runtime, runtime } from './runtime.ts'
 export {
+  assertCodec,
   ChunkedDecoder,
   type DecoderFactory,
   DecoderStream,

@@ -204,9 +204,8 @@ export type Decoder = InstanceType<typeof Decoder>
  * console.assert(new Encoder({ fatal: false }).encode('\u0085').join() === [0xee, 0xbd, 0x9d].join())
  * ```
  */
-export const Encoder: new (options?: CorrectedEncodeOptions) => InstanceType<typeof classes.Encoder> =
-  classes.Encoder
-export type Encoder = InstanceType<typeof classes.Encoder>
+export const Encoder = classes.Encoder
+export type Encoder = InstanceType<typeof Encoder>
 
 /**
  * A `TransformStream` from byte chunks to strings (shaped like `TextDecoderStream`).
@@ -233,7 +232,5 @@ export type DecoderStream = InstanceType<typeof DecoderStream>
  * console.assert(new Uint8Array(await new Response(stream).arrayBuffer()).join() === [0xc0, 0xaf].join())
  * ```
  */
-export const EncoderStream: new (
-  options?: CorrectedEncodeOptions,
-) => InstanceType<typeof classes.EncoderStream> = classes.EncoderStream
-export type EncoderStream = InstanceType<typeof classes.EncoderStream>
+export const EncoderStream = classes.EncoderStream
+export type EncoderStream = InstanceType<typeof EncoderStream>

@@ -259,8 +259,9 @@ type EncoderCodec<EncOptions extends EncodeOptions> = Pick<Codec<number | bigint
 
 /** `Decoder`: `new Decoder(options?)` for the package's codec, `new Decoder(codec, options?)` for any. */
 export interface DecoderClass<Options extends DecodeOptions = DecodeOptions> {
-  /** A decoder for the package's main codec. */
+  /** A decoder for the package's main codec (`codec` undefined: the same). */
   new (options?: Options): BoundDecoder
+  new (codec: undefined, options?: Options): BoundDecoder
   /** A decoder for `codec` (any codec, of any package). */
   new <CodecOptions extends DecodeOptions>(
     codec: DecoderFactory<CodecOptions>,
@@ -271,8 +272,9 @@ export interface DecoderClass<Options extends DecodeOptions = DecodeOptions> {
 
 /** `Encoder`: `new Encoder(options?)` for the package's codec, `new Encoder(codec, options?)` for any. */
 export interface EncoderClass<EncOptions extends EncodeOptions = EncodeOptions> {
-  /** An encoder for the package's main codec. */
+  /** An encoder for the package's main codec (`codec` undefined: the same). */
   new (options?: EncOptions): BoundEncoder
+  new (codec: undefined, options?: EncOptions): BoundEncoder
   /** An encoder for `codec` (any codec that encodes strings, of any package). */
   new <CodecOptions extends EncodeOptions>(
     codec: EncoderCodec<CodecOptions>,
@@ -283,8 +285,9 @@ export interface EncoderClass<EncOptions extends EncodeOptions = EncodeOptions> 
 
 /** `DecoderStream` for a package: as core's, with the codec optional. */
 export interface DecoderStreamClass<Options extends DecodeOptions = DecodeOptions> {
-  /** A `TextDecoderStream` for the package's main codec. */
+  /** A `TextDecoderStream` for the package's main codec (`codec` undefined: the same). */
   new (options?: Options): DecoderStream<Options>
+  new (codec: undefined, options?: Options): DecoderStream<Options>
   /** A `TextDecoderStream` for `codec` (any codec, of any package). */
   new <CodecOptions extends DecodeOptions>(
     codec: DecoderFactory<CodecOptions>,
@@ -295,8 +298,9 @@ export interface DecoderStreamClass<Options extends DecodeOptions = DecodeOption
 
 /** `EncoderStream` for a package: as core's, with the codec optional. */
 export interface EncoderStreamClass<EncOptions extends EncodeOptions = EncodeOptions> {
-  /** A `TextEncoderStream` for the package's main codec. */
+  /** A `TextEncoderStream` for the package's main codec (`codec` undefined: the same). */
   new (options?: EncOptions): EncoderStream
+  new (codec: undefined, options?: EncOptions): EncoderStream
   /** A `TextEncoderStream` for `codec` (any codec that encodes strings, of any package). */
   new <CodecOptions extends EncodeOptions>(
     codec: StringEncoder & { encode(text: string, options?: CodecOptions): Uint8Array },

@@ -105,6 +105,28 @@ export const correctedUtf8: CorrectedUtf8Codec = defineCodec<number, DecodeOptio
 export const encode: (text: string, options?: CorrectedEncodeOptions) => Uint8Array = correctedUtf8.encode
 
 /**
+ * Encodes as much of a string as fits into `destination`, never part of a character
+ * (`correctedUtf8.encodeInto`). Strict, as {@link encode}; takes the same options.
+ *
+ * @param text - the string
+ * @param destination - the `Uint8Array` to write into
+ * @param options - `fatal`, `unencodable`, as for {@link encode}
+ * @returns UTF-16 units read and bytes written
+ * @throws {EncodeError} on reaching a C1 control (`not-encodable`) or a lone surrogate (`surrogate`),
+ *   everything before it written, unless the options say otherwise
+ * @example
+ * ```ts
+ * const out = new Uint8Array(3)
+ * console.assert(encodeInto('aÏb', out).written === 3 && out.join() === [0x61, 0xc0, 0xaf].join())
+ * ```
+ */
+export const encodeInto: (
+  text: string,
+  destination: Uint8Array,
+  options?: CorrectedEncodeOptions,
+) => { read: number; written: number } = correctedUtf8.encodeInto
+
+/**
  * Decodes Corrected UTF-8 to a string (`correctedUtf8.decode`).
  *
  * @throws {DecodeError} on the first ill-formed sequence (strict), or a value above U+10FFFF
@@ -179,6 +201,19 @@ export const byteLength: (text: string) => number = correctedUtf8.byteLength
  * ```
  */
 export const encodedLength: (codePoint: number) => number = correctedUtf8.encodedLength
+
+/**
+ * An incremental Corrected UTF-8 decoder (`correctedUtf8.createDecoder`), used as `TextDecoder` is:
+ * `decode(chunk, { stream: true })` for each chunk, then `decode()`.
+ *
+ * @example
+ * ```ts
+ * const decoder = createDecoder()
+ * console.assert(decoder.decode(new Uint8Array([0xc0]), { stream: true }) === '')
+ * console.assert(decoder.decode(new Uint8Array([0xaf])) === 'Ï')
+ * ```
+ */
+export const createDecoder: (options?: DecodeOptions) => StreamDecoder = correctedUtf8.createDecoder
 
 const classes = codecClasses(correctedUtf8)
 

@@ -39,6 +39,7 @@ export {
   byteLength,
   type CorrectedUtf8Codec,
   correctedUtf8,
+  createDecoder,
   Decoder,
   DecoderStream,
   decode,
@@ -48,6 +49,7 @@ export {
   encode,
   encodeCodePoints,
   encodedLength,
+  encodeInto,
   isWellFormed,
   validate,
 } from './codec.ts'

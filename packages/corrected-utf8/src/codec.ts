@@ -31,21 +31,31 @@ export interface CorrectedUtf8Codec extends Codec<number> {
   /**
    * Encodes a string. Strict: a C1 control (U+0080–U+009F) is an `EncodeError` `not-encodable`, a lone
    * surrogate `surrogate`; `fatal: false` writes U+FFFD for them; `unencodable` decides otherwise.
+   *
+   * @param text - the string to encode
+   * @param options - `fatal`, and `unencodable` (`'throw'`, `'replace'` or a mapping function)
+   * @returns a new array holding the encoding
+   * @throws {EncodeError} `not-encodable` or `surrogate` (UTF-16 `index`), unless the options say otherwise
+   * @throws {TypeError} when `text` is not a string, or for an unknown option or a value of the wrong type
    */
   encode(text: string, options?: CorrectedEncodeOptions): Uint8Array
   /**
    * Encodes as much of a string as fits, never part of a character. Strict: a C1 control or a lone
    * surrogate is an `EncodeError` once everything before it is written; `fatal: false` writes U+FFFD for
    * it; `unencodable` decides otherwise, as for `encode`.
+   *
+   * @param text - the string to encode
+   * @param destination - where to write
+   * @param options - as for `encode`
+   * @returns `read`: UTF-16 units of `text` consumed; `written`: bytes written to `destination`
+   * @throws {EncodeError} on reaching a C1 control or a lone surrogate, unless the options say otherwise
+   * @throws {TypeError} when `text` is not a string or `destination` not a `Uint8Array`, or for a bad option
    */
   encodeInto(
     text: string,
     destination: Uint8Array,
     options?: CorrectedEncodeOptions,
   ): { read: number; written: number }
-  decode(bytes: BufferSource, options?: DecodeOptions): string
-  decodeCodePoints(bytes: BufferSource, options?: DecodeOptions): number[]
-  createDecoder(options?: DecodeOptions): StreamDecoder
 }
 
 /**

@@ -2,7 +2,7 @@
 // functions, the four classes, the errors and their brand checks. Shared by the packages' test suites
 // (not published): each package test gives its exact list of names and its main codec.
 import type { Codec, DecodeError, EncodeError } from '@utf8x/core'
-import { expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 /** The names every scheme package exports at top level, sorted. */
 export const SHAPE_NAMES: readonly string[] = [
@@ -47,10 +47,39 @@ function thrown(run: () => unknown): unknown {
   throw new Error('expected a throw')
 }
 
-/** `module`'s own names are exactly `names` (an explicit sorted list), and include {@link SHAPE_NAMES}. */
-export function expectNames(module: object, names: readonly string[]): void {
-  expect(Object.keys(module).sort()).toEqual(names)
-  expect(SHAPE_NAMES.filter((name) => !names.includes(name))).toEqual([])
+/**
+ * `module`'s own names are exactly {@link SHAPE_NAMES} and `extras` (the package's own names, an explicit
+ * list), nothing more or less.
+ */
+export function expectNames(module: object, extras: readonly string[]): void {
+  expect(extras.filter((name) => SHAPE_NAMES.includes(name))).toEqual([])
+  expect(Object.keys(module).sort()).toEqual([...SHAPE_NAMES, ...extras].sort())
+}
+
+/** The tests of a scheme package's public shape: its names, its main codec's functions, its `explain`. */
+export function describePublicShape(options: {
+  readonly name: string
+  readonly module: SchemeModule
+  readonly main: Codec<number> | Codec<bigint>
+  /** The package's names beyond {@link SHAPE_NAMES}. */
+  readonly extras: readonly string[]
+  /** A code point the main codec encodes (for `encodedLength`). */
+  readonly codePoint: number
+  /** Checks the package's `explain` on an example. */
+  readonly explain: () => void
+}): void {
+  const { name, module, main, extras, codePoint } = options
+  describe(`${name} top level`, () => {
+    it('exports exactly the shared names and its own', () => expectNames(module, extras))
+    it(`exports the main codec (${main.name}) as functions`, () => {
+      expectMainCodecFunctions(module, main, {
+        text: 'héllo, € 😀',
+        bad: Uint8Array.of(0x61, 0x80),
+        codePoint,
+      })
+    })
+    it('exports explain', options.explain)
+  })
 }
 
 /**

@@ -79,27 +79,111 @@ export interface Codec<CodePoint extends number | bigint = number> {
   /** Whether byte order of encodings equals code point order. */
   readonly orderPreserving: boolean
 
+  /**
+   * Encodes a string. Strict by default: what the scheme cannot encode (a lone surrogate in most schemes,
+   * a C1 control in Corrected UTF-8) is an `EncodeError`; `{ fatal: false }` writes U+FFFD for it, as
+   * `TextEncoder` does.
+   *
+   * @param text - the string to encode
+   * @param options - `fatal` (and a scheme's own encoding options)
+   * @returns a new array holding the encoding
+   * @throws {EncodeError} for what the scheme cannot encode (`kind`, UTF-16 `index`), unless `fatal: false`
+   * @throws {TypeError} when `text` is not a string, or for an unknown option or a value of the wrong type
+   */
   encode(text: string, options?: EncodeOptions): Uint8Array
   /**
    * Encodes as much of `text` as fits, never part of a sequence. Strict by default, as `encode`: reaching
    * what the scheme cannot encode (everything before it written) is an `EncodeError`; `{ fatal: false }`
    * writes U+FFFD for it, as `TextEncoder.encodeInto` does.
+   *
+   * @param text - the string to encode
+   * @param destination - where to write; only `written` units from its start are touched
+   * @param options - as for `encode`
+   * @returns `read`: UTF-16 units of `text` consumed; `written`: units written to `destination`
+   * @throws {EncodeError} on reaching what the scheme cannot encode, unless `fatal: false`
+   * @throws {TypeError} when `text` is not a string or `destination` not a `Uint8Array`, or for a bad option
    */
   encodeInto(
     text: string,
     destination: Uint8Array,
     options?: EncodeOptions,
   ): { read: number; written: number }
+  /**
+   * Decodes to a string. Strict by default: the first ill-formed sequence is a `DecodeError`;
+   * `{ fatal: false }` writes U+FFFD as the scheme's replacement rule says (SEMANTICS.md). A leading BOM is
+   * stripped only by a scheme that strips one (`utf-8`), unless `ignoreBOM`.
+   *
+   * @param bytes - any `BufferSource` (read in place, never copied or kept)
+   * @param options - `fatal`, `ignoreBOM`
+   * @returns the decoded text
+   * @throws {DecodeError} at the first ill-formed sequence (`kind`, `offset`), unless `fatal: false`; also
+   *   `unrepresentable` for a code point a JavaScript string cannot hold
+   * @throws {TypeError} when `bytes` is not a `BufferSource`, or for an unknown option or a wrong value
+   * @throws {RangeError} when the text would be longer than the runtime's maximum string length
+   */
   decode(bytes: BufferSource, options?: DecodeOptions): string
+  /**
+   * Encodes code points.
+   *
+   * @param codePoints - any iterable of code points (numbers, or bigints for the unbounded schemes)
+   * @returns a new array holding the encoding
+   * @throws {EncodeError} `out-of-range`, `surrogate` or `not-encodable`, with the item's `index`
+   * @throws {TypeError} when `codePoints` is not iterable, or an item is not a number (or bigint)
+   */
   encodeCodePoints(codePoints: Iterable<number | CodePoint>): Uint8Array
-  /** The code points, faithfully: a leading BOM is U+FEFF (`ignoreBOM` does not apply). */
+  /**
+   * Decodes to code points, faithfully: a leading BOM is U+FEFF (`ignoreBOM` does not apply), and values a
+   * string cannot hold are returned as they are.
+   *
+   * @param bytes - any `BufferSource`
+   * @param options - `fatal`
+   * @returns the code points, in order (`fatal: false`: U+FFFD for each replaced part)
+   * @throws {DecodeError} at the first ill-formed sequence, unless `fatal: false`
+   * @throws {TypeError} when `bytes` is not a `BufferSource`, or for a bad option
+   */
   decodeCodePoints(bytes: BufferSource, options?: DecodeOptions): CodePoint[]
-  /** The first error strict decoding would throw, or `null`. Never throws on a byte input. */
+  /**
+   * The first error strict decoding to code points would throw, or `null`.
+   *
+   * @param bytes - any `BufferSource`
+   * @returns the `DecodeError` of the first ill-formed sequence, or `null` when the input is well-formed
+   * @throws {TypeError} when `bytes` is not a `BufferSource` (never on a byte input)
+   */
   validate(bytes: BufferSource): DecodeError | null
+  /**
+   * Whether `bytes` is well-formed in this scheme (`validate(bytes) === null`).
+   *
+   * @param bytes - any `BufferSource`
+   * @returns `true` when strict decoding to code points would succeed
+   * @throws {TypeError} when `bytes` is not a `BufferSource`
+   */
   isWellFormed(bytes: BufferSource): boolean
-  /** The length of `encode(text)` without encoding. */
+  /**
+   * The length of `encode(text, { fatal: false })` without encoding (what the scheme cannot encode counts
+   * as its U+FFFD).
+   *
+   * @param text - the string
+   * @returns the number of units its encoding takes
+   * @throws {TypeError} when `text` is not a string
+   */
   byteLength(text: string): number
-  /** Units needed for one code point. */
+  /**
+   * Units needed for one code point.
+   *
+   * @param codePoint - a number, or a bigint for the unbounded schemes
+   * @returns the length of its sequence (1 to `maxSequenceLength`)
+   * @throws {EncodeError} for a code point the scheme cannot encode (`out-of-range`, `surrogate`, …)
+   * @throws {TypeError} when `codePoint` is not a number (or bigint)
+   */
   encodedLength(codePoint: number | CodePoint): number
+  /**
+   * An incremental decoder, used as `TextDecoder` is: `decode(chunk, { stream: true })` for each chunk,
+   * then `decode()`. A sequence split across chunks decodes as if whole; error offsets count from the
+   * start of the stream.
+   *
+   * @param options - `fatal`, `ignoreBOM`
+   * @returns a new {@link StreamDecoder}
+   * @throws {TypeError} for an unknown option or a value of the wrong type
+   */
   createDecoder(options?: DecodeOptions): StreamDecoder
 }

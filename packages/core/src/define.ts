@@ -18,7 +18,17 @@ import {
 import type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
 import { type DecodeError, EncodeError } from './errors.ts'
 import { quickNativeDecode, quickNativeDecodeReplacing, quickNativeEncode } from './native.ts'
-import { ChunkedDecoder, DecoderStream, EncoderStream, type IncrementalDecoding } from './stream.ts'
+import {
+  assertCodec,
+  ChunkedDecoder,
+  DECODER_METHODS,
+  type DecoderFactory,
+  DecoderStream,
+  EncoderStream,
+  type IncrementalDecoding,
+  STREAM_ENCODER_METHODS,
+  type StringEncoder,
+} from './stream.ts'
 import { firstLoneSurrogate } from './utf8-kernel.ts'
 
 /** `encodeInto`'s answer: UTF-16 units read, units written. */
@@ -203,43 +213,141 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
   return Object.freeze(codec)
 }
 
-/** The `TextDecoder`-like class bound to one codec (each scheme package exports it as `Decoder`). */
+/** A `TextDecoder`-like decoder (each scheme package exports the class as `Decoder`). */
 export interface BoundDecoder extends StreamDecoder {}
 
-/** The `TextEncoder`-like class bound to one codec (each scheme package exports it as `Encoder`). */
+/** A `TextEncoder`-like encoder (each scheme package exports the class as `Encoder`). */
 export interface BoundEncoder {
+  /** The codec's name, as `TextEncoder.encoding`. */
   readonly encoding: string
+  /** As the codec's `encode`, with the options the encoder was made with. */
   encode(text?: string): Uint8Array
   /** As the codec's `encodeInto`, with the options the encoder was made with. */
   encodeInto(text: string, destination: Uint8Array): EncodeIntoResult
 }
 
+/** What `Encoder` calls. */
+const ENCODER_METHODS: readonly string[] = /* @__PURE__ */ Object.freeze(['encode', 'encodeInto'])
+
+/** Keys only a codec has: a first argument with one of them is taken as a codec, not as options. */
+const CODEC_KEYS: readonly string[] = ['name', 'createDecoder', 'decode', 'encode', 'encodeInto']
+
 /**
- * The four classes a scheme package exports for its main codec (API.md): `Encoder` and `Decoder`
- * (shaped like `TextEncoder` and `TextDecoder`), `EncoderStream` and `DecoderStream` (shaped like
- * `TextEncoderStream` and `TextDecoderStream`).
+ * The codec and options of a class constructor that takes `(codec?, options?)` or `(options?)`: no
+ * argument, or `undefined` first, is the package's codec; a lone plain object without any codec key is
+ * options; anything else first must be a codec.
+ */
+function codecAndOptions<C>(args: readonly unknown[], main: C, methods: readonly string[]): [C, unknown] {
+  const [first, options] = args
+  if (first === undefined) return [main, options]
+  if (
+    args.length === 1 &&
+    typeof first === 'object' &&
+    first !== null &&
+    !CODEC_KEYS.some((key) => key in (first as object))
+  ) {
+    return [main, first]
+  }
+  assertCodec(first, methods)
+  return [first as C, options]
+}
+
+/** An encoder codec (what `Encoder` and `EncoderStream` take). */
+type EncoderCodec<EncOptions extends EncodeOptions> = Pick<Codec<number | bigint>, 'name' | 'encodeInto'> & {
+  encode(text: string, options?: EncOptions): Uint8Array
+}
+
+/** `Decoder`: `new Decoder(options?)` for the package's codec, `new Decoder(codec, options?)` for any. */
+export interface DecoderClass<Options extends DecodeOptions = DecodeOptions> {
+  /** A decoder for the package's main codec (`codec` undefined: the same). */
+  new (options?: Options): BoundDecoder
+  new (codec: undefined, options?: Options): BoundDecoder
+  /** A decoder for `codec` (any codec, of any package). */
+  new <CodecOptions extends DecodeOptions>(
+    codec: DecoderFactory<CodecOptions>,
+    options?: CodecOptions,
+  ): BoundDecoder
+  readonly prototype: BoundDecoder
+}
+
+/** `Encoder`: `new Encoder(options?)` for the package's codec, `new Encoder(codec, options?)` for any. */
+export interface EncoderClass<EncOptions extends EncodeOptions = EncodeOptions> {
+  /** An encoder for the package's main codec (`codec` undefined: the same). */
+  new (options?: EncOptions): BoundEncoder
+  new (codec: undefined, options?: EncOptions): BoundEncoder
+  /** An encoder for `codec` (any codec that encodes strings, of any package). */
+  new <CodecOptions extends EncodeOptions>(
+    codec: EncoderCodec<CodecOptions>,
+    options?: CodecOptions,
+  ): BoundEncoder
+  readonly prototype: BoundEncoder
+}
+
+/** `DecoderStream` for a package: as core's, with the codec optional. */
+export interface DecoderStreamClass<Options extends DecodeOptions = DecodeOptions> {
+  /** A `TextDecoderStream` for the package's main codec (`codec` undefined: the same). */
+  new (options?: Options): DecoderStream<Options>
+  new (codec: undefined, options?: Options): DecoderStream<Options>
+  /** A `TextDecoderStream` for `codec` (any codec, of any package). */
+  new <CodecOptions extends DecodeOptions>(
+    codec: DecoderFactory<CodecOptions>,
+    options?: CodecOptions,
+  ): DecoderStream<CodecOptions>
+  readonly prototype: DecoderStream<DecodeOptions>
+}
+
+/** `EncoderStream` for a package: as core's, with the codec optional. */
+export interface EncoderStreamClass<EncOptions extends EncodeOptions = EncodeOptions> {
+  /** A `TextEncoderStream` for the package's main codec (`codec` undefined: the same). */
+  new (options?: EncOptions): EncoderStream
+  new (codec: undefined, options?: EncOptions): EncoderStream
+  /** A `TextEncoderStream` for `codec` (any codec that encodes strings, of any package). */
+  new <CodecOptions extends EncodeOptions>(
+    codec: StringEncoder & { encode(text: string, options?: CodecOptions): Uint8Array },
+    options?: CodecOptions,
+  ): EncoderStream
+  readonly prototype: EncoderStream
+}
+
+/**
+ * The four classes a scheme package exports (API.md): `Encoder` and `Decoder` (shaped like
+ * `TextEncoder` and `TextDecoder`), `EncoderStream` and `DecoderStream` (shaped like `TextEncoderStream`
+ * and `TextDecoderStream`). Each takes any codec as its first argument and defaults to `codec`, the
+ * package's main one: `new DecoderStream()`, `new DecoderStream({ fatal: false })`,
+ * `new DecoderStream(cesu8, { fatal: false })`. A first argument that is neither options nor a codec
+ * (`null`, a number, an object missing a method) is a `TypeError` naming `codec`.
  *
  * @example
  * ```ts
- * import { utf8 } from '@utf8x/utf8-classic'
+ * import { mutf8, utf8 } from '@utf8x/utf8-classic'
  * const { Decoder } = codecClasses(utf8)
  * const decoder = new Decoder()
  * console.assert(decoder.decode(new Uint8Array([0xc3]), { stream: true }) === '')
  * console.assert(decoder.decode(new Uint8Array([0xa9])) === 'é')
+ * console.assert(new Decoder(mutf8).encoding === 'mutf-8')
  * ```
  */
-export function codecClasses<Options extends DecodeOptions>(
-  codec: Pick<Codec<number | bigint>, 'name' | 'encode' | 'encodeInto'> & {
+export function codecClasses<Options extends DecodeOptions, EncOptions extends EncodeOptions = EncodeOptions>(
+  codec: EncoderCodec<EncOptions> & {
     createDecoder(options?: Options): StreamDecoder
   },
-) {
+): {
+  Decoder: DecoderClass<Options>
+  Encoder: EncoderClass<EncOptions>
+  DecoderStream: DecoderStreamClass<Options>
+  EncoderStream: EncoderStreamClass<EncOptions>
+} {
+  type AnyDecoderCodec = DecoderFactory<Options>
   class Decoder implements BoundDecoder {
     readonly #decoder: StreamDecoder
-    constructor(options?: Options) {
-      this.#decoder = codec.createDecoder(options)
+    readonly #encoding: string
+    constructor(...args: unknown[]) {
+      const [chosen, options] = codecAndOptions<AnyDecoderCodec>(args, codec, DECODER_METHODS)
+      this.#decoder = chosen.createDecoder(options as Options | undefined)
+      this.#encoding = chosen.name
     }
     get encoding(): string {
-      return codec.name
+      return this.#encoding
     }
     get fatal(): boolean {
       return this.#decoder.fatal
@@ -252,33 +360,43 @@ export function codecClasses<Options extends DecodeOptions>(
     }
   }
   class Encoder implements BoundEncoder {
-    readonly #options: EncodeOptions | undefined
-    constructor(options?: EncodeOptions) {
+    readonly #codec: EncoderCodec<EncOptions>
+    readonly #options: EncOptions | undefined
+    constructor(...args: unknown[]) {
+      const [chosen, options] = codecAndOptions<EncoderCodec<EncOptions>>(args, codec, ENCODER_METHODS)
       // Checked at once, as the codec's encode checks them.
-      if (options !== undefined) codec.encode('', options)
-      this.#options = options
+      if (options !== undefined) chosen.encode('', options as EncOptions)
+      this.#codec = chosen
+      this.#options = options as EncOptions | undefined
     }
     get encoding(): string {
-      return codec.name
+      return this.#codec.name
     }
     encode(text = ''): Uint8Array {
-      return this.#options === undefined ? codec.encode(text) : codec.encode(text, this.#options)
+      return this.#options === undefined ? this.#codec.encode(text) : this.#codec.encode(text, this.#options)
     }
     encodeInto(text: string, destination: Uint8Array): EncodeIntoResult {
       return this.#options === undefined
-        ? codec.encodeInto(text, destination)
-        : codec.encodeInto(text, destination, this.#options)
+        ? this.#codec.encodeInto(text, destination)
+        : this.#codec.encodeInto(text, destination, this.#options)
     }
   }
   class BoundDecoderStream extends DecoderStream<Options> {
-    constructor(options?: Options) {
-      super(codec, options)
+    constructor(...args: unknown[]) {
+      const [chosen, options] = codecAndOptions<AnyDecoderCodec>(args, codec, DECODER_METHODS)
+      super(chosen, options as Options | undefined)
     }
   }
   class BoundEncoderStream extends EncoderStream {
-    constructor(options?: EncodeOptions) {
-      super(codec, options)
+    constructor(...args: unknown[]) {
+      const [chosen, options] = codecAndOptions<StringEncoder>(args, codec, STREAM_ENCODER_METHODS)
+      super(chosen, options as EncodeOptions | undefined)
     }
   }
-  return { Encoder, Decoder, EncoderStream: BoundEncoderStream, DecoderStream: BoundDecoderStream }
+  return {
+    Encoder: Encoder as EncoderClass<EncOptions>,
+    Decoder: Decoder as DecoderClass<Options>,
+    EncoderStream: BoundEncoderStream as EncoderStreamClass<EncOptions>,
+    DecoderStream: BoundDecoderStream as DecoderStreamClass<Options>,
+  }
 }

@@ -140,9 +140,65 @@ function describe(kind: DecodeErrorKind, offset: number, details: DecodeErrorDet
 }
 
 /**
+ * The brands that mark utf8x errors: a getter of this name on each error class's prototype, a string so
+ * that every copy of core in a program (its ESM and CommonJS builds, two versions side by side, another
+ * realm) agrees on it, and so that the classes stay plain declarations a bundler drops when unused (a
+ * symbol-keyed member, or a call that sets one up after the class, would be kept in every bundle).
+ */
+const DECODE_ERROR_BRAND = 'utf8x.DecodeError'
+const ENCODE_ERROR_BRAND = 'utf8x.EncodeError'
+
+/** Sets `name` on one error (the prototype's `name` is a getter; writing it gives the error its own). */
+function setOwnName(error: Error, value: unknown): void {
+  Object.defineProperty(error, 'name', { value, writable: true, configurable: true })
+}
+
+/** `instanceof` for a subclass of an error class: the ordinary prototype-chain test. */
+function prototypeChainHas(target: unknown, value: unknown): boolean {
+  return Function.prototype[Symbol.hasInstance].call(target, value)
+}
+
+/**
+ * Whether `value` is a {@link DecodeError} from any copy of `@utf8x/core` (its ESM and CommonJS builds
+ * loaded side by side, or two installed versions): a brand check, as `Array.isArray` is.
+ *
+ * @example
+ * ```ts
+ * console.assert(isDecodeError(new DecodeError('utf-8', 'truncated', 0)))
+ * console.assert(!isDecodeError(new TypeError('x')))
+ * ```
+ */
+export function isDecodeError(value: unknown): value is DecodeError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<string, unknown>)[DECODE_ERROR_BRAND] === true
+  )
+}
+
+/**
+ * Whether `value` is an {@link EncodeError} from any copy of `@utf8x/core` (see {@link isDecodeError}).
+ *
+ * @example
+ * ```ts
+ * console.assert(isEncodeError(new EncodeError('utf-8', 'surrogate', 0, 0xd800)))
+ * console.assert(!isEncodeError(new RangeError('x')))
+ * ```
+ */
+export function isEncodeError(value: unknown): value is EncodeError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<string, unknown>)[ENCODE_ERROR_BRAND] === true
+  )
+}
+
+/**
  * A strict decoder's report of the first ill-formed sequence. A `TypeError`, as TextDecoder's fatal mode
  * throws, with the facts: `scheme`, `kind`, `offset` (first unit of the sequence, counted from the start
- * of the whole input or stream) and, for Corrected UTF-8 reserved runs, `end`.
+ * of the whole input or stream) and, for Corrected UTF-8 reserved runs, `end`. `instanceof DecodeError`
+ * and {@link isDecodeError} recognise the errors of every copy of core loaded (ESM and CommonJS builds
+ * side by side).
  *
  * @example
  * ```ts
@@ -151,6 +207,26 @@ function describe(kind: DecodeErrorKind, offset: number, details: DecodeErrorDet
  * ```
  */
 export class DecodeError extends TypeError {
+  // The class's name, its prototype's `name` and the brand are members, whatever a bundler calls the class
+  // binding (esbuild may write `class _DecodeError`), so `String(error)` and stack traces say DecodeError.
+  static override get name(): string {
+    return 'DecodeError'
+  }
+  /** `instanceof DecodeError` is the brand check, so it holds across copies; a subclass's is the usual one. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class `instanceof` asks about (a subclass)
+    return this === DecodeError ? isDecodeError(value) : prototypeChainHas(this, value)
+  }
+  override get name(): string {
+    return 'DecodeError'
+  }
+  override set name(value: string) {
+    setOwnName(this, value)
+  }
+  /** @internal The brand {@link isDecodeError} reads. */
+  get ['utf8x.DecodeError'](): true {
+    return true
+  }
   /** The scheme id (`codec.name`), for example `utf-8`. */
   readonly scheme: string
   /** What is wrong (SEMANTICS.md). */
@@ -171,7 +247,6 @@ export class DecodeError extends TypeError {
   constructor(scheme: string, kind: DecodeErrorKind, offset: number, details: DecodeErrorDetails = {}) {
     if (details.units !== undefined) details = { ...details, units: copyUnits(details.units) }
     super(`Cannot decode ${scheme}: ${describe(kind, offset, details)}`)
-    this.name = 'DecodeError'
     this.scheme = scheme
     this.kind = kind
     this.offset = offset
@@ -192,6 +267,7 @@ export class DecodeError extends TypeError {
 /**
  * An encoder's report of a code point its scheme cannot encode. A `RangeError`.
  * `index` is the position in the code point list (the UTF-16 index for a string input).
+ * `instanceof EncodeError` and {@link isEncodeError} recognise the errors of every copy of core loaded.
  *
  * @example
  * ```ts
@@ -200,6 +276,26 @@ export class DecodeError extends TypeError {
  * ```
  */
 export class EncodeError extends RangeError {
+  // As DecodeError's: the names and the brand are members of the class.
+  static override get name(): string {
+    return 'EncodeError'
+  }
+  /** `instanceof EncodeError` is the brand check, so it holds across copies; a subclass's is the usual one. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class `instanceof` asks about (a subclass)
+    return this === EncodeError ? isEncodeError(value) : prototypeChainHas(this, value)
+  }
+  override get name(): string {
+    return 'EncodeError'
+  }
+  override set name(value: string) {
+    setOwnName(this, value)
+  }
+  /** @internal The brand {@link isEncodeError} reads. */
+  get ['utf8x.EncodeError'](): true {
+    return true
+  }
+  /** The scheme id (`codec.name`). */
   readonly scheme: string
   readonly kind: EncodeErrorKind
   readonly index: number
@@ -221,7 +317,6 @@ export class EncodeError extends RangeError {
     const where =
       options.offset === undefined ? `index ${index}` : `index ${index} (input byte ${options.offset})`
     super(`Cannot encode ${shown} in ${scheme}: ${what} at ${where}`)
-    this.name = 'EncodeError'
     this.scheme = scheme
     this.kind = kind
     this.index = index

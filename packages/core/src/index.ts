@@ -81,8 +81,12 @@ export {
   type BoundEncoder,
   type CodecParts,
   codecClasses,
+  type DecoderClass,
+  type DecoderStreamClass,
   defineCodec,
   type EncodeIntoResult,
+  type EncoderClass,
+  type EncoderStreamClass,
 } from './define.ts'
 export {
   type BitDiagram,
@@ -100,6 +104,8 @@ export {
   describeCodePoint,
   EncodeError,
   type EncodeErrorKind,
+  isDecodeError,
+  isEncodeError,
 } from './errors.ts'
 export {
   nativeDecodeReplacing,
@@ -111,6 +117,7 @@ export {
 } from './native.ts'
 export { fastNativeDecode, fastNativeEncode, nodeMajor, type Runtime, runtime } from './runtime.ts'
 export {
+  assertCodec,
   ChunkedDecoder,
   type DecoderFactory,
   DecoderStream,

@@ -6,7 +6,15 @@
  * @module
  */
 
-import { assertString, checkOptionNames, isFatal, STREAM_OPTION_NAMES, toBytes, toHunks } from './args.ts'
+import {
+  argumentError,
+  assertString,
+  checkOptionNames,
+  isFatal,
+  STREAM_OPTION_NAMES,
+  toBytes,
+  toHunks,
+} from './args.ts'
 import type { DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
 import { DecodeError, EncodeError } from './errors.ts'
 
@@ -180,6 +188,28 @@ export class ChunkedDecoder<
   }
 }
 
+/**
+ * Checks that `value` is a codec with the `methods` a class needs (and a string `name`): every `Codec`
+ * is one, whichever package it comes from.
+ *
+ * @throws {TypeError} naming the `codec` argument otherwise (`null`, a number, an object missing a method)
+ */
+export function assertCodec(value: unknown, methods: readonly string[]): void {
+  if (
+    value === null ||
+    typeof value !== 'object' ||
+    typeof (value as { name?: unknown }).name !== 'string' ||
+    methods.some((method) => typeof (value as Record<string, unknown>)[method] !== 'function')
+  ) {
+    throw argumentError('codec', `a codec (an object with a name and ${methods.join(', ')})`, value)
+  }
+}
+
+/** What `DecoderStream` and `Decoder` call. */
+export const DECODER_METHODS: readonly string[] = /* @__PURE__ */ Object.freeze(['createDecoder'])
+/** What `EncoderStream` calls. */
+export const STREAM_ENCODER_METHODS: readonly string[] = /* @__PURE__ */ Object.freeze(['encode'])
+
 /** Anything with `createDecoder`: every `Codec`. */
 export interface DecoderFactory<Options extends DecodeOptions = DecodeOptions> {
   readonly name: string
@@ -213,8 +243,13 @@ export class DecoderStream<Options extends DecodeOptions = DecodeOptions> extend
   /** The `ignoreBOM` option as given, coerced to a boolean (`TextDecoderStream.ignoreBOM`). */
   readonly ignoreBOM: boolean
 
-  /** @param options - as `codec.createDecoder` takes them (checked there) */
+  /**
+   * @param codec - any codec (`utf8`, `cesu8`, `correctedUtf8`, …)
+   * @param options - as `codec.createDecoder` takes them (checked there)
+   * @throws {TypeError} when `codec` is not a codec, or for an unknown option or a value of the wrong type
+   */
   constructor(codec: DecoderFactory<Options>, options?: Options) {
+    assertCodec(codec, DECODER_METHODS)
     const decoder = codec.createDecoder(options)
     super({
       transform(chunk, controller) {
@@ -248,8 +283,13 @@ export class DecoderStream<Options extends DecodeOptions = DecodeOptions> extend
 export class EncoderStream extends TransformStream<string, Uint8Array> {
   readonly encoding: string
 
-  /** @param options - as `codec.encode` takes them (checked at once, by encoding the empty string) */
+  /**
+   * @param codec - any codec that encodes strings
+   * @param options - as `codec.encode` takes them (checked at once, by encoding the empty string)
+   * @throws {TypeError} when `codec` is not a codec, or for an unknown option or a value of the wrong type
+   */
   constructor(codec: StringEncoder, options?: EncodeOptions) {
+    assertCodec(codec, STREAM_ENCODER_METHODS)
     if (options !== undefined) codec.encode('', options)
     let pending = ''
     let index = 0

@@ -31,21 +31,31 @@ export interface CorrectedUtf8Codec extends Codec<number> {
   /**
    * Encodes a string. Strict: a C1 control (U+0080–U+009F) is an `EncodeError` `not-encodable`, a lone
    * surrogate `surrogate`; `fatal: false` writes U+FFFD for them; `unencodable` decides otherwise.
+   *
+   * @param text - the string to encode
+   * @param options - `fatal`, and `unencodable` (`'throw'`, `'replace'` or a mapping function)
+   * @returns a new array holding the encoding
+   * @throws {EncodeError} `not-encodable` or `surrogate` (UTF-16 `index`), unless the options say otherwise
+   * @throws {TypeError} when `text` is not a string, or for an unknown option or a value of the wrong type
    */
   encode(text: string, options?: CorrectedEncodeOptions): Uint8Array
   /**
    * Encodes as much of a string as fits, never part of a character. Strict: a C1 control or a lone
    * surrogate is an `EncodeError` once everything before it is written; `fatal: false` writes U+FFFD for
    * it; `unencodable` decides otherwise, as for `encode`.
+   *
+   * @param text - the string to encode
+   * @param destination - where to write
+   * @param options - as for `encode`
+   * @returns `read`: UTF-16 units of `text` consumed; `written`: bytes written to `destination`
+   * @throws {EncodeError} on reaching a C1 control or a lone surrogate, unless the options say otherwise
+   * @throws {TypeError} when `text` is not a string or `destination` not a `Uint8Array`, or for a bad option
    */
   encodeInto(
     text: string,
     destination: Uint8Array,
     options?: CorrectedEncodeOptions,
   ): { read: number; written: number }
-  decode(bytes: BufferSource, options?: DecodeOptions): string
-  decodeCodePoints(bytes: BufferSource, options?: DecodeOptions): number[]
-  createDecoder(options?: DecodeOptions): StreamDecoder
 }
 
 /**
@@ -104,6 +114,28 @@ export const correctedUtf8: CorrectedUtf8Codec = /* @__PURE__ */ defineCodec<num
  */
 export const encode: (text: string, options?: CorrectedEncodeOptions) => Uint8Array = /* @__PURE__ */ (() =>
   correctedUtf8.encode)()
+
+/**
+ * Encodes as much of a string as fits into `destination`, never part of a character
+ * (`correctedUtf8.encodeInto`). Strict, as {@link encode}; takes the same options.
+ *
+ * @param text - the string
+ * @param destination - the `Uint8Array` to write into
+ * @param options - `fatal`, `unencodable`, as for {@link encode}
+ * @returns UTF-16 units read and bytes written
+ * @throws {EncodeError} on reaching a C1 control (`not-encodable`) or a lone surrogate (`surrogate`),
+ *   everything before it written, unless the options say otherwise
+ * @example
+ * ```ts
+ * const out = new Uint8Array(3)
+ * console.assert(encodeInto('aÏb', out).written === 3 && out.join() === [0x61, 0xc0, 0xaf].join())
+ * ```
+ */
+export const encodeInto: (
+  text: string,
+  destination: Uint8Array,
+  options?: CorrectedEncodeOptions,
+) => { read: number; written: number } = /* @__PURE__ */ (() => correctedUtf8.encodeInto)()
 
 /**
  * Decodes Corrected UTF-8 to a string (`correctedUtf8.decode`).
@@ -186,6 +218,20 @@ export const byteLength: (text: string) => number = /* @__PURE__ */ (() => corre
 export const encodedLength: (codePoint: number) => number = /* @__PURE__ */ (() =>
   correctedUtf8.encodedLength)()
 
+/**
+ * An incremental Corrected UTF-8 decoder (`correctedUtf8.createDecoder`), used as `TextDecoder` is:
+ * `decode(chunk, { stream: true })` for each chunk, then `decode()`.
+ *
+ * @example
+ * ```ts
+ * const decoder = createDecoder()
+ * console.assert(decoder.decode(new Uint8Array([0xc0]), { stream: true }) === '')
+ * console.assert(decoder.decode(new Uint8Array([0xaf])) === 'Ï')
+ * ```
+ */
+export const createDecoder: (options?: DecodeOptions) => StreamDecoder = /* @__PURE__ */ (() =>
+  correctedUtf8.createDecoder)()
+
 // Every top-level value here is a pure call: an alias is `(() => codec.name)()` marked pure, not a bare
 // property read (which bundlers keep, and the codec and its classes with it), so that an app importing
 // none of these drops them.
@@ -213,9 +259,8 @@ export type Decoder = InstanceType<typeof Decoder>
  * console.assert(new Encoder({ fatal: false }).encode('\u0085').join() === [0xee, 0xbd, 0x9d].join())
  * ```
  */
-export const Encoder: new (options?: CorrectedEncodeOptions) => InstanceType<typeof classes.Encoder> =
-  classes.Encoder
-export type Encoder = InstanceType<typeof classes.Encoder>
+export const Encoder = /* @__PURE__ */ (() => classes.Encoder)()
+export type Encoder = InstanceType<typeof Encoder>
 
 /**
  * A `TransformStream` from byte chunks to strings (shaped like `TextDecoderStream`).
@@ -242,7 +287,5 @@ export type DecoderStream = InstanceType<typeof DecoderStream>
  * console.assert(new Uint8Array(await new Response(stream).arrayBuffer()).join() === [0xc0, 0xaf].join())
  * ```
  */
-export const EncoderStream: new (
-  options?: CorrectedEncodeOptions,
-) => InstanceType<typeof classes.EncoderStream> = classes.EncoderStream
-export type EncoderStream = InstanceType<typeof classes.EncoderStream>
+export const EncoderStream = /* @__PURE__ */ (() => classes.EncoderStream)()
+export type EncoderStream = InstanceType<typeof EncoderStream>

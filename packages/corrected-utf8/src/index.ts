@@ -20,6 +20,14 @@
  * @module
  */
 
+export {
+  DecodeError,
+  type DecodeErrorKind,
+  EncodeError,
+  type EncodeErrorKind,
+  isDecodeError,
+  isEncodeError,
+} from '@utf8x/core'
 export type { CorrectedEncodeOptions, UnencodablePolicy } from './_encode.ts'
 export {
   type CheckDocumentOptions,
@@ -31,6 +39,7 @@ export {
   byteLength,
   type CorrectedUtf8Codec,
   correctedUtf8,
+  createDecoder,
   Decoder,
   DecoderStream,
   decode,
@@ -40,6 +49,7 @@ export {
   encode,
   encodeCodePoints,
   encodedLength,
+  encodeInto,
   isWellFormed,
   validate,
 } from './codec.ts'

@@ -7,6 +7,7 @@
 
 import {
   byteRange,
+  type Codec,
   type DecodeOptions,
   defineCodec,
   nativeDecodeReplacing,
@@ -45,8 +46,11 @@ export interface CodecBuild {
   readonly native: boolean
 }
 
-/** Makes the codec of `scheme`. */
-export function makeCodec(scheme: Scheme, build: CodecBuild) {
+/**
+ * Makes the codec of `scheme`, typed as core's `Codec` so editors show the documentation of each method
+ * (`Utf8DecodeOptions` adds nothing to `DecodeOptions`, which has `ignoreBOM`).
+ */
+export function makeCodec(scheme: Scheme, build: CodecBuild): Codec<number> {
   const replacementIsWhatwg = scheme.surrogates === 'forbid' && scheme.maxCodePoint === 0x10ffff
   const bomStart = (bytes: Uint8Array, options: Utf8DecodeOptions): number =>
     build.bom && !options.ignoreBOM && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0

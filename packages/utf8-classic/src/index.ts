@@ -3,8 +3,8 @@
  *
  * Five codecs with the shared `Codec` shape of `@utf8x/core`: {@link utf8} (RFC 3629), {@link utf8Rfc2279}
  * (RFC 2279, 1–6 bytes), {@link cesu8} (CESU-8), {@link mutf8} (Java Modified UTF-8) and {@link wtf8}
- * (WTF-8). `utf8` is also exported as top-level functions (`encode`, `decode`, …) and classes
- * (`Encoder`, `Decoder`, `EncoderStream`, `DecoderStream`). Decoding is strict by default and throws
+ * (WTF-8). `utf8` is also exported as top-level functions (`encode`, `decode`, `encodeInto`, …,
+ * `explain`) and classes (`Encoder`, `Decoder`, `EncoderStream`, `DecoderStream`, which take any codec). Decoding is strict by default and throws
  * `DecodeError` with the kind and offset of the first ill-formed sequence; `{ fatal: false }` replaces
  * maximal subparts with U+FFFD (for `utf8`, exactly as `TextDecoder`). {@link convert} converts bytes
  * between any two schemes; {@link truncate} and {@link boundaryOptions} cut text without splitting a
@@ -20,15 +20,25 @@
  * @module
  */
 
-export { boundaryOptions, DecodeError, type DecodeErrorKind, EncodeError } from '@utf8x/core'
+export {
+  boundaryOptions,
+  DecodeError,
+  type DecodeErrorKind,
+  EncodeError,
+  type EncodeErrorKind,
+  isDecodeError,
+  isEncodeError,
+} from '@utf8x/core'
 export type { Utf8DecodeOptions } from './_codec.ts'
 export { truncate } from './boundaries.ts'
 export { cesu8 } from './cesu8.ts'
 export { convert } from './convert.ts'
+export { explain } from './explain.ts'
 export { mutf8 } from './mutf8.ts'
 export { utf8 } from './utf8.ts'
 export {
   byteLength,
+  createDecoder,
   Decoder,
   DecoderStream,
   decode,
@@ -37,6 +47,8 @@ export {
   EncoderStream,
   encode,
   encodeCodePoints,
+  encodedLength,
+  encodeInto,
   isWellFormed,
   validate,
 } from './utf8-functions.ts'

@@ -23,6 +23,24 @@ import { utf8 } from './utf8.ts'
 export const encode = /* @__PURE__ */ (() => utf8.encode)()
 
 /**
+ * Encodes as much of a string as fits into `destination`, never part of a character (`utf8.encodeInto`).
+ * Strict, as {@link encode}; with `{ fatal: false }` it is `TextEncoder.encodeInto`.
+ *
+ * @param text - the string
+ * @param destination - the `Uint8Array` to write into
+ * @param options - `{ fatal: false }` writes U+FFFD for a lone surrogate
+ * @returns UTF-16 units read and bytes written
+ * @throws {EncodeError} `surrogate` on reaching a lone surrogate (everything before it written), unless
+ *   `fatal: false`
+ * @example
+ * ```ts
+ * const out = new Uint8Array(4)
+ * console.assert(encodeInto('a€b', out).written === 4 && out.join() === '97,226,130,172')
+ * ```
+ */
+export const encodeInto = /* @__PURE__ */ (() => utf8.encodeInto)()
+
+/**
  * Decodes RFC 3629 UTF-8 to a string (`utf8.decode`), strictly by default. A leading BOM is stripped
  * unless `{ ignoreBOM: true }`.
  *
@@ -91,6 +109,30 @@ export const isWellFormed = /* @__PURE__ */ (() => utf8.isWellFormed)()
  * ```
  */
 export const byteLength = /* @__PURE__ */ (() => utf8.byteLength)()
+
+/**
+ * The bytes one code point takes in RFC 3629 UTF-8 (1–4; `utf8.encodedLength`).
+ *
+ * @throws {EncodeError} `out-of-range` or `surrogate` for a value UTF-8 cannot encode
+ * @example
+ * ```ts
+ * console.assert(encodedLength(0x7f) === 1 && encodedLength(0x1f600) === 4)
+ * ```
+ */
+export const encodedLength = /* @__PURE__ */ (() => utf8.encodedLength)()
+
+/**
+ * An incremental decoder (`utf8.createDecoder`), used as `TextDecoder` is: `decode(chunk, { stream: true })`
+ * for each chunk, then `decode()`. Options: `fatal`, `ignoreBOM`.
+ *
+ * @example
+ * ```ts
+ * const decoder = createDecoder()
+ * console.assert(decoder.decode(new Uint8Array([0xe2, 0x82]), { stream: true }) === '')
+ * console.assert(decoder.decode(new Uint8Array([0xac])) === '€')
+ * ```
+ */
+export const createDecoder = /* @__PURE__ */ (() => utf8.createDecoder)()
 
 // Every top-level value here is a pure call: an alias is `(() => codec.name)()` marked pure, not a bare
 // property read (which bundlers keep, and the codec and its classes with it), so that an app importing

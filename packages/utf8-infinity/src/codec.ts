@@ -4,7 +4,7 @@
  * @module
  */
 
-import { codecClasses, defineCodec } from '@utf8x/core'
+import { type Codec, codecClasses, defineCodec } from '@utf8x/core'
 import { decodeCodePointsImpl, decodeText, validateImpl } from './_decode.ts'
 import {
   byteLengthOf,
@@ -32,7 +32,7 @@ import { heldTail, tailNeed } from './_stream.ts'
  * console.assert(utfInfinity8.decodeCodePoints(bytes)[0] === 2n ** 36n)
  * ```
  */
-export const utfInfinity8 = /* @__PURE__ */ defineCodec<bigint>({
+export const utfInfinity8: Codec<bigint> = /* @__PURE__ */ defineCodec<bigint>({
   name: NAME,
   maxCodePoint: null,
   maxSequenceLength: null,

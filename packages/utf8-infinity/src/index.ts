@@ -21,9 +21,13 @@
 export {
   type BitDiagram,
   DecodeError,
+  type DecodeErrorKind,
   EncodeError,
+  type EncodeErrorKind,
   formatCodePoint,
   formatDiagram,
+  isDecodeError,
+  isEncodeError,
   parseCodePoint,
   parseCodePointBigInt,
   parseCodePoints,

@@ -76,6 +76,34 @@ export function memory(g: object = globalThis): { rss: number; heap: number } {
 }
 
 /**
+ * A stream of `repeats` copies of `encoded` in {@link CHUNK_SIZE} chunks, cut from a ring of two copies
+ * (nothing of it is kept), and how many bytes it has sent so far.
+ */
+function ringSource(
+  encoded: Uint8Array,
+  repeats: number,
+): { source: ReadableStream<Uint8Array>; sent(): number } {
+  const total = repeats * encoded.length
+  const ring = new Uint8Array(encoded.length * 2)
+  ring.set(encoded)
+  ring.set(encoded, encoded.length)
+  let sent = 0
+  const source = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) {
+        controller.close()
+        return
+      }
+      const at = sent % encoded.length
+      const size = Math.min(CHUNK_SIZE, total - sent)
+      controller.enqueue(ring.subarray(at, at + size))
+      sent += size
+    },
+  })
+  return { source, sent: () => sent }
+}
+
+/**
  * Decodes `encoded` (the encoding of `text`) repeated until at least `totalBytes`, through `transform`,
  * checking the output (total length, and the text of the first repetition).
  */
@@ -89,22 +117,8 @@ export async function streamMemory(
 ): Promise<StreamMemoryResult> {
   const repeats = Math.ceil(totalBytes / encoded.length)
   const streamBytes = repeats * encoded.length
-  const ring = new Uint8Array(encoded.length * 2)
-  ring.set(encoded)
-  ring.set(encoded, encoded.length)
-  let sent = 0
-  const source = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent >= streamBytes) {
-        controller.close()
-        return
-      }
-      const at = sent % encoded.length
-      const size = Math.min(CHUNK_SIZE, streamBytes - sent)
-      controller.enqueue(ring.subarray(at, at + size))
-      sent += size
-    },
-  })
+  const ring = ringSource(encoded, repeats)
+  const source = ring.source
   const canCollect = collectGarbage()
   const base = memory()
   let peakRss = Number.isFinite(base.rss) ? 0 : Number.NaN
@@ -127,14 +141,14 @@ export async function streamMemory(
       chars += piece.length
       if (head.length < text.length) head += piece.slice(0, text.length - head.length)
       if (++chunks % 64 === 0) sample()
-      if (canCollect && sent >= (checkpoint * streamBytes) / CHECKPOINTS) {
+      if (canCollect && ring.sent() >= (checkpoint * streamBytes) / CHECKPOINTS) {
         checkpoint++
         const gcStart = performance.now()
         sample()
         collectGarbage()
         retained = Math.max(retained, memory().heap - base.heap)
         gcTime += performance.now() - gcStart
-        if (sent <= streamBytes / 4) retainedQuarter = retained
+        if (ring.sent() <= streamBytes / 4) retainedQuarter = retained
       }
     },
   })
@@ -180,24 +194,8 @@ async function streamPass(
   encoded: Uint8Array,
   repeats: number,
 ): Promise<{ ms: number; units: number }> {
-  const total = repeats * encoded.length
-  const ring = new Uint8Array(encoded.length * 2)
-  ring.set(encoded)
-  ring.set(encoded, encoded.length)
-  let sent = 0
+  const { source } = ringSource(encoded, repeats)
   let units = 0
-  const source = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent >= total) {
-        controller.close()
-        return
-      }
-      const at = sent % encoded.length
-      const size = Math.min(CHUNK_SIZE, total - sent)
-      controller.enqueue(ring.subarray(at, at + size))
-      sent += size
-    },
-  })
   const sink = new WritableStream<string>({
     write(piece) {
       units += piece.length

@@ -133,15 +133,6 @@ const NODE_WASM_FROM = 512
 const NODE_NATIVE_ALWAYS = 64
 
 /**
- * Whether `bytes` takes a quick route: short (up to {@link NODE_NATIVE_ALWAYS} bytes), not shorter than the
- * runtime's native minimum, and not starting with an `EF` when a BOM may need stripping.
- */
-function quickDecodeFits(bytes: Uint8Array, stripBom: boolean): boolean {
-  const length = bytes.length
-  return length <= NODE_NATIVE_ALWAYS && length >= NATIVE_MIN_LENGTH && !(stripBom && bytes[0] === 0xef)
-}
-
-/**
  * The strict native decoding of a short input (up to {@link NODE_NATIVE_ALWAYS} bytes, where every
  * runtime prefers its decoder) by the shortest route, for a codec's `decode` called without options:
  * at 64 bytes each call between the codec and the runtime's decoder is a measurable share of the time.
@@ -149,7 +140,9 @@ function quickDecodeFits(bytes: Uint8Array, stripBom: boolean): boolean {
  * while `stripsBom` (a BOM may need stripping), or is not well-formed: the codec's full path decides.
  */
 export function quickNativeDecode(bytes: Uint8Array, stripsBom: boolean): string | null {
-  if (!quickDecodeFits(bytes, stripsBom)) return null
+  const length = bytes.length
+  if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH || (stripsBom && bytes[0] === 0xef))
+    return null
   // Node's fatal decoder is as fast as its replacing one at this length (the scan would be extra work);
   // Deno's is slower at any length.
   return runtime === 'deno' ? nativeDecodeStrict(bytes) : decodeFatal(bytes)
@@ -166,7 +159,9 @@ export function quickNativeDecodeReplacing(
   stripBom: boolean,
   whatwgReplacement: boolean,
 ): string | null {
-  if (!quickDecodeFits(bytes, stripBom)) return null
+  const length = bytes.length
+  if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH || (stripBom && bytes[0] === 0xef))
+    return null
   const text = nativeDecodeReplacing(bytes)
   return text === null || whatwgReplacement || text.indexOf('\uFFFD') < 0 ? text : null
 }

@@ -96,6 +96,30 @@ export {
   type DiagramUnit,
   formatDiagram,
 } from './diagram.ts'
+export { tableCodec } from './engine/codec.ts'
+export { decodeToCodePoints, decodeToString, stepError, validateUnits } from './engine/decode.ts'
+export {
+  checkCodePoint,
+  encodeText,
+  encodeTextInto,
+  encodeValues,
+  forEachEncodable,
+  replacementFor,
+  textLength,
+  unitsFor,
+  writeValue,
+} from './engine/encode.ts'
+export {
+  canComplete,
+  heldTail,
+  isExtension,
+  newStep,
+  readSequence,
+  type Step,
+  subpartLength,
+  type Units,
+} from './engine/read.ts'
+export { defineScheme, type Scheme, type SchemeTable } from './engine/scheme.ts'
 export {
   DECODE_ERROR_KINDS,
   DecodeError,

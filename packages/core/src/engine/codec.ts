@@ -1,0 +1,52 @@
+/**
+ * A whole byte codec from nothing but a scheme's table: the engine's loops behind {@link defineCodec}.
+ * This is how a scheme that needs no hook of its own is written, and the reference every faster route of
+ * a shipped scheme must agree with.
+ *
+ * @module
+ */
+
+import type { Codec } from '../codec.ts'
+import { defineCodec } from '../define.ts'
+import { decodeToCodePoints, decodeToString, validateUnits } from './decode.ts'
+import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './encode.ts'
+import { heldTail } from './read.ts'
+import { defineScheme, type Scheme, type SchemeTable } from './scheme.ts'
+
+const makeBytes = (length: number): Uint8Array => new Uint8Array(length)
+
+/**
+ * The codec of a byte scheme given as a table: strict and replacing decoding, code points, validation,
+ * streams, encoding (strict and replacing), lengths, all from the rows.
+ *
+ * @throws {Error} when the table is not UTF-8-like (see {@link defineScheme}) or its units are not bytes
+ * @example
+ * ```ts
+ * import { utf8Layout } from '@utf8x/core'
+ * const utf8x21 = tableCodec({ name: 'utf-8-21', rows: [1, 2, 3, 4].map((n) => utf8Layout(n)), maxCodePoint: 0x1fffff, surrogates: 'forbid' })
+ * console.assert(utf8x21.decodeCodePoints(new Uint8Array([0xf7, 0xbf, 0xbf, 0xbf]))[0] === 0x1fffff)
+ * ```
+ */
+export function tableCodec<CodePoint extends number | bigint = number>(
+  table: SchemeTable<CodePoint> | Scheme<CodePoint>,
+): Codec<CodePoint> {
+  const scheme: Scheme<number | bigint> = 'kinds' in table ? table : defineScheme(table)
+  if (scheme.unitBits !== 8) throw new Error(`${scheme.name}: a codec of bytes needs 8-bit rows`)
+  return defineCodec<CodePoint>({
+    name: scheme.name,
+    maxCodePoint: scheme.maxCodePoint as CodePoint,
+    maxSequenceLength: scheme.maxSequenceLength,
+    orderPreserving: scheme.orderPreserving,
+    encode: (text, fatal) => encodeText(text, fatal, scheme, makeBytes),
+    encodeInto: (text, destination) => encodeTextInto(text, destination, scheme, false),
+    encodeIntoStrict: (text, destination) => encodeTextInto(text, destination, scheme, true),
+    decode: (bytes, fatal) => decodeToString(scheme, bytes, fatal),
+    encodeCodePoints: (codePoints) => encodeValues(codePoints, scheme, makeBytes),
+    decodeCodePoints: (bytes, fatal) => decodeToCodePoints(scheme, bytes, fatal) as CodePoint[],
+    validate: (bytes) => validateUnits(scheme, bytes),
+    byteLength: (text) => textLength(text, false, scheme),
+    encodedLength: (codePoint) => unitsFor(checkCodePoint(codePoint, 0, scheme), scheme),
+    decodeRun: (units, fatal) => decodeToString(scheme, units, fatal),
+    heldTail: (units, fatal) => heldTail(scheme, units, fatal),
+  })
+}

@@ -1,0 +1,120 @@
+/**
+ * The engine's decoding loops, for any scheme: to a string (strict or replacing), to code points, and
+ * validation; and the one error formatter every loop throws through. Each loop is {@link readSequence}
+ * in a `while`: a scheme changes what a step reads, never how a loop runs.
+ *
+ * @module
+ */
+
+import { DecodeError, type DecodeErrorDetails } from '../errors.ts'
+import { newStep, readSequence, type Step, type Units } from './read.ts'
+import type { Scheme } from './scheme.ts'
+
+/**
+ * The `DecodeError` for the ill-formed sequence `step` read at `units[at]`: the kind, the offset
+ * (`at` plus `base`, where the units started in the whole input), a copy of the units read, the length
+ * the lead announced (`truncated`, `overlong`) or the value (`surrogate`, `out-of-range`).
+ */
+export function stepError(
+  scheme: Scheme<number | bigint>,
+  units: Units,
+  at: number,
+  step: Step,
+  base = 0,
+): DecodeError {
+  const kind = step.kind ?? 'unrepresentable'
+  const details: { units: Units; unit: 'byte' | 'hunk'; length?: number; codePoint?: number | bigint } = {
+    // A view: DecodeError keeps a copy of the few units it names.
+    units: units.subarray(at, at + step.length),
+    unit: scheme.unitWord,
+  }
+  if (kind === 'truncated' || kind === 'overlong') details.length = step.announced
+  else if (kind === 'surrogate' || kind === 'out-of-range' || kind === 'unrepresentable')
+    details.codePoint = step.value
+  return new DecodeError(scheme.name, kind, at + base, details as DecodeErrorDetails)
+}
+
+/** Whether a JavaScript string holds `value` faithfully (a scalar value: not a surrogate, at most U+10FFFF). */
+function stringHolds(value: number | bigint): value is number {
+  return typeof value === 'number' && value <= 0x10ffff && (value < 0xd800 || value > 0xdfff)
+}
+
+/**
+ * Decodes to a string. A value a string cannot hold (a surrogate value, above U+10FFFF) is
+ * `unrepresentable`; replacing, each such sequence becomes one U+FFFD, and so does each ill-formed
+ * maximal subpart.
+ *
+ * @throws {DecodeError} strict, at the first ill-formed or unrepresentable sequence
+ */
+export function decodeToString(scheme: Scheme<number | bigint>, units: Units, fatal: boolean): string {
+  const end = units.length
+  const step = newStep()
+  const parts: string[] = []
+  let chunk: number[] = []
+  let i = 0
+  while (i < end) {
+    if (readSequence(scheme, units, i, end, step)) {
+      const value = step.value
+      if (stringHolds(value)) {
+        chunk.push(value)
+      } else if (fatal) {
+        step.kind = 'unrepresentable'
+        throw stepError(scheme, units, i, step)
+      } else {
+        chunk.push(0xfffd)
+      }
+      i += step.length
+    } else {
+      if (fatal) throw stepError(scheme, units, i, step)
+      chunk.push(0xfffd)
+      i += step.subpart
+    }
+    if (chunk.length >= 4096) {
+      parts.push(String.fromCodePoint(...chunk))
+      chunk = []
+    }
+  }
+  parts.push(String.fromCodePoint(...chunk))
+  return parts.join('')
+}
+
+/**
+ * Decodes to code points (bigints when the scheme's values pass 53 bits). Never `unrepresentable`.
+ *
+ * @throws {DecodeError} strict, at the first ill-formed sequence
+ */
+export function decodeToCodePoints(
+  scheme: Scheme<number | bigint>,
+  units: Units,
+  fatal: boolean,
+): (number | bigint)[] {
+  const end = units.length
+  const step = newStep()
+  const big = scheme.bigint
+  const out: (number | bigint)[] = []
+  let i = 0
+  while (i < end) {
+    if (readSequence(scheme, units, i, end, step)) {
+      const value = step.value
+      out.push(big && typeof value === 'number' ? BigInt(value) : value)
+      i += step.length
+    } else {
+      if (fatal) throw stepError(scheme, units, i, step)
+      out.push(big ? 0xfffdn : 0xfffd)
+      i += step.subpart
+    }
+  }
+  return out
+}
+
+/** The first error strict decoding to code points would throw, or `null`. */
+export function validateUnits(scheme: Scheme<number | bigint>, units: Units): DecodeError | null {
+  const end = units.length
+  const step = newStep()
+  let i = 0
+  while (i < end) {
+    if (!readSequence(scheme, units, i, end, step)) return stepError(scheme, units, i, step)
+    i += step.length
+  }
+  return null
+}

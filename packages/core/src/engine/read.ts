@@ -1,0 +1,168 @@
+/**
+ * Reading one sequence of any scheme: its value and length, or which rule it breaks, decided in
+ * SEMANTICS.md's order (unexpected-continuation, invalid-lead, truncated, overlong, surrogate,
+ * out-of-range), and how many units one U+FFFD replaces (the maximal subpart). Every loop of the engine
+ * (strict, replacing, validating, streaming, explaining) reads through {@link readSequence}.
+ *
+ * @module
+ */
+
+import { type SequenceLayout, unpackBits, unpackBitsBigInt } from '../bits.ts'
+import type { DecodeErrorKind } from '../errors.ts'
+import type { Scheme } from './scheme.ts'
+
+/** The units a scheme reads: bytes, or hunks of up to 16 bits. */
+export type Units = Uint8Array | Uint16Array
+
+/**
+ * One step of the engine: a valid sequence (`kind` null, its `length` and `value`) or an ill-formed one
+ * (`kind`, the units `length` read, and `subpart`, the units one U+FFFD replaces). A loop makes one
+ * with {@link newStep} and passes it to every {@link readSequence} call: no allocation per sequence.
+ */
+export interface Step {
+  kind: DecodeErrorKind | null
+  /** Units of the valid sequence; for an error, the units read (lead and extensions found). */
+  length: number
+  /** The value of a valid or overlong/surrogate/out-of-range sequence (a bigint above 53 data bits). */
+  value: number | bigint
+  /** For an error: units one U+FFFD replaces (at least 1). */
+  subpart: number
+  /** Units the lead announced (`-1` for a unit that starts nothing, `0` for an extension unit). */
+  announced: number
+}
+
+/** A fresh {@link Step}. */
+export function newStep(): Step {
+  return { kind: null, length: 0, value: 0, subpart: 1, announced: 0 }
+}
+
+function fail(step: Step, kind: DecodeErrorKind, length: number, subpart: number): false {
+  step.kind = kind
+  step.length = length
+  step.subpart = subpart
+  return false
+}
+
+/** Whether `unit` is an extension unit of `scheme`. */
+export function isExtension(scheme: Scheme<number | bigint>, unit: number): boolean {
+  return unit < scheme.kinds.length && scheme.kinds[unit] === 0
+}
+
+/**
+ * Reads the sequence at `units[at]` (`at < end`) into `step`: true for a valid one.
+ *
+ * @example
+ * ```ts
+ * import { utf8Layout } from '@utf8x/core'
+ * const scheme = defineScheme({ name: 'utf-8', rows: [1, 2, 3, 4].map((n) => utf8Layout(n)), maxCodePoint: 0x10ffff, surrogates: 'forbid' })
+ * const step = newStep()
+ * console.assert(readSequence(scheme, new Uint8Array([0xe2, 0x82, 0xac]), 0, 3, step) && step.value === 0x20ac)
+ * console.assert(!readSequence(scheme, new Uint8Array([0xc0, 0x80]), 0, 2, step) && step.kind === 'overlong')
+ * ```
+ */
+export function readSequence(
+  scheme: Scheme<number | bigint>,
+  units: Units,
+  at: number,
+  end: number,
+  step: Step,
+): boolean {
+  const kinds = scheme.kinds
+  const u = units[at] as number
+  const n = u < kinds.length ? (kinds[u] as number) : -1
+  step.announced = n
+  if (n === 1) {
+    step.kind = null
+    step.length = 1
+    step.value = u - (scheme.layouts[1] as SequenceLayout).leadMarker
+    return true
+  }
+  if (n <= 0) return fail(step, n === 0 ? 'unexpected-continuation' : 'invalid-lead', 1, 1)
+  let k = 1
+  while (k < n && at + k < end && isExtension(scheme, units[at + k] as number)) k++
+  if (k < n) return fail(step, 'truncated', k, subpartLength(scheme, units, at, k))
+  const layout = scheme.layouts[n] as SequenceLayout
+  const value =
+    (scheme.dataBits[n] as number) <= 53 ? unpackBits(units, at, layout) : unpackBitsBigInt(units, at, layout)
+  step.value = value
+  if (value < (scheme.least[n] as number | bigint))
+    return fail(step, 'overlong', n, subpartLength(scheme, units, at, n))
+  if (scheme.forbidSurrogates && value >= 0xd800 && value <= 0xdfff) {
+    return fail(step, 'surrogate', n, subpartLength(scheme, units, at, n))
+  }
+  if (value > scheme.maxCodePoint) return fail(step, 'out-of-range', n, subpartLength(scheme, units, at, n))
+  step.kind = null
+  step.length = n
+  return true
+}
+
+/**
+ * Whether the `k` units at `units[at]` (a lead and `k - 1` extension units) are a prefix of some valid
+ * sequence: the values such a sequence may hold meet the shortest form, the maximum and the surrogate rule.
+ */
+export function canComplete(scheme: Scheme<number | bigint>, units: Units, at: number, k: number): boolean {
+  const n = scheme.kinds[units[at] as number] as number
+  const layout = scheme.layouts[n] as SequenceLayout
+  const extBits = scheme.extensionDataBits
+  const rest = (scheme.dataBits[n] as number) - layout.leadDataBits - (k - 1) * extBits
+  const least = scheme.least[n] as number | bigint
+  if (typeof least === 'number' && !Number.isFinite(least)) return false
+  if ((scheme.dataBits[n] as number) > 53) {
+    let prefix = BigInt((units[at] as number) & (2 ** layout.leadDataBits - 1))
+    for (let j = 1; j < k; j++)
+      prefix = (prefix << BigInt(extBits)) | BigInt((units[at + j] as number) & (2 ** extBits - 1))
+    const low = prefix << BigInt(rest)
+    const high = low + (1n << BigInt(rest)) - 1n
+    return withinValid(scheme, low < least ? least : low, high)
+  }
+  let prefix = (units[at] as number) & (2 ** layout.leadDataBits - 1)
+  for (let j = 1; j < k; j++)
+    prefix = prefix * 2 ** extBits + ((units[at + j] as number) & (2 ** extBits - 1))
+  const low = prefix * 2 ** rest
+  const high = low + 2 ** rest - 1
+  // At most 53 data bits: the least value is exact as a number.
+  return withinValid(scheme, Math.max(low, Number(least)), high)
+}
+
+/** Whether `[low, high]` holds a value at most the maximum and (where forbidden) not a surrogate. */
+function withinValid(scheme: Scheme<number | bigint>, low: number | bigint, high: number | bigint): boolean {
+  // Comparisons between numbers and bigints are exact; no arithmetic mixes them.
+  const max = scheme.maxCodePoint
+  const top = high > max ? max : high
+  if (low > top) return false
+  return !(scheme.forbidSurrogates && low >= 0xd800 && top <= 0xdfff)
+}
+
+/**
+ * The maximal subpart at `units[at]` when the sequence there is ill-formed after `found` of its units:
+ * the lead and the extension units that could still have completed a valid sequence (at least 1).
+ */
+export function subpartLength(
+  scheme: Scheme<number | bigint>,
+  units: Units,
+  at: number,
+  found: number,
+): number {
+  let k = 1
+  while (k < found && canComplete(scheme, units, at, k + 1)) k++
+  return k
+}
+
+/**
+ * Where a stream must hold back the end of `units` until more arrives: the start of a final sequence whose
+ * lead announced more units than came (only then `fatal` tells `truncated` from `overlong` or
+ * `out-of-range`), or, replacing, a final prefix that more input could still complete. `units.length` when
+ * nothing waits.
+ */
+export function heldTail(scheme: Scheme<number | bigint>, units: Units, fatal: boolean): number {
+  const end = units.length
+  const stop = Math.max(0, end - scheme.longest + 1)
+  for (let p = end - 1; p >= stop; p--) {
+    const u = units[p] as number
+    const n = u < scheme.kinds.length ? (scheme.kinds[u] as number) : -1
+    if (n === 0) continue
+    if (n < 2 || p + n <= end) return end
+    return fatal || canComplete(scheme, units, p, end - p) ? p : end
+  }
+  return end
+}

@@ -1,0 +1,154 @@
+/**
+ * A scheme as the engine reads it: the rows of its seed's table (one {@link SequenceLayout} per sequence
+ * length), its largest value and its surrogate rule, and the lookup tables core derives from them once.
+ * A scheme package writes the rows; everything else (which unit starts what, the least value of each
+ * length, how many units a value takes, where a prefix can no longer complete) is computed here.
+ *
+ * @module
+ */
+
+import { bitLength, layoutDataBits, mask, type SequenceLayout } from '../bits.ts'
+
+/** What a scheme declares: its seed's table and the rules no row expresses. */
+export interface SchemeTable<CodePoint extends number | bigint = number> {
+  /** The scheme id from SEMANTICS.md (`utf-8`), used in errors. */
+  readonly name: string
+  /** `rows[n - 1]`: the layout of an `n`-unit sequence, in the order the seed's table lists them. */
+  readonly rows: readonly SequenceLayout[]
+  /** The largest value the scheme encodes (it may be below what the longest row holds). */
+  readonly maxCodePoint: CodePoint
+  /** Surrogate values U+D800–DFFF: `forbid` (RFC 3629) or `allow` as ordinary integers (the default). */
+  readonly surrogates?: 'forbid' | 'allow'
+  /** Units that match a lead pattern but start nothing in this scheme (seven-byte UTF-8 leaves FF unused). */
+  readonly unused?: readonly number[]
+  /** Whether unit order equals code point order (default `true`). */
+  readonly orderPreserving?: boolean
+}
+
+/** A scheme with its derived tables ({@link defineScheme}). Arrays are indexed by sequence length `n`. */
+export interface Scheme<CodePoint extends number | bigint = number> {
+  readonly name: string
+  readonly unitBits: number
+  /** `byte` for 8-bit units, `hunk` otherwise: the word errors use. */
+  readonly unitWord: 'byte' | 'hunk'
+  readonly maxCodePoint: CodePoint
+  readonly forbidSurrogates: boolean
+  readonly orderPreserving: boolean
+  /** `layouts[n]` (index 0 unused). */
+  readonly layouts: readonly SequenceLayout[]
+  /** Per unit value: `n ≥ 1` starts an `n`-unit sequence, `0` is an extension unit, `-1` starts nothing. */
+  readonly kinds: Int8Array
+  /** The longest sequence a lead announces. */
+  readonly longest: number
+  /** The longest sequence that holds a valid value (`Codec.maxSequenceLength`). */
+  readonly maxSequenceLength: number
+  /** `dataBits[n]`: bits an `n`-unit sequence carries. */
+  readonly dataBits: readonly number[]
+  /** `least[n]`: the least value an `n`-unit sequence may hold in shortest form (above the max: none). */
+  readonly least: readonly (number | bigint)[]
+  /** `lengthForBits[b]`: units a value of bit length `b` takes (0 when none holds it). */
+  readonly lengthForBits: Int8Array
+  /** Data bits of an extension unit, its structure bits in place, and the mask of those bits. */
+  readonly extensionDataBits: number
+  readonly extensionMarker: number
+  readonly extensionStructure: number
+  /** Whether some valid value needs more than 53 bits: code points are then bigints. */
+  readonly bigint: boolean
+}
+
+/**
+ * Derives a scheme's lookup tables from its rows.
+ *
+ * @throws {Error} when the rows are not a UTF-8-like table: different unit widths or extension units, or
+ *   a row whose lead pattern overlaps the extension pattern or an earlier row
+ * @example
+ * ```ts
+ * import { utf8Layout } from '@utf8x/core'
+ * const s = defineScheme({ name: 'utf-8-21', rows: [1, 2, 3, 4].map((n) => utf8Layout(n)), maxCodePoint: 0x1fffff })
+ * console.assert(s.kinds[0xf7] === 4 && s.kinds[0x80] === 0 && s.least[3] === 0x800)
+ * ```
+ */
+export function defineScheme<CodePoint extends number | bigint>(
+  table: SchemeTable<CodePoint>,
+): Scheme<CodePoint> {
+  const first = table.rows[0]
+  if (first === undefined) throw new Error(`${table.name}: a scheme needs at least one row`)
+  const unitBits = first.unitBits
+  const size = 2 ** unitBits
+  const unitMask = size - 1
+  const extBits = first.extensionDataBits
+  const extStructure = ~mask(extBits) & unitMask
+  const extMarker = first.extensionMarker
+  const longest = table.rows.length
+  const layouts: SequenceLayout[] = [first, ...table.rows]
+  const kinds = new Int8Array(size).fill(-1)
+  for (let n = 1; n <= longest; n++) {
+    const row = layouts[n] as SequenceLayout
+    if (
+      row.unitBits !== unitBits ||
+      (n > 1 && (row.extensionMarker !== extMarker || row.extensionDataBits !== extBits))
+    ) {
+      throw new Error(`${table.name}: row ${n} differs from row 1 in its unit or extension pattern`)
+    }
+    if (row.extensionCount !== n - 1)
+      throw new Error(`${table.name}: row ${n} must have ${n - 1} extension units`)
+  }
+  for (let u = 0; u < size; u++) {
+    if (longest > 1 && (u & extStructure) === extMarker) kinds[u] = 0
+    for (let n = 1; n <= longest; n++) {
+      const row = layouts[n] as SequenceLayout
+      if ((u & ~mask(row.leadDataBits) & unitMask) !== row.leadMarker) continue
+      if (kinds[u] !== -1) throw new Error(`${table.name}: unit ${u.toString(16)} matches two rows`)
+      kinds[u] = n
+    }
+  }
+  for (const u of table.unused ?? []) kinds[u] = -1
+  const big = typeof table.maxCodePoint === 'bigint'
+  const max = table.maxCodePoint
+  const dataBits = [0]
+  const least: (number | bigint)[] = [0]
+  // Shortest form: an n-unit sequence holds only values no shorter sequence can (Barber §3).
+  let shorterBits = 0
+  let maxSequenceLength = 1
+  for (let n = 1; n <= longest; n++) {
+    const carried = layoutDataBits(layouts[n] as SequenceLayout)
+    dataBits.push(carried)
+    const lowest = n === 1 ? 0 : carried > shorterBits ? 2 ** shorterBits : Number.POSITIVE_INFINITY
+    least.push(big && Number.isFinite(lowest) ? (n === 1 ? 0n : 2n ** BigInt(shorterBits)) : lowest)
+    if (lessOrEqual(least[n] as number | bigint, max) && kinds.includes(n)) maxSequenceLength = n
+    shorterBits = Math.max(shorterBits, carried)
+  }
+  const maxBits = bitLength(max)
+  const lengthForBits = new Int8Array(maxBits + 1)
+  for (let b = 0; b <= maxBits; b++) {
+    let n = 1
+    while (n <= longest && !(lessOrEqual(least[n] as number | bigint, max) && (dataBits[n] as number) >= b))
+      n++
+    lengthForBits[b] = n <= longest ? n : 0
+  }
+  return Object.freeze({
+    name: table.name,
+    unitBits,
+    unitWord: unitBits === 8 ? 'byte' : 'hunk',
+    maxCodePoint: max,
+    forbidSurrogates: table.surrogates === 'forbid',
+    orderPreserving: table.orderPreserving !== false,
+    layouts,
+    kinds,
+    longest,
+    maxSequenceLength,
+    dataBits,
+    least,
+    lengthForBits,
+    extensionDataBits: extBits,
+    extensionMarker: extMarker,
+    extensionStructure: extStructure,
+    bigint: big,
+  })
+}
+
+/** `a <= b` for a number (possibly infinite) and a number or bigint. */
+function lessOrEqual(a: number | bigint, b: number | bigint): boolean {
+  if (typeof a === 'number' && !Number.isFinite(a)) return false
+  return a <= b
+}

@@ -1,0 +1,312 @@
+// The engine against the shipped codecs: a scheme given as nothing but its table (rows, maximum,
+// surrogate rule) must decode, replace, validate, stream and encode exactly as the hand-tuned codec of
+// the same scheme, on random and hostile input. And the rules of the engine itself, row by row.
+import {
+  type Codec,
+  type DecodeError,
+  decodeToCodePoints,
+  decodeToString,
+  defineScheme,
+  isDecodeError,
+  type Scheme,
+  type SequenceLayout,
+  tableCodec,
+  utf8Layout,
+  validateUnits,
+} from '@utf8x/core'
+import { utf8, utf8Rfc2279 } from '@utf8x/utf8-classic'
+import { eightByte, hunkCodec, sevenByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
+import { describe, expect, it } from 'vitest'
+
+const rows = (count: number, unitBits = 8): SequenceLayout[] =>
+  Array.from({ length: count }, (_, k) => utf8Layout(k + 1, unitBits))
+
+/** Barber §9, table ten: extension `100ddddd`; leads as SEMANTICS.md lists them. */
+const TABLE_TEN: readonly [number, number][] = [
+  [0x00, 7],
+  [0xa0, 5],
+  [0xc0, 4],
+  [0xd0, 4],
+  [0xe0, 3],
+  [0xe8, 3],
+  [0xf0, 2],
+  [0xf4, 2],
+  [0xf8, 1],
+  [0xfa, 1],
+  [0xfc, 0],
+  [0xfd, 0],
+  [0xfe, 0],
+  [0xff, 0],
+]
+const sixtyFiveRows: SequenceLayout[] = TABLE_TEN.map(([leadMarker, leadDataBits], k) => ({
+  unitBits: 8,
+  leadMarker,
+  leadDataBits,
+  extensionCount: k,
+  extensionMarker: 0x80,
+  extensionDataBits: 5,
+}))
+
+const tables = {
+  utf8: defineScheme({ name: 'utf-8', rows: rows(4), maxCodePoint: 0x10ffff, surrogates: 'forbid' }),
+  rfc2279: defineScheme({ name: 'utf-8-rfc2279', rows: rows(6), maxCodePoint: 0x7fffffff }),
+  eightByte: defineScheme({ name: 'utf-8-eight-byte', rows: rows(8), maxCodePoint: 2 ** 42 - 1 }),
+  sevenByte: defineScheme({ name: 'utf-8-seven-byte', rows: rows(7), maxCodePoint: 2 ** 36 - 1 }),
+  sixtyFive: defineScheme({ name: 'utf-8-65', rows: sixtyFiveRows, maxCodePoint: 2n ** 65n - 1n }),
+}
+
+/** A tiny deterministic generator (xorshift32). */
+function random(seed: number): () => number {
+  let s = seed >>> 0 || 1
+  return () => {
+    s ^= s << 13
+    s >>>= 0
+    s ^= s >>> 17
+    s ^= s << 5
+    s >>>= 0
+    return s / 2 ** 32
+  }
+}
+
+/** Hostile bytes: runs of leads and extension units of every kind, ASCII, and whole random sequences. */
+function hostile(next: () => number, length: number, unitBits = 8): number[] {
+  const top = 2 ** unitBits
+  const out: number[] = []
+  while (out.length < length) {
+    const r = next()
+    if (r < 0.3) out.push(Math.floor(next() * top))
+    else if (r < 0.55) out.push(top - 1 - Math.floor(next() * Math.min(16, top)))
+    else if (r < 0.8) out.push((top >> 1) + Math.floor(next() * (top >> 2)))
+    else out.push(Math.floor(next() * (top >> 1)))
+  }
+  return out
+}
+
+type Outcome = { ok: unknown } | { kind: string; offset: number; name: string }
+
+function outcome(run: () => unknown): Outcome {
+  try {
+    return { ok: run() }
+  } catch (error) {
+    if (!isDecodeError(error)) throw error
+    return { kind: error.kind, offset: error.offset, name: error.scheme }
+  }
+}
+
+function errorFacts(error: DecodeError | null): unknown {
+  return error === null ? null : { kind: error.kind, offset: error.offset, scheme: error.scheme }
+}
+
+/** Streams `bytes` through a decoder in chunks cut at `cuts`. */
+function streamed(codec: Codec<number | bigint>, bytes: Uint8Array, cuts: number[], fatal: boolean): Outcome {
+  return outcome(() => {
+    const decoder = codec.createDecoder({ fatal })
+    let text = ''
+    let at = 0
+    for (const cut of cuts) {
+      text += decoder.decode(bytes.subarray(at, cut), { stream: true })
+      at = cut
+    }
+    return text + decoder.decode(bytes.subarray(at))
+  })
+}
+
+const pairs: [string, Scheme<number | bigint>, Codec<number | bigint>][] = [
+  ['utf-8', tables.utf8, utf8],
+  ['utf-8-rfc2279', tables.rfc2279, utf8Rfc2279],
+  ['utf-8-eight-byte', tables.eightByte, eightByte],
+  ['utf-8-seven-byte', tables.sevenByte, sevenByte],
+  ['utf-8-65', tables.sixtyFive, sixtyFiveBit],
+]
+
+describe('the engine agrees with every shipped codec of a table-only scheme', () => {
+  for (const [name, scheme, codec] of pairs) {
+    it(`${name}: decoding, replacing, validating, streaming and re-encoding 3000 hostile inputs`, () => {
+      const engineCodec = tableCodec<number | bigint>(scheme)
+      expect(engineCodec.maxSequenceLength).toBe(codec.maxSequenceLength)
+      expect(engineCodec.maxCodePoint).toBe(codec.maxCodePoint)
+      const next = random(name.length * 7919)
+      for (let t = 0; t < 3000; t++) {
+        const bytes = new Uint8Array(hostile(next, 1 + Math.floor(next() * 24)))
+        for (const fatal of [true, false]) {
+          expect(outcome(() => decodeToCodePoints(scheme, bytes, fatal))).toEqual(
+            outcome(() => codec.decodeCodePoints(bytes, { fatal })),
+          )
+          expect(outcome(() => decodeToString(scheme, bytes, fatal))).toEqual(
+            outcome(() => codec.decode(bytes, { fatal })),
+          )
+          const cuts = [Math.floor(next() * bytes.length), Math.floor(next() * bytes.length)].sort(
+            (a, b) => a - b,
+          )
+          expect(streamed(engineCodec, bytes, cuts, fatal)).toEqual(streamed(codec, bytes, cuts, fatal))
+        }
+        expect(errorFacts(validateUnits(scheme, bytes))).toEqual(errorFacts(codec.validate(bytes)))
+        const points = outcome(() => codec.decodeCodePoints(bytes))
+        if ('ok' in points) {
+          expect(engineCodec.encodeCodePoints(points.ok as number[])).toEqual(bytes)
+          expect(engineCodec.encode(codec.decode(bytes, { fatal: false }))).toEqual(
+            codec.encode(codec.decode(bytes, { fatal: false })),
+          )
+        }
+      }
+    })
+  }
+
+  for (let h = 1; h <= 9; h++) {
+    it(`hunks of ${h} bits: the engine on Uint16Array hunks equals hunkCodec(${h})`, () => {
+      const hunks = hunkCodec(h as 1)
+      const max = h === 9 ? 2n ** 56n - 1n : [0, 0, 1, 3, 63, 4095, 2 ** 20 - 1, 2 ** 30 - 1, 2 ** 42 - 1][h]
+      const scheme = defineScheme<number | bigint>({
+        name: `utf-8-hunk-${h}`,
+        rows: rows(h === 1 ? 1 : h, h),
+        maxCodePoint: max as number | bigint,
+      })
+      const next = random(h * 104729)
+      for (let t = 0; t < 1500; t++) {
+        const units = new Uint16Array(hostile(next, 1 + Math.floor(next() * 20), h))
+        for (const fatal of [true, false]) {
+          expect(outcome(() => decodeToCodePoints(scheme, units, fatal))).toEqual(
+            outcome(() => hunks.decodeCodePoints(units, { fatal })),
+          )
+          expect(outcome(() => decodeToString(scheme, units, fatal))).toEqual(
+            outcome(() => hunks.decode(units, { fatal })),
+          )
+        }
+        expect(errorFacts(validateUnits(scheme, units))).toEqual(errorFacts(hunks.validate(units)))
+      }
+    })
+  }
+})
+
+describe('a scheme we do not ship, added as nothing but a table', () => {
+  // UTF-8 as RFC 2279 drew it, cut at 21 bits: the four rows of RFC 3629's table, the maximum raised
+  // from U+10FFFF to U+1FFFFF, surrogates still forbidden.
+  const utf8x21 = tableCodec({
+    name: 'utf-8-21',
+    rows: rows(4),
+    maxCodePoint: 0x1fffff,
+    surrogates: 'forbid',
+  })
+
+  it('decodes and encodes the values above U+10FFFF that UTF-8 refuses', () => {
+    const top = new Uint8Array([0xf7, 0xbf, 0xbf, 0xbf])
+    expect(utf8x21.decodeCodePoints(top)).toEqual([0x1fffff])
+    expect(utf8x21.encodeCodePoints([0x1fffff, 0x41, 0xe9])).toEqual(
+      new Uint8Array([0xf7, 0xbf, 0xbf, 0xbf, 0x41, 0xc3, 0xa9]),
+    )
+    expect(utf8x21.encodedLength(0x110000)).toBe(4)
+    expect(utf8x21.maxSequenceLength).toBe(4)
+    expect(utf8x21.encode('h€😀')).toEqual(new Uint8Array([0x68, 0xe2, 0x82, 0xac, 0xf0, 0x9f, 0x98, 0x80]))
+    expect(utf8x21.decode(new Uint8Array([0x68, 0xe2, 0x82, 0xac, 0xf0, 0x9f, 0x98, 0x80]))).toBe('h€😀')
+  })
+
+  it('reports each error kind at its offset, in SEMANTICS.md order, and replaces maximal subparts', () => {
+    const cases: [number[], string, number][] = [
+      [[0x41, 0x80], 'unexpected-continuation', 1],
+      [[0xf8, 0x80], 'invalid-lead', 0],
+      [[0xe2, 0x82], 'truncated', 0],
+      [[0xc0, 0x80], 'overlong', 0],
+      [[0xed, 0xa0, 0x80], 'surrogate', 0],
+      [[0x41, 0xf4, 0x90, 0x80], 'truncated', 1],
+    ]
+    for (const [bytes, kind, offset] of cases) {
+      const error = utf8x21.validate(new Uint8Array(bytes))
+      expect([error?.name, error?.kind, error?.offset]).toEqual(['DecodeError', kind, offset])
+      expect(() => utf8x21.decode(new Uint8Array(bytes))).toThrow(error?.message)
+    }
+    expect(utf8x21.validate(new Uint8Array([0xc0, 0x80]))?.message).toBe(
+      'Cannot decode utf-8-21: overlong 2-byte sequence at byte 0 (C0 80)',
+    )
+    // F4 90 80 80 is U+110000 here: valid. `E0 80` cannot complete (every E0 80 xx is overlong): one U+FFFD
+    // for E0, one for 80. `F7 BF` can: one U+FFFD for both, before `A`.
+    expect(utf8x21.decodeCodePoints(new Uint8Array([0xf4, 0x90, 0x80, 0x80]))).toEqual([0x110000])
+    expect(utf8x21.decode(new Uint8Array([0xe0, 0x80, 0xf7, 0xbf, 0x41]), { fatal: false })).toBe(
+      '\ufffd\ufffd\ufffdA',
+    )
+    // A value a string cannot hold is `unrepresentable` when decoding to a string.
+    const error = utf8x21.validate(new Uint8Array([0xf7, 0xbf, 0xbf, 0xbf]))
+    expect(error).toBeNull()
+    expect(() => utf8x21.decode(new Uint8Array([0x41, 0xf7, 0xbf, 0xbf, 0xbf]))).toThrow(
+      expect.objectContaining({ kind: 'unrepresentable', offset: 1 }),
+    )
+  })
+
+  it('refuses to encode what it cannot hold, with the index', () => {
+    expect(() => utf8x21.encodeCodePoints([0x41, 0x200000])).toThrow(
+      expect.objectContaining({ name: 'EncodeError', kind: 'out-of-range', index: 1 }),
+    )
+    expect(() => utf8x21.encodeCodePoints([0xd800])).toThrow(
+      expect.objectContaining({ name: 'EncodeError', kind: 'surrogate', index: 0 }),
+    )
+    expect(() => utf8x21.encode('a\ud800')).toThrow(expect.objectContaining({ kind: 'surrogate', index: 1 }))
+    expect(utf8x21.encode('a\ud800', { fatal: false })).toEqual(new Uint8Array([0x61, 0xef, 0xbf, 0xbd]))
+  })
+
+  it('streams: a sequence split at every point decodes whole; a strict stream holds until it can tell', async () => {
+    const bytes = new Uint8Array([0x41, 0xf7, 0xbf, 0xbf, 0xbf, 0xe2, 0x82, 0xac])
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const decoder = utf8x21.createDecoder({ fatal: false })
+      const text =
+        decoder.decode(bytes.subarray(0, cut), { stream: true }) + decoder.decode(bytes.subarray(cut))
+      expect(text).toBe('A\ufffd€')
+    }
+    const strict = utf8x21.createDecoder()
+    expect(strict.decode(new Uint8Array([0x41, 0xe0, 0x80]), { stream: true })).toBe('A')
+    expect(() => strict.decode(new Uint8Array([0x80]))).toThrow(
+      expect.objectContaining({ kind: 'overlong', offset: 1 }),
+    )
+    const stream = new (await import('@utf8x/core')).DecoderStream(utf8x21)
+    const chunks = [new Uint8Array([0xe2]), new Uint8Array([0x82, 0xac, 0x41])]
+    const out = new ReadableStream({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk)
+        controller.close()
+      },
+    }).pipeThrough(stream)
+    let text = ''
+    for await (const piece of out as unknown as AsyncIterable<string>) text += piece
+    expect(text).toBe('€A')
+  })
+})
+
+describe('defineScheme derives the tables from the rows', () => {
+  it('UTF-8: leads, least values, lengths per bit count', () => {
+    const s = tables.utf8
+    expect(Array.from(s.kinds.subarray(0x7e, 0x82))).toEqual([1, 1, 0, 0])
+    expect([
+      s.kinds[0xc0],
+      s.kinds[0xdf],
+      s.kinds[0xe0],
+      s.kinds[0xf7],
+      s.kinds[0xf8],
+      s.kinds[0xff],
+    ]).toEqual([2, 2, 3, 4, -1, -1])
+    expect(s.least).toEqual([0, 0, 0x80, 0x800, 0x10000])
+    expect(s.dataBits).toEqual([0, 7, 11, 16, 21])
+    expect(Array.from(s.lengthForBits)).toEqual([
+      1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4,
+    ])
+    expect(s.maxSequenceLength).toBe(4)
+  })
+
+  it('hunks of 3 bits: the 2- and 3-hunk rows carry no more than one hunk, so none is valid', () => {
+    const s = defineScheme({ name: 'utf-8-hunk-3', rows: rows(3, 3), maxCodePoint: 3 })
+    expect(s.least).toEqual([0, 0, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY])
+    expect(s.maxSequenceLength).toBe(1)
+  })
+
+  it('the 65-bit table: bigints above 53 bits, the fourteen rows', () => {
+    const s = tables.sixtyFive
+    expect(s.dataBits.slice(1)).toEqual([7, 10, 14, 19, 23, 28, 32, 37, 41, 46, 50, 55, 60, 65])
+    expect(s.bigint).toBe(true)
+    expect(s.least[14]).toBe(2n ** 60n)
+    expect(s.maxSequenceLength).toBe(14)
+  })
+
+  it('refuses rows that are not UTF-8-like', () => {
+    expect(() => defineScheme({ name: 'x', rows: [], maxCodePoint: 0 })).toThrow('at least one row')
+    const clash = [utf8Layout(1), { ...utf8Layout(2), leadMarker: 0x40 }]
+    expect(() => defineScheme({ name: 'x', rows: clash, maxCodePoint: 0x7ff })).toThrow('matches two rows')
+    expect(() => tableCodec({ name: 'x', rows: rows(3, 6), maxCodePoint: 10 })).toThrow('8-bit rows')
+  })
+})

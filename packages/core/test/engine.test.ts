@@ -14,7 +14,7 @@ import {
   utf8Layout,
   validateUnits,
 } from '@utf8x/core'
-import { utf8, utf8Rfc2279 } from '@utf8x/utf8-classic'
+import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
 import { eightByte, hunkCodec, sevenByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
 import { describe, expect, it } from 'vitest'
 
@@ -53,6 +53,22 @@ const tables = {
   eightByte: defineScheme({ name: 'utf-8-eight-byte', rows: rows(8), maxCodePoint: 2 ** 42 - 1 }),
   sevenByte: defineScheme({ name: 'utf-8-seven-byte', rows: rows(7), maxCodePoint: 2 ** 36 - 1 }),
   sixtyFive: defineScheme({ name: 'utf-8-65', rows: sixtyFiveRows, maxCodePoint: 2n ** 65n - 1n }),
+  cesu8: defineScheme({
+    name: 'cesu-8',
+    rows: rows(3),
+    maxCodePoint: 0x10ffff,
+    surrogates: 'pairs',
+    orderPreserving: false,
+  }),
+  mutf8: defineScheme({
+    name: 'mutf-8',
+    rows: rows(3),
+    maxCodePoint: 0x10ffff,
+    surrogates: 'lone-or-pairs',
+    modifiedNul: true,
+    orderPreserving: false,
+  }),
+  wtf8: defineScheme({ name: 'wtf-8', rows: rows(4), maxCodePoint: 0x10ffff, surrogates: 'lone' }),
 }
 
 /** A tiny deterministic generator (xorshift32). */
@@ -68,18 +84,38 @@ function random(seed: number): () => number {
   }
 }
 
-/** Hostile bytes: runs of leads and extension units of every kind, ASCII, and whole random sequences. */
+/**
+ * Hostile units: random units of every kind (leads, extension units, ASCII) mixed with whole and cut
+ * sequences, surrogate halves (`ED A0 80`, `ED B0 80`), pairs, `C0 80` and the largest leads.
+ */
 function hostile(next: () => number, length: number, unitBits = 8): number[] {
   const top = 2 ** unitBits
+  const ext = () => (top >> 1) + Math.floor(next() * (top >> 2))
   const out: number[] = []
   while (out.length < length) {
     const r = next()
-    if (r < 0.3) out.push(Math.floor(next() * top))
-    else if (r < 0.55) out.push(top - 1 - Math.floor(next() * Math.min(16, top)))
-    else if (r < 0.8) out.push((top >> 1) + Math.floor(next() * (top >> 2)))
-    else out.push(Math.floor(next() * (top >> 1)))
+    if (r < 0.2) out.push(Math.floor(next() * top))
+    else if (r < 0.35) out.push(top - 1 - Math.floor(next() * Math.min(16, top)))
+    else if (r < 0.5) out.push(ext())
+    else if (r < 0.6) out.push(Math.floor(next() * (top >> 1)))
+    else if (unitBits === 8 && r < 0.75) {
+      // A surrogate half, whole or cut; often a high right before a low.
+      const high = next() < 0.5
+      const piece = [0xed, (high ? 0xa0 : 0xb0) + Math.floor(next() * 16), ext()]
+      if (high && next() < 0.6) piece.push(0xed, 0xb0 + Math.floor(next() * 16), ext())
+      out.push(...piece.slice(0, next() < 0.8 ? piece.length : 1 + Math.floor(next() * piece.length)))
+    } else if (unitBits === 8 && r < 0.8) out.push(0xc0, 0x80)
+    else {
+      // A lead and as many extension units as it announces, or fewer.
+      const lead = (top >> 1) + (top >> 2) + Math.floor(next() * (top >> 2))
+      let ones = 0
+      while (ones < unitBits && lead & (1 << (unitBits - 1 - ones))) ones++
+      const count = next() < 0.8 ? ones - 1 : Math.floor(next() * ones)
+      out.push(lead)
+      for (let k = 0; k < count; k++) out.push(ext())
+    }
   }
-  return out
+  return out.slice(0, length)
 }
 
 type Outcome = { ok: unknown } | { kind: string; offset: number; name: string }
@@ -117,6 +153,9 @@ const pairs: [string, Scheme<number | bigint>, Codec<number | bigint>][] = [
   ['utf-8-eight-byte', tables.eightByte, eightByte],
   ['utf-8-seven-byte', tables.sevenByte, sevenByte],
   ['utf-8-65', tables.sixtyFive, sixtyFiveBit],
+  ['cesu-8', tables.cesu8, cesu8],
+  ['mutf-8', tables.mutf8, mutf8],
+  ['wtf-8', tables.wtf8, wtf8],
 ]
 
 describe('the engine agrees with every shipped codec of a table-only scheme', () => {

@@ -34,9 +34,16 @@ export function stepError(
   return new DecodeError(scheme.name, kind, at + base, details as DecodeErrorDetails)
 }
 
-/** Whether a JavaScript string holds `value` faithfully (a scalar value: not a surrogate, at most U+10FFFF). */
-function stringHolds(value: number | bigint): value is number {
-  return typeof value === 'number' && value <= 0x10ffff && (value < 0xd800 || value > 0xdfff)
+/**
+ * Whether a JavaScript string holds `value` faithfully: at most U+10FFFF, and not a surrogate unless the
+ * scheme's lone surrogates are text (WTF-8, MUTF-8: they never stand where two could fuse into a pair).
+ */
+function stringHolds(scheme: Scheme<number | bigint>, value: number | bigint): value is number {
+  return (
+    typeof value === 'number' &&
+    value <= 0x10ffff &&
+    (value < 0xd800 || value > 0xdfff || scheme.loneSurrogates)
+  )
 }
 
 /**
@@ -55,7 +62,7 @@ export function decodeToString(scheme: Scheme<number | bigint>, units: Units, fa
   while (i < end) {
     if (readSequence(scheme, units, i, end, step)) {
       const value = step.value
-      if (stringHolds(value)) {
+      if (stringHolds(scheme, value)) {
         chunk.push(value)
       } else if (fatal) {
         step.kind = 'unrepresentable'

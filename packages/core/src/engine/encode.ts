@@ -45,7 +45,7 @@ export function checkCodePoint(
       `The "codePoints[${index}]" item must be a number or a bigint, received ${describeItem(value)}`,
     )
   }
-  if (scheme.forbidSurrogates && v >= 0xd800 && v <= 0xdfff) {
+  if ((scheme.surrogates === 'forbid' || scheme.surrogates === 'pairs') && v >= 0xd800 && v <= 0xdfff) {
     throw new EncodeError(scheme.name, 'surrogate', index, v)
   }
   return v
@@ -57,8 +57,10 @@ function outOfRange(value: number | bigint, index: number, scheme: Scheme<number
   })
 }
 
-/** Units a checked value takes. */
+/** Units a checked value takes (a pair's two sequences, Java's 2-unit U+0000). */
 export function unitsFor(value: number | bigint, scheme: Scheme<number | bigint>): number {
+  if (value === 0 && scheme.modifiedNul) return 2
+  if (scheme.pairs && value >= 0x10000) return 2 * scheme.surrogateLength
   return scheme.lengthForBits[bitLength(value)] as number
 }
 
@@ -69,6 +71,16 @@ export function writeValue(
   out: Uint8Array | Uint16Array,
   offset: number,
 ): number {
+  if (scheme.pairs && value >= 0x10000) {
+    const v = (value as number) - 0x10000
+    const layout = scheme.layouts[scheme.surrogateLength] as SequenceLayout
+    return packBits(
+      0xdc00 + (v % 0x400),
+      layout,
+      out,
+      packBits(0xd800 + Math.floor(v / 0x400), layout, out, offset),
+    )
+  }
   return packBits(value, scheme.layouts[unitsFor(value, scheme)] as SequenceLayout, out, offset)
 }
 
@@ -83,6 +95,11 @@ export function encodeValues<T extends Uint8Array | Uint16Array>(
   let total = 0
   for (let k = 0; k < list.length; k++) {
     const v = checkCodePoint(list[k], k, scheme)
+    // WTF-8 and Java: a high and a low side by side would read back as one character.
+    if (scheme.loneSurrogates && k > 0 && v >= 0xdc00 && v <= 0xdfff) {
+      const before = values[k - 1] as number
+      if (before >= 0xd800 && before <= 0xdbff) throw new EncodeError(scheme.name, 'surrogate', k - 1, before)
+    }
     values[k] = v
     total += unitsFor(v, scheme)
   }
@@ -121,7 +138,7 @@ export function forEachEncodable(
       if (d >= 0xdc00 && d <= 0xdfff) {
         c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00)
         width = 2
-      } else {
+      } else if (!scheme.loneSurrogates) {
         c = substitute(c, i, fatal, 'surrogate', scheme)
       }
     }

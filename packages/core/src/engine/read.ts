@@ -85,15 +85,38 @@ export function readSequence(
   const value =
     (scheme.dataBits[n] as number) <= 53 ? unpackBits(units, at, layout) : unpackBitsBigInt(units, at, layout)
   step.value = value
-  if (value < (scheme.least[n] as number | bigint))
+  if (value < (scheme.least[n] as number | bigint) && !(value === 0 && n === 2 && scheme.modifiedNul)) {
     return fail(step, 'overlong', n, subpartLength(scheme, units, at, n))
-  if (scheme.forbidSurrogates && value >= 0xd800 && value <= 0xdfff) {
-    return fail(step, 'surrogate', n, subpartLength(scheme, units, at, n))
+  }
+  if (value >= 0xd800 && value <= 0xdfff && scheme.surrogates !== 'allow') {
+    if (scheme.pairAware && value <= 0xdbff) {
+      const low = lowAfter(scheme, units, at + n, end, n)
+      if (low >= 0) {
+        if (!scheme.pairs) return fail(step, 'surrogate', n, subpartLength(scheme, units, at, n))
+        step.kind = null
+        step.length = 2 * n
+        step.value = 0x10000 + ((value as number) - 0xd800) * 0x400 + (low - 0xdc00)
+        return true
+      }
+    }
+    // Unpaired: an error unless lone surrogates are text here (WTF-8, Java).
+    if (!scheme.loneSurrogates) return fail(step, 'surrogate', n, subpartLength(scheme, units, at, n))
   }
   if (value > scheme.maxCodePoint) return fail(step, 'out-of-range', n, subpartLength(scheme, units, at, n))
   step.kind = null
   step.length = n
   return true
+}
+
+/**
+ * The value of a complete `n`-unit low surrogate sequence at `units[at]`, or -1 when none stands there
+ * (the second half of a CESU-8 or Java pair, or what makes a WTF-8 high an error).
+ */
+function lowAfter(scheme: Scheme<number | bigint>, units: Units, at: number, end: number, n: number): number {
+  if (at + n > end || scheme.kinds[units[at] as number] !== n) return -1
+  for (let k = 1; k < n; k++) if (!isExtension(scheme, units[at + k] as number)) return -1
+  const value = unpackBits(units, at, scheme.layouts[n] as SequenceLayout)
+  return value >= 0xdc00 && value <= 0xdfff ? value : -1
 }
 
 /**
@@ -115,13 +138,28 @@ export function canComplete(scheme: Scheme<number | bigint>, units: Units, at: n
     const high = low + (1n << BigInt(rest)) - 1n
     return withinValid(scheme, low < least ? least : low, high)
   }
+  const [low, high] = prefixBounds(scheme, units, at, k)
+  if (low === 0 && n === 2 && scheme.modifiedNul) return true
+  // At most 53 data bits: the least value is exact as a number.
+  return withinValid(scheme, Math.max(low, Number(least)), high)
+}
+
+/** The least and greatest value of a sequence of at most 53 data bits that starts with `units[at:at+k)`. */
+function prefixBounds(
+  scheme: Scheme<number | bigint>,
+  units: Units,
+  at: number,
+  k: number,
+): [number, number] {
+  const n = scheme.kinds[units[at] as number] as number
+  const layout = scheme.layouts[n] as SequenceLayout
+  const extBits = scheme.extensionDataBits
+  const rest = (scheme.dataBits[n] as number) - layout.leadDataBits - (k - 1) * extBits
   let prefix = (units[at] as number) & (2 ** layout.leadDataBits - 1)
   for (let j = 1; j < k; j++)
     prefix = prefix * 2 ** extBits + ((units[at + j] as number) & (2 ** extBits - 1))
   const low = prefix * 2 ** rest
-  const high = low + 2 ** rest - 1
-  // At most 53 data bits: the least value is exact as a number.
-  return withinValid(scheme, Math.max(low, Number(least)), high)
+  return [low, low + 2 ** rest - 1]
 }
 
 /** Whether `[low, high]` holds a value at most the maximum and (where forbidden) not a surrogate. */
@@ -130,7 +168,7 @@ function withinValid(scheme: Scheme<number | bigint>, low: number | bigint, high
   const max = scheme.maxCodePoint
   const top = high > max ? max : high
   if (low > top) return false
-  return !(scheme.forbidSurrogates && low >= 0xd800 && top <= 0xdfff)
+  return !(low >= scheme.barredLow && top <= scheme.barredHigh)
 }
 
 /**
@@ -157,12 +195,36 @@ export function subpartLength(
 export function heldTail(scheme: Scheme<number | bigint>, units: Units, fatal: boolean): number {
   const end = units.length
   const stop = Math.max(0, end - scheme.longest + 1)
+  let partial = end
   for (let p = end - 1; p >= stop; p--) {
     const u = units[p] as number
     const n = u < scheme.kinds.length ? (scheme.kinds[u] as number) : -1
     if (n === 0) continue
-    if (n < 2 || p + n <= end) return end
-    return fatal || canComplete(scheme, units, p, end - p) ? p : end
+    if (n >= 2 && p + n > end) partial = p
+    break
   }
-  return end
+  if (scheme.pairAware) {
+    const high = highBefore(scheme, units, partial)
+    if (high >= 0) return high
+  }
+  if (partial === end) return end
+  return fatal || canComplete(scheme, units, partial, end - partial) ? partial : end
+}
+
+/**
+ * Where a complete high surrogate sequence ending at `units[at]` starts, when what follows it to the end
+ * (nothing, or the start of a sequence) may still become the low that pairs with it; else -1.
+ */
+function highBefore(scheme: Scheme<number | bigint>, units: Units, at: number): number {
+  const n = scheme.surrogateLength
+  const start = at - n
+  if (start < 0 || scheme.kinds[units[start] as number] !== n) return -1
+  for (let k = 1; k < n; k++) if (!isExtension(scheme, units[start + k] as number)) return -1
+  const value = unpackBits(units, start, scheme.layouts[n] as SequenceLayout)
+  if (value < 0xd800 || value > 0xdbff) return -1
+  const end = units.length
+  if (at === end) return start
+  if (scheme.kinds[units[at] as number] !== n) return -1
+  const [low, high] = prefixBounds(scheme, units, at, end - at)
+  return low <= 0xdfff && high >= 0xdc00 ? start : -1
 }

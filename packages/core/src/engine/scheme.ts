@@ -9,6 +9,15 @@
 
 import { bitLength, layoutDataBits, mask, type SequenceLayout } from '../bits.ts'
 
+/**
+ * The surrogate rules of SEMANTICS.md: `forbid` (RFC 3629: never), `allow` (ordinary integers: RFC 2279,
+ * Barber), `pairs` (CESU-8: only a high sequence right before a low one, read as one supplementary
+ * character), `lone` (WTF-8: lone ones are text, a high right before a low is an error), `lone-or-pairs`
+ * (Java's Modified UTF-8: lone ones are text, an adjacent high and low are one supplementary character).
+ * The last three also encode supplementary characters or lone surrogates of a string accordingly.
+ */
+export type SurrogateRule = 'forbid' | 'allow' | 'pairs' | 'lone' | 'lone-or-pairs'
+
 /** What a scheme declares: its seed's table and the rules no row expresses. */
 export interface SchemeTable<CodePoint extends number | bigint = number> {
   /** The scheme id from SEMANTICS.md (`utf-8`), used in errors. */
@@ -17,8 +26,10 @@ export interface SchemeTable<CodePoint extends number | bigint = number> {
   readonly rows: readonly SequenceLayout[]
   /** The largest value the scheme encodes (it may be below what the longest row holds). */
   readonly maxCodePoint: CodePoint
-  /** Surrogate values U+D800–DFFF: `forbid` (RFC 3629) or `allow` as ordinary integers (the default). */
-  readonly surrogates?: 'forbid' | 'allow'
+  /** What the scheme does with surrogate values U+D800–DFFF ({@link SurrogateRule}; default `allow`). */
+  readonly surrogates?: SurrogateRule
+  /** Java's rule: U+0000 is the 2-unit `C0 80` only, and a raw 0 unit starts nothing. */
+  readonly modifiedNul?: boolean
   /** Units that match a lead pattern but start nothing in this scheme (seven-byte UTF-8 leaves FF unused). */
   readonly unused?: readonly number[]
   /** Whether unit order equals code point order (default `true`). */
@@ -32,7 +43,19 @@ export interface Scheme<CodePoint extends number | bigint = number> {
   /** `byte` for 8-bit units, `hunk` otherwise: the word errors use. */
   readonly unitWord: 'byte' | 'hunk'
   readonly maxCodePoint: CodePoint
-  readonly forbidSurrogates: boolean
+  readonly surrogates: SurrogateRule
+  /** Surrogate values no valid sequence starts with: all (`forbid`), the lows (`pairs`: a low only ends a pair). */
+  readonly barredLow: number
+  readonly barredHigh: number
+  /** Whether a high surrogate sequence pairs with a low one right after it (`pairs`, `lone-or-pairs`). */
+  readonly pairs: boolean
+  /** Whether a high surrogate sequence looks at the sequence after it (`pairs`, `lone`, `lone-or-pairs`). */
+  readonly pairAware: boolean
+  /** Whether decoded lone surrogates are text (WTF-8, MUTF-8), so a string holds them. */
+  readonly loneSurrogates: boolean
+  readonly modifiedNul: boolean
+  /** Units of the sequence a surrogate value takes (3 in bytes). */
+  readonly surrogateLength: number
   readonly orderPreserving: boolean
   /** `layouts[n]` (index 0 unused). */
   readonly layouts: readonly SequenceLayout[]
@@ -103,6 +126,9 @@ export function defineScheme<CodePoint extends number | bigint>(
     }
   }
   for (const u of table.unused ?? []) kinds[u] = -1
+  const modifiedNul = table.modifiedNul === true
+  if (modifiedNul) kinds[0] = -1
+  const surrogates = table.surrogates ?? 'allow'
   const big = typeof table.maxCodePoint === 'bigint'
   const max = table.maxCodePoint
   const dataBits = [0]
@@ -118,6 +144,12 @@ export function defineScheme<CodePoint extends number | bigint>(
     if (lessOrEqual(least[n] as number | bigint, max) && kinds.includes(n)) maxSequenceLength = n
     shorterBits = Math.max(shorterBits, carried)
   }
+  // A supplementary character as a pair: two sequences of a surrogate value's length.
+  if (table.surrogates === 'pairs' || table.surrogates === 'lone-or-pairs') {
+    let n = 1
+    while (n < longest && (dataBits[n] as number) < 16) n++
+    maxSequenceLength = Math.max(maxSequenceLength, 2 * n)
+  }
   const maxBits = bitLength(max)
   const lengthForBits = new Int8Array(maxBits + 1)
   for (let b = 0; b <= maxBits; b++) {
@@ -131,7 +163,14 @@ export function defineScheme<CodePoint extends number | bigint>(
     unitBits,
     unitWord: unitBits === 8 ? 'byte' : 'hunk',
     maxCodePoint: max,
-    forbidSurrogates: table.surrogates === 'forbid',
+    surrogates,
+    barredLow: surrogates === 'forbid' ? 0xd800 : surrogates === 'pairs' ? 0xdc00 : 1,
+    barredHigh: surrogates === 'forbid' || surrogates === 'pairs' ? 0xdfff : 0,
+    pairs: surrogates === 'pairs' || surrogates === 'lone-or-pairs',
+    pairAware: surrogates === 'pairs' || surrogates === 'lone' || surrogates === 'lone-or-pairs',
+    loneSurrogates: surrogates === 'lone' || surrogates === 'lone-or-pairs',
+    modifiedNul,
+    surrogateLength: lengthForBits[16] ?? 0,
     orderPreserving: table.orderPreserving !== false,
     layouts,
     kinds,

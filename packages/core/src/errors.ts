@@ -99,6 +99,8 @@ export interface DecodeErrorDetails {
   readonly unit?: 'byte' | 'hunk'
   /** Replaces the generated description of the problem (the part before "at byte N"). */
   readonly reason?: string
+  /** Why the rule broke, after the units: `… at byte 0 (C0 80): U+0000 takes 1 byte`. */
+  readonly why?: string
 }
 
 const DESCRIPTIONS: Record<DecodeErrorKind, string> = {
@@ -136,7 +138,7 @@ function describe(kind: DecodeErrorKind, offset: number, details: DecodeErrorDet
       : `at ${unit} ${offset}`
   const shown =
     details.units && details.units.length > 0 ? ` (${hexUnits(details.units, unit === 'hunk' ? 3 : 2)})` : ''
-  return `${what} ${where}${shown}`
+  return `${what} ${where}${shown}${details.why === undefined ? '' : `: ${details.why}`}`
 }
 
 /**

@@ -97,7 +97,7 @@ export {
   formatDiagram,
 } from './diagram.ts'
 export { tableCodec } from './engine/codec.ts'
-export { decodeToCodePoints, decodeToString, stepError, validateUnits } from './engine/decode.ts'
+export { decodeToCodePoints, decodeToString, validateUnits } from './engine/decode.ts'
 export {
   checkCodePoint,
   encodeText,
@@ -109,6 +109,7 @@ export {
   unitsFor,
   writeValue,
 } from './engine/encode.ts'
+export { stepError, unitPattern } from './engine/format.ts'
 export {
   canComplete,
   heldTail,

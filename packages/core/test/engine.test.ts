@@ -253,9 +253,6 @@ describe('a scheme we do not ship, added as nothing but a table', () => {
       expect([error?.name, error?.kind, error?.offset]).toEqual(['DecodeError', kind, offset])
       expect(() => utf8x21.decode(new Uint8Array(bytes))).toThrow(error?.message)
     }
-    expect(utf8x21.validate(new Uint8Array([0xc0, 0x80]))?.message).toBe(
-      'Cannot decode utf-8-21: overlong 2-byte sequence at byte 0 (C0 80)',
-    )
     // F4 90 80 80 is U+110000 here: valid. `E0 80` cannot complete (every E0 80 xx is overlong): one U+FFFD
     // for E0, one for 80. `F7 BF` can: one U+FFFD for both, before `A`.
     expect(utf8x21.decodeCodePoints(new Uint8Array([0xf4, 0x90, 0x80, 0x80]))).toEqual([0x110000])
@@ -305,6 +302,91 @@ describe('a scheme we do not ship, added as nothing but a table', () => {
     let text = ''
     for await (const piece of out as unknown as AsyncIterable<string>) text += piece
     expect(text).toBe('€A')
+  })
+})
+
+describe('one error formatter: the same words for the same kind in every scheme, the why from the table', () => {
+  const message = (scheme: Scheme<number | bigint>, units: number[], unitBits = 8) =>
+    validateUnits(scheme, unitBits === 8 ? new Uint8Array(units) : new Uint16Array(units))?.message
+  it('says what, where, which units and why', () => {
+    const cases: [Scheme<number | bigint>, number[], string][] = [
+      [
+        tables.utf8,
+        [0x41, 0x80],
+        'Cannot decode utf-8: unexpected continuation at byte 1 (80): an extension byte (10xxxxxx) cannot start a sequence',
+      ],
+      [
+        tables.utf8,
+        [0xf8],
+        'Cannot decode utf-8: invalid lead at byte 0 (F8): F8 starts no sequence in utf-8',
+      ],
+      [
+        tables.sevenByte,
+        [0xff],
+        'Cannot decode utf-8-seven-byte: invalid lead at byte 0 (FF): FF starts no sequence in utf-8-seven-byte',
+      ],
+      [
+        tables.mutf8,
+        [0x00],
+        'Cannot decode mutf-8: invalid lead at byte 0 (00): mutf-8 writes U+0000 as C0 80',
+      ],
+      [
+        tables.utf8,
+        [0xe2, 0x82],
+        'Cannot decode utf-8: truncated 3-byte sequence at byte 0 (E2 82): the lead (1110xxxx) announces 2 extension bytes; 1 came, then the input ends',
+      ],
+      [
+        tables.utf8,
+        [0xc3, 0x41],
+        'Cannot decode utf-8: truncated 2-byte sequence at byte 0 (C3): the lead (110xxxxx) announces 1 extension byte; 0 came, then 41, a single byte (0xxxxxxx)',
+      ],
+      [
+        tables.eightByte,
+        [0xfe, 0x80, 0xe2],
+        'Cannot decode utf-8-eight-byte: truncated 7-byte sequence at byte 0 (FE 80): the lead (11111110) announces 6 extension bytes; 1 came, then E2, a 3-byte lead (1110xxxx)',
+      ],
+      [
+        tables.utf8,
+        [0xc0, 0x80],
+        'Cannot decode utf-8: overlong 2-byte sequence at byte 0 (C0 80): U+0000 takes 1 byte',
+      ],
+      [
+        tables.sixtyFive,
+        [0xa0, 0x81],
+        'Cannot decode utf-8-65: overlong 2-byte sequence at byte 0 (A0 81): U+0001 takes 1 byte',
+      ],
+      [
+        tables.utf8,
+        [0xed, 0xa0, 0x80],
+        'Cannot decode utf-8: surrogate U+D800 at byte 0 (ED A0 80): utf-8 does not encode surrogates',
+      ],
+      [
+        tables.cesu8,
+        [0xed, 0xb0, 0x80],
+        'Cannot decode cesu-8: surrogate U+DC00 at byte 0 (ED B0 80): cesu-8 takes a surrogate only as a high one right before a low one',
+      ],
+      [
+        tables.wtf8,
+        [0xed, 0xa0, 0x80, 0xed, 0xb0, 0x80],
+        'Cannot decode wtf-8: surrogate U+D800 at byte 0 (ED A0 80): a high surrogate right before a low one is one character, written in 4 bytes',
+      ],
+      [
+        tables.utf8,
+        [0xf4, 0x90, 0x80, 0x80],
+        'Cannot decode utf-8: code point out of range U+110000 at byte 0 (F4 90 80 80): the largest code point of utf-8 is U+10FFFF',
+      ],
+    ]
+    for (const [scheme, units, text] of cases) expect(message(scheme, units)).toBe(text)
+    const hunk5 = defineScheme({ name: 'utf-8-hunk-5', rows: rows(5, 5), maxCodePoint: 4095 })
+    expect(message(hunk5, [0x1, 0x20], 5)).toBe(
+      'Cannot decode utf-8-hunk-5: invalid lead at hunk 1 (020): hunk 20 is wider than 5 bits',
+    )
+    expect(message(hunk5, [0x18, 0x10], 5)).toBe(
+      'Cannot decode utf-8-hunk-5: overlong 2-hunk sequence at hunk 0 (018 010): U+0000 takes 1 hunk',
+    )
+    expect(() => decodeToString(tables.eightByte, new Uint8Array([0xf4, 0x90, 0x80, 0x80]), true)).toThrow(
+      'Cannot decode utf-8-eight-byte: code point not representable in a JavaScript string U+110000 at byte 0 (F4 90 80 80): decode to code points to read it',
+    )
   })
 })
 

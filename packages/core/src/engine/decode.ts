@@ -6,33 +6,10 @@
  * @module
  */
 
-import { DecodeError, type DecodeErrorDetails } from '../errors.ts'
-import { newStep, readSequence, type Step, type Units } from './read.ts'
+import type { DecodeError } from '../errors.ts'
+import { stepError } from './format.ts'
+import { newStep, readSequence, type Units } from './read.ts'
 import type { Scheme } from './scheme.ts'
-
-/**
- * The `DecodeError` for the ill-formed sequence `step` read at `units[at]`: the kind, the offset
- * (`at` plus `base`, where the units started in the whole input), a copy of the units read, the length
- * the lead announced (`truncated`, `overlong`) or the value (`surrogate`, `out-of-range`).
- */
-export function stepError(
-  scheme: Scheme<number | bigint>,
-  units: Units,
-  at: number,
-  step: Step,
-  base = 0,
-): DecodeError {
-  const kind = step.kind ?? 'unrepresentable'
-  const details: { units: Units; unit: 'byte' | 'hunk'; length?: number; codePoint?: number | bigint } = {
-    // A view: DecodeError keeps a copy of the few units it names.
-    units: units.subarray(at, at + step.length),
-    unit: scheme.unitWord,
-  }
-  if (kind === 'truncated' || kind === 'overlong') details.length = step.announced
-  else if (kind === 'surrogate' || kind === 'out-of-range' || kind === 'unrepresentable')
-    details.codePoint = step.value
-  return new DecodeError(scheme.name, kind, at + base, details as DecodeErrorDetails)
-}
 
 /**
  * Whether a JavaScript string holds `value` faithfully: at most U+10FFFF, and not a surrogate unless the

@@ -96,6 +96,7 @@ export {
   type DiagramUnit,
   formatDiagram,
 } from './diagram.ts'
+export type { Accelerator, Progress } from './engine/accelerator.ts'
 export { tableCodec } from './engine/codec.ts'
 export { decodeToCodePoints, decodeToString, validateUnits } from './engine/decode.ts'
 export {
@@ -157,6 +158,7 @@ export {
   stringLengthError,
 } from './string-length.ts'
 export { transcode } from './transcode.ts'
+export { type Utf8AcceleratorOptions, utf8Accelerator } from './utf8-accelerator.ts'
 export { utf8Error, utf8ErrorAt, utf8ErrorState } from './utf8-errors.ts'
 export {
   decodeUtf8BmpPrefix,

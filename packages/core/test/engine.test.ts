@@ -8,9 +8,11 @@ import {
   decodeToString,
   defineScheme,
   isDecodeError,
+  isEncodeError,
   type Scheme,
   type SequenceLayout,
   tableCodec,
+  utf8Accelerator,
   utf8Layout,
   validateUnits,
 } from '@utf8x/core'
@@ -124,6 +126,7 @@ function outcome(run: () => unknown): Outcome {
   try {
     return { ok: run() }
   } catch (error) {
+    if (isEncodeError(error)) return { kind: error.kind, offset: error.index, name: error.scheme }
     if (!isDecodeError(error)) throw error
     return { kind: error.kind, offset: error.offset, name: error.scheme }
   }
@@ -212,6 +215,49 @@ describe('the engine agrees with every shipped codec of a table-only scheme', ()
           )
         }
         expect(errorFacts(validateUnits(scheme, units))).toEqual(errorFacts(hunks.validate(units)))
+      }
+    })
+  }
+})
+
+describe('an accelerator declines or agrees: the UTF-8 one, on every UTF-8-compatible scheme', () => {
+  const compatible: [Scheme<number | bigint>, Codec<number | bigint>, boolean, boolean][] = [
+    [tables.utf8, utf8, false, true],
+    [tables.wtf8, wtf8, true, false],
+    [tables.rfc2279, utf8Rfc2279, false, false],
+    [tables.eightByte, eightByte, false, false],
+    [tables.sevenByte, sevenByte, false, false],
+  ]
+  for (const [scheme, codec, loneSurrogates, whatwgReplacement] of compatible) {
+    it(`${scheme.name}: short and long hostile inputs (past the kernels' and natives' thresholds)`, () => {
+      const fast = tableCodec<number | bigint>(scheme, utf8Accelerator({ loneSurrogates, whatwgReplacement }))
+      const next = random(scheme.name.length * 31337)
+      const text = 'ASCII text, é, €, 😀 and 中文 '.repeat(40)
+      for (let t = 0; t < 400; t++) {
+        const body = codec.encode(text.slice(0, Math.floor(next() * text.length)), { fatal: false })
+        const noise = hostile(next, Math.floor(next() * 12))
+        const at = Math.floor(next() * (body.length + 1))
+        const bytes = new Uint8Array([...body.subarray(0, at), ...noise, ...body.subarray(at)])
+        for (const fatal of [true, false]) {
+          expect(outcome(() => fast.decode(bytes, { fatal }))).toEqual(
+            outcome(() => codec.decode(bytes, { fatal })),
+          )
+        }
+        expect(errorFacts(fast.validate(bytes))).toEqual(errorFacts(codec.validate(bytes)))
+        const decoded = codec.decode(bytes, { fatal: false })
+        const cut = decoded.slice(0, Math.floor(next() * decoded.length))
+        for (const fatal of [true, false]) {
+          expect(outcome(() => fast.encode(cut, { fatal }))).toEqual(
+            outcome(() => codec.encode(cut, { fatal })),
+          )
+        }
+        const room = new Uint8Array(Math.floor(next() * 3 * cut.length))
+        const other = new Uint8Array(room.length)
+        expect(fast.encodeInto(cut, room, { fatal: false })).toEqual(
+          codec.encodeInto(cut, other, { fatal: false }),
+        )
+        expect(room).toEqual(other)
+        expect(fast.byteLength(cut)).toBe(codec.byteLength(cut))
       }
     })
   }

@@ -8,6 +8,7 @@
 
 import type { Codec } from '../codec.ts'
 import { defineCodec } from '../define.ts'
+import type { Accelerator } from './accelerator.ts'
 import { decodeToCodePoints, decodeToString, validateUnits } from './decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './encode.ts'
 import { heldTail } from './read.ts'
@@ -15,9 +16,13 @@ import { defineScheme, type Scheme, type SchemeTable } from './scheme.ts'
 
 const makeBytes = (length: number): Uint8Array => new Uint8Array(length)
 
+/** The engine alone. */
+const NO_ACCELERATOR: Accelerator = /* @__PURE__ */ Object.freeze({})
+
 /**
  * The codec of a byte scheme given as a table: strict and replacing decoding, code points, validation,
- * streams, encoding (strict and replacing), lengths, all from the rows.
+ * streams, encoding (strict and replacing), lengths, all from the rows. `fast` (the scheme's
+ * {@link Accelerator}) may answer first where it knows the answer.
  *
  * @throws {Error} when the table is not UTF-8-like (see {@link defineScheme}) or its units are not bytes
  * @example
@@ -29,6 +34,7 @@ const makeBytes = (length: number): Uint8Array => new Uint8Array(length)
  */
 export function tableCodec<CodePoint extends number | bigint = number>(
   table: SchemeTable<CodePoint> | Scheme<CodePoint>,
+  fast: Accelerator = NO_ACCELERATOR,
 ): Codec<CodePoint> {
   const scheme: Scheme<number | bigint> = 'kinds' in table ? table : defineScheme(table)
   if (scheme.unitBits !== 8) throw new Error(`${scheme.name}: a codec of bytes needs 8-bit rows`)
@@ -37,16 +43,20 @@ export function tableCodec<CodePoint extends number | bigint = number>(
     maxCodePoint: scheme.maxCodePoint as CodePoint,
     maxSequenceLength: scheme.maxSequenceLength,
     orderPreserving: scheme.orderPreserving,
-    encode: (text, fatal) => encodeText(text, fatal, scheme, makeBytes),
-    encodeInto: (text, destination) => encodeTextInto(text, destination, scheme, false),
+    encode: (text, fatal) => fast.encode?.(text, fatal) ?? encodeText(text, fatal, scheme, makeBytes),
+    encodeInto: (text, destination) =>
+      fast.encodeInto?.(text, destination) ?? encodeTextInto(text, destination, scheme, false),
     encodeIntoStrict: (text, destination) => encodeTextInto(text, destination, scheme, true),
-    decode: (bytes, fatal) => decodeToString(scheme, bytes, fatal),
+    decode: (bytes, fatal) => decodeToString(scheme, bytes, fatal, fast),
     encodeCodePoints: (codePoints) => encodeValues(codePoints, scheme, makeBytes),
     decodeCodePoints: (bytes, fatal) => decodeToCodePoints(scheme, bytes, fatal) as CodePoint[],
-    validate: (bytes) => validateUnits(scheme, bytes),
-    byteLength: (text) => textLength(text, false, scheme),
+    validate: (bytes) => validateUnits(scheme, bytes, fast),
+    byteLength: (text) => {
+      const length = fast.byteLength?.(text) ?? -1
+      return length >= 0 ? length : textLength(text, false, scheme)
+    },
     encodedLength: (codePoint) => unitsFor(checkCodePoint(codePoint, 0, scheme), scheme),
-    decodeRun: (units, fatal) => decodeToString(scheme, units, fatal),
+    decodeRun: (units, fatal) => decodeToString(scheme, units, fatal, fast),
     heldTail: (units, fatal) => heldTail(scheme, units, fatal),
   })
 }

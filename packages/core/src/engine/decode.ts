@@ -6,7 +6,10 @@
  * @module
  */
 
+import { scratchUnits, unitsToString } from '../code-points.ts'
 import type { DecodeError } from '../errors.ts'
+import { checkDecodedLength } from '../string-length.ts'
+import type { Accelerator, Progress } from './accelerator.ts'
 import { stepError } from './format.ts'
 import { newStep, readSequence, type Units } from './read.ts'
 import type { Scheme } from './scheme.ts'
@@ -23,43 +26,77 @@ function stringHolds(scheme: Scheme<number | bigint>, value: number | bigint): v
   )
 }
 
+/** The extension-unit test `checkDecodedLength` counts with: structure mask and marker. */
+function checkTextLength(scheme: Scheme<number | bigint>, units: Units): void {
+  // Every sequence gives at most two UTF-16 units and has at least two units when it gives two; only
+  // inputs longer than the longest string need counting.
+  if (scheme.longest === 1) checkDecodedLength(units, 0, 0, 1)
+  else checkDecodedLength(units, 0, scheme.extensionStructure, scheme.extensionMarker)
+}
+
 /**
  * Decodes to a string. A value a string cannot hold (a surrogate value, above U+10FFFF) is
  * `unrepresentable`; replacing, each such sequence becomes one U+FFFD, and so does each ill-formed
- * maximal subpart.
+ * maximal subpart. `fast` may answer first, or decode well-formed runs between the engine's steps.
  *
  * @throws {DecodeError} strict, at the first ill-formed or unrepresentable sequence
  */
-export function decodeToString(scheme: Scheme<number | bigint>, units: Units, fatal: boolean): string {
+export function decodeToString(
+  scheme: Scheme<number | bigint>,
+  units: Units,
+  fatal: boolean,
+  fast?: Accelerator,
+): string {
+  const bytes = units instanceof Uint8Array
+  if (bytes && fast?.decode !== undefined) {
+    const text = fast.decode(units, fatal)
+    if (text !== null) return text
+  }
   const end = units.length
+  checkTextLength(scheme, units)
+  const prefix = bytes ? fast?.decodePrefix : undefined
+  // No sequence gives more UTF-16 units than it has units.
+  const out = scratchUnits(end)
   const step = newStep()
-  const parts: string[] = []
-  let chunk: number[] = []
+  const progress: Progress = { read: 0, written: 0 }
   let i = 0
+  let w = 0
+  let wellFormed = true
   while (i < end) {
+    if (prefix !== undefined) {
+      progress.read = i
+      progress.written = w
+      prefix(units as Uint8Array, end, out, progress)
+      i = progress.read
+      w = progress.written
+      if (i >= end) break
+    }
     if (readSequence(scheme, units, i, end, step)) {
       const value = step.value
-      if (stringHolds(scheme, value)) {
-        chunk.push(value)
+      if (typeof value === 'number' && value < 0x10000 && (value < 0xd800 || value > 0xdfff)) {
+        out[w++] = value
+      } else if (stringHolds(scheme, value)) {
+        if (value < 0x10000) {
+          out[w++] = value
+          wellFormed = false
+        } else {
+          out[w++] = 0xd800 + ((value - 0x10000) >> 10)
+          out[w++] = 0xdc00 + (value & 0x3ff)
+        }
       } else if (fatal) {
         step.kind = 'unrepresentable'
         throw stepError(scheme, units, i, step)
       } else {
-        chunk.push(0xfffd)
+        out[w++] = 0xfffd
       }
       i += step.length
     } else {
       if (fatal) throw stepError(scheme, units, i, step)
-      chunk.push(0xfffd)
+      out[w++] = 0xfffd
       i += step.subpart
     }
-    if (chunk.length >= 4096) {
-      parts.push(String.fromCodePoint(...chunk))
-      chunk = []
-    }
   }
-  parts.push(String.fromCodePoint(...chunk))
-  return parts.join('')
+  return unitsToString(out, w, wellFormed)
 }
 
 /**
@@ -92,11 +129,20 @@ export function decodeToCodePoints(
 }
 
 /** The first error strict decoding to code points would throw, or `null`. */
-export function validateUnits(scheme: Scheme<number | bigint>, units: Units): DecodeError | null {
+export function validateUnits(
+  scheme: Scheme<number | bigint>,
+  units: Units,
+  fast?: Accelerator,
+): DecodeError | null {
   const end = units.length
   const step = newStep()
+  const prefix = units instanceof Uint8Array ? fast?.validatePrefix : undefined
   let i = 0
   while (i < end) {
+    if (prefix !== undefined) {
+      i = prefix(units as Uint8Array, i, end)
+      if (i >= end) break
+    }
     if (!readSequence(scheme, units, i, end, step)) return stepError(scheme, units, i, step)
     i += step.length
   }

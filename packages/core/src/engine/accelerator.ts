@@ -1,0 +1,32 @@
+/**
+ * The one door for speed: what a faster route may do for the engine. Each member may decline (`null`,
+ * or no progress) and never disagrees with the engine's own answer, errors included; the engine's loops
+ * call it first and carry on exactly where it stops. A scheme without one is complete and correct.
+ *
+ * @module
+ */
+
+/** Where a prefix decoder stopped: units read, UTF-16 units written. */
+export interface Progress {
+  read: number
+  written: number
+}
+
+/** A faster route for some of a scheme's work (see the module comment). */
+export interface Accelerator {
+  /** The whole decoding of `units` to a string, or `null` to decline. */
+  readonly decode?: (units: Uint8Array, fatal: boolean) => string | null
+  /**
+   * Decodes the well-formed prefix of `units[progress.read:end)` into `out` from `progress.written`, and
+   * moves `progress` on. It may stop early; it writes only what the engine would.
+   */
+  readonly decodePrefix?: (units: Uint8Array, end: number, out: Uint16Array, progress: Progress) => void
+  /** Where the well-formed prefix of `units[start:end)` ends (at least `start`). */
+  readonly validatePrefix?: (units: Uint8Array, start: number, end: number) => number
+  /** The whole encoding of `text`, or `null` to decline. */
+  readonly encode?: (text: string, fatal: boolean) => Uint8Array | null
+  /** Replacing `encodeInto`, or `null` to decline. */
+  readonly encodeInto?: (text: string, destination: Uint8Array) => Progress | null
+  /** `byteLength(text)`, or `-1` to decline. */
+  readonly byteLength?: (text: string) => number
+}

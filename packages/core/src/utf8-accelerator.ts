@@ -1,0 +1,63 @@
+/**
+ * The accelerator of every scheme in which well-formed RFC 3629 UTF-8 means the same (UTF-8, WTF-8,
+ * RFC 2279, eight- and seven-byte UTF-8): the runtime's decoder and encoder where they are the faster
+ * route, and core's UTF-8 kernels for the well-formed runs between the engine's steps.
+ *
+ * @module
+ */
+
+import type { Accelerator } from './engine/accelerator.ts'
+import { nativeDecodeReplacing, nativeDecodeStrict, nativeEncodeUtf8, preferNative } from './native.ts'
+import {
+  decodeUtf8Prefix,
+  encodeUtf8Into,
+  firstLoneSurrogate,
+  kernelState,
+  scanUtf8Prefix,
+  utf8ByteLength,
+  validateUtf8Prefix,
+} from './utf8-kernel.ts'
+
+/** What a UTF-8-compatible scheme adds to RFC 3629 on the paths the accelerator takes. */
+export interface Utf8AcceleratorOptions {
+  /** Lone surrogates of a string are text, written as their own 3 bytes (WTF-8). */
+  readonly loneSurrogates?: boolean
+  /** Replacing decoding is WHATWG's on every input (RFC 3629 UTF-8 itself). */
+  readonly whatwgReplacement?: boolean
+}
+
+/**
+ * The UTF-8 accelerator for a scheme (see the module comment).
+ *
+ * @example
+ * ```ts
+ * const fast = utf8Accelerator()
+ * console.assert(fast.decode?.(new Uint8Array(40).fill(0x61), true) === 'a'.repeat(40))
+ * ```
+ */
+export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerator {
+  const lone = options.loneSurrogates === true
+  const whatwg = options.whatwgReplacement === true
+  return {
+    decode(units, fatal) {
+      if (!preferNative(units, 0)) return null
+      return fatal ? nativeDecodeStrict(units) : whatwg ? nativeDecodeReplacing(units) : null
+    },
+    decodePrefix(units, end, out, progress) {
+      progress.read = decodeUtf8Prefix(units, progress.read, end, out, progress.written)
+      progress.written = kernelState.written
+    },
+    // The first run (most often the whole input) 16 bytes a step; later ones a sequence at a time.
+    validatePrefix: (units, start, end) =>
+      (start === 0 ? scanUtf8Prefix : validateUtf8Prefix)(units, start, end),
+    encode(text, fatal) {
+      if (lone && firstLoneSurrogate(text) >= 0) return null
+      return nativeEncodeUtf8(text, fatal)
+    },
+    encodeInto(text, destination) {
+      const read = encodeUtf8Into(text, 0, destination, 0, lone ? 'wtf8' : 'replace')
+      return { read, written: kernelState.written }
+    },
+    byteLength: (text) => utf8ByteLength(text),
+  }
+}

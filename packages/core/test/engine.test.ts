@@ -16,6 +16,7 @@ import {
   utf8Layout,
   validateUnits,
 } from '@utf8x/core'
+import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
 import { eightByte, hunkCodec, sevenByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
 import { describe, expect, it } from 'vitest'
@@ -71,6 +72,21 @@ const tables = {
     orderPreserving: false,
   }),
   wtf8: defineScheme({ name: 'wtf-8', rows: rows(4), maxCodePoint: 0x10ffff, surrogates: 'lone' }),
+  // The seed's table of byte sequences with their offsets (corrected-utf8.md).
+  corrected: defineScheme({
+    name: 'corrected-utf-8',
+    rows: rows(6),
+    maxCodePoint: 0x8421109f,
+    offsets: [
+      [2, 0, 160],
+      [3, 0, 2208],
+      [3, 0xe000 - 4256, 4256],
+      [4, 0, 69792],
+      [5, 0, 2166944],
+      [6, 0, 69275808],
+    ],
+    reserved: [0xfe, 0xff],
+  }),
 }
 
 /** A tiny deterministic generator (xorshift32). */
@@ -159,6 +175,7 @@ const pairs: [string, Scheme<number | bigint>, Codec<number | bigint>][] = [
   ['cesu-8', tables.cesu8, cesu8],
   ['mutf-8', tables.mutf8, mutf8],
   ['wtf-8', tables.wtf8, wtf8],
+  ['corrected-utf-8', tables.corrected, correctedUtf8],
 ]
 
 describe('the engine agrees with every shipped codec of a table-only scheme', () => {
@@ -421,6 +438,11 @@ describe('one error formatter: the same words for the same kind in every scheme,
         [0xf4, 0x90, 0x80, 0x80],
         'Cannot decode utf-8: code point out of range U+110000 at byte 0 (F4 90 80 80): the largest code point of utf-8 is U+10FFFF',
       ],
+      [
+        tables.corrected,
+        [0x41, 0x42, 0xfe, 0x80, 0x80, 0xff, 0x41],
+        'Cannot decode corrected-utf-8: reserved run at bytes 2–5 (FE 80 80 FF): FE and FF start a reserved run in corrected-utf-8, through them and extension bytes',
+      ],
     ]
     for (const [scheme, units, text] of cases) expect(message(scheme, units)).toBe(text)
     const hunk5 = defineScheme({ name: 'utf-8-hunk-5', rows: rows(5, 5), maxCodePoint: 4095 })
@@ -433,6 +455,28 @@ describe('one error formatter: the same words for the same kind in every scheme,
     expect(() => decodeToString(tables.eightByte, new Uint8Array([0xf4, 0x90, 0x80, 0x80]), true)).toThrow(
       'Cannot decode utf-8-eight-byte: code point not representable in a JavaScript string U+110000 at byte 0 (F4 90 80 80): decode to code points to read it',
     )
+  })
+})
+
+describe('reserved runs (Corrected UTF-8): one error, one U+FFFD, held whole in streams, in linear time', () => {
+  const codec = tableCodec(tables.corrected)
+  it('a run of 200 000 bytes fed one byte at a time', () => {
+    const run = new Uint8Array(200_000).fill(0x80)
+    run[0] = 0xfe
+    run[150_000] = 0xff
+    for (const fatal of [false, true]) {
+      const decoder = codec.createDecoder({ fatal })
+      let text = decoder.decode(new Uint8Array([0x41]), { stream: true })
+      const outcomeOf = () => {
+        for (let i = 0; i < run.length; i++) text += decoder.decode(run.subarray(i, i + 1), { stream: true })
+        return text + decoder.decode(new Uint8Array([0x42]))
+      }
+      if (fatal) {
+        expect(outcomeOf).toThrow(expect.objectContaining({ kind: 'reserved', offset: 1, end: 200_001 }))
+      } else {
+        expect(outcomeOf()).toBe('A\ufffdB')
+      }
+    }
   })
 })
 

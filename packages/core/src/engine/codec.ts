@@ -11,7 +11,7 @@ import { defineCodec } from '../define.ts'
 import type { Accelerator } from './accelerator.ts'
 import { decodeToCodePoints, decodeToString, validateUnits } from './decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './encode.ts'
-import { heldTail } from './read.ts'
+import { heldTail, tailNeed } from './read.ts'
 import { defineScheme, type Scheme, type SchemeTable } from './scheme.ts'
 
 const makeBytes = (length: number): Uint8Array => new Uint8Array(length)
@@ -58,5 +58,6 @@ export function tableCodec<CodePoint extends number | bigint = number>(
     encodedLength: (codePoint) => unitsFor(checkCodePoint(codePoint, 0, scheme), scheme),
     decodeRun: (units, fatal) => decodeToString(scheme, units, fatal, fast),
     heldTail: (units, fatal) => heldTail(scheme, units, fatal),
+    tailNeed: (units, tail) => tailNeed(scheme, units, tail),
   })
 }

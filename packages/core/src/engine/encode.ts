@@ -7,7 +7,7 @@
 
 import { bitLength, packBits, type SequenceLayout } from '../bits.ts'
 import { EncodeError } from '../errors.ts'
-import type { Scheme } from './scheme.ts'
+import type { OffsetRange, Scheme } from './scheme.ts'
 
 function describeItem(value: unknown): string {
   return value === null ? 'null' : typeof value
@@ -48,7 +48,16 @@ export function checkCodePoint(
   if ((scheme.surrogates === 'forbid' || scheme.surrogates === 'pairs') && v >= 0xd800 && v <= 0xdfff) {
     throw new EncodeError(scheme.name, 'surrogate', index, v)
   }
+  if (scheme.offsets.length > 0 && rangeOf(scheme, v as number) === undefined) {
+    throw new EncodeError(scheme.name, v >= 0xd800 && v <= 0xdfff ? 'surrogate' : 'not-encodable', index, v)
+  }
   return v
+}
+
+/** The offset range holding `value`, in an offset scheme. */
+function rangeOf(scheme: Scheme<number | bigint>, value: number): OffsetRange | undefined {
+  for (const range of scheme.offsets) if (value >= range.first && value <= range.last) return range
+  return undefined
 }
 
 function outOfRange(value: number | bigint, index: number, scheme: Scheme<number | bigint>): EncodeError {
@@ -59,6 +68,7 @@ function outOfRange(value: number | bigint, index: number, scheme: Scheme<number
 
 /** Units a checked value takes (a pair's two sequences, Java's 2-unit U+0000). */
 export function unitsFor(value: number | bigint, scheme: Scheme<number | bigint>): number {
+  if (scheme.offsets.length > 0) return (rangeOf(scheme, value as number) as OffsetRange).length
   if (value === 0 && scheme.modifiedNul) return 2
   if (scheme.pairs && value >= 0x10000) return 2 * scheme.surrogateLength
   return scheme.lengthForBits[bitLength(value)] as number
@@ -71,6 +81,15 @@ export function writeValue(
   out: Uint8Array | Uint16Array,
   offset: number,
 ): number {
+  if (scheme.offsets.length > 0) {
+    const range = rangeOf(scheme, value as number) as OffsetRange
+    return packBits(
+      (value as number) - range.offset,
+      scheme.layouts[range.length] as SequenceLayout,
+      out,
+      offset,
+    )
+  }
   if (scheme.pairs && value >= 0x10000) {
     const v = (value as number) - 0x10000
     const layout = scheme.layouts[scheme.surrogateLength] as SequenceLayout
@@ -143,6 +162,9 @@ export function forEachEncodable(
       }
     }
     if (c > scheme.maxCodePoint) c = substitute(c, i, fatal, 'out-of-range', scheme)
+    else if (scheme.offsets.length > 0 && rangeOf(scheme, c) === undefined) {
+      c = substitute(c, i, fatal, 'not-encodable', scheme)
+    }
     if (!visit(c, i, width)) return
     i += width - 1
   }
@@ -152,7 +174,7 @@ function substitute(
   c: number,
   index: number,
   fatal: boolean,
-  kind: 'surrogate' | 'out-of-range',
+  kind: 'surrogate' | 'out-of-range' | 'not-encodable',
   scheme: Scheme<number | bigint>,
 ): number {
   const replacement = replacementFor(scheme)
@@ -161,7 +183,9 @@ function substitute(
       reason:
         kind === 'surrogate'
           ? 'lone surrogate in text'
-          : `out of range (${rangeText(scheme)})${fatal ? '' : '; no replacement character fits'}`,
+          : kind === 'not-encodable'
+            ? `no sequence of ${scheme.name} holds it`
+            : `out of range (${rangeText(scheme)})${fatal ? '' : '; no replacement character fits'}`,
     })
   }
   return replacement

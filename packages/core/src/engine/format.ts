@@ -39,6 +39,15 @@ function describeUnit(scheme: Scheme<number | bigint>, unit: number): string {
   return `${hex(unit)}, a ${kind}-${word} lead (${unitPattern(scheme, kind)})`
 }
 
+/** The units that start a reserved run: `FE and FF`. */
+function reservedUnits(scheme: Scheme<number | bigint>): string {
+  const list: string[] = []
+  scheme.kinds.forEach((kind, unit) => {
+    if (kind === -2) list.push(hex(unit))
+  })
+  return list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : (list[0] ?? '')
+}
+
 /** Units a value takes in its shortest form. */
 function shortestLength(scheme: Scheme<number | bigint>, value: number | bigint): number {
   if (value === 0 && scheme.modifiedNul) return 2
@@ -71,6 +80,8 @@ function why(scheme: Scheme<number | bigint>, units: Units, at: number, end: num
       if (scheme.surrogates === 'pairs')
         return `${scheme.name} takes a surrogate only as a high one right before a low one`
       return `${scheme.name} does not encode surrogates`
+    case 'reserved':
+      return `${reservedUnits(scheme)} start a reserved run in ${scheme.name}, through them and extension ${word}s`
     case 'out-of-range':
       return `the largest code point of ${scheme.name} is ${formatCodePoint(scheme.maxCodePoint)}`
     default:
@@ -99,7 +110,8 @@ export function stepError(
     unit: scheme.unitWord,
     why: why(scheme, units, at, end, step),
   }
-  if (kind === 'truncated' || kind === 'overlong') details.length = step.announced
+  if (kind === 'reserved') details.end = at + step.length + base
+  else if (kind === 'truncated' || kind === 'overlong') details.length = step.announced
   else if (kind === 'surrogate' || kind === 'out-of-range' || kind === 'unrepresentable')
     details.codePoint = step.value
   return new DecodeError(scheme.name, kind, at + base, details)

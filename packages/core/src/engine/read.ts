@@ -77,6 +77,12 @@ export function readSequence(
     step.value = u - (scheme.layouts[1] as SequenceLayout).leadMarker
     return true
   }
+  if (n === -2) {
+    // A reserved run: through reserved and extension units, one error (and one U+FFFD) whole.
+    let j = at + 1
+    while (j < end && runGoesOn(scheme, units[j] as number)) j++
+    return fail(step, 'reserved', j - at, j - at)
+  }
   if (n <= 0) return fail(step, n === 0 ? 'unexpected-continuation' : 'invalid-lead', 1, 1)
   let k = 1
   while (k < n && at + k < end && isExtension(scheme, units[at + k] as number)) k++
@@ -84,6 +90,13 @@ export function readSequence(
   const layout = scheme.layouts[n] as SequenceLayout
   const value =
     (scheme.dataBits[n] as number) <= 53 ? unpackBits(units, at, layout) : unpackBitsBigInt(units, at, layout)
+  if (scheme.offsets.length > 0) {
+    // Every complete sequence is valid; its value is its data plus the offset of its range.
+    step.kind = null
+    step.length = n
+    step.value = withOffset(scheme, n, value as number)
+    return true
+  }
   step.value = value
   if (value < (scheme.least[n] as number | bigint) && !(value === 0 && n === 2 && scheme.modifiedNul)) {
     return fail(step, 'overlong', n, subpartLength(scheme, units, at, n))
@@ -108,6 +121,21 @@ export function readSequence(
   return true
 }
 
+/** Whether a reserved run goes on through `unit` (a reserved or an extension unit). */
+function runGoesOn(scheme: Scheme<number | bigint>, unit: number): boolean {
+  const kind = unit < scheme.kinds.length ? (scheme.kinds[unit] as number) : -1
+  return kind === 0 || kind === -2
+}
+
+/** The value of `n`-unit data in an offset scheme. */
+function withOffset(scheme: Scheme<number | bigint>, n: number, data: number): number {
+  let offset = 0
+  for (const range of scheme.offsets) {
+    if (range.length === n && data + range.offset >= range.first) offset = range.offset
+  }
+  return data + offset
+}
+
 /**
  * The value of a complete `n`-unit low surrogate sequence at `units[at]`, or -1 when none stands there
  * (the second half of a CESU-8 or Java pair, or what makes a WTF-8 high an error).
@@ -128,6 +156,8 @@ export function canComplete(scheme: Scheme<number | bigint>, units: Units, at: n
   const layout = scheme.layouts[n] as SequenceLayout
   const extBits = scheme.extensionDataBits
   const rest = (scheme.dataBits[n] as number) - layout.leadDataBits - (k - 1) * extBits
+  // In an offset scheme every complete sequence is valid.
+  if (scheme.offsets.length > 0) return true
   const least = scheme.least[n] as number | bigint
   if (typeof least === 'number' && !Number.isFinite(least)) return false
   if ((scheme.dataBits[n] as number) > 53) {
@@ -194,6 +224,13 @@ export function subpartLength(
  */
 export function heldTail(scheme: Scheme<number | bigint>, units: Units, fatal: boolean): number {
   const end = units.length
+  if (scheme.reservedRuns) {
+    // A reserved run reaching the end may go on (and its error's end with it): hold it from its start.
+    let k = end
+    while (k > 0 && runGoesOn(scheme, units[k - 1] as number)) k--
+    while (k < end && scheme.kinds[units[k] as number] !== -2) k++
+    if (k < end) return k
+  }
   const stop = Math.max(0, end - scheme.longest + 1)
   let partial = end
   for (let p = end - 1; p >= stop; p--) {
@@ -227,4 +264,18 @@ function highBefore(scheme: Scheme<number | bigint>, units: Units, at: number): 
   if (scheme.kinds[units[at] as number] !== n) return -1
   const [low, high] = prefixBounds(scheme, units, at, end - at)
   return low <= 0xdfff && high >= 0xdc00 ? start : -1
+}
+
+/** Held reserved runs longer than this are looked at again only when they have doubled. */
+const LONG_RUN = 64
+
+/**
+ * How long a held tail must grow before it is worth looking at again: one more unit, except for a long
+ * reserved run, which waits until it has doubled, so that a run fed a unit at a time stays linear (it is
+ * one error or one U+FFFD either way; only when it shows is delayed).
+ */
+export function tailNeed(scheme: Scheme<number | bigint>, units: Units, tail: number): number {
+  const held = units.length - tail
+  if (held > LONG_RUN && scheme.kinds[units[tail] as number] === -2) return tail + 2 * held
+  return units.length + 1
 }

@@ -34,6 +34,25 @@ export interface SchemeTable<CodePoint extends number | bigint = number> {
   readonly unused?: readonly number[]
   /** Whether unit order equals code point order (default `true`). */
   readonly orderPreserving?: boolean
+  /**
+   * Corrected UTF-8's rule: each sequence's value is its data plus an offset, `[length, fromData, offset]`
+   * for the data from `fromData` up (a length may change offset partway). Such a scheme has no overlong
+   * forms: every complete sequence is valid, and the values no offset reaches are not encodable.
+   */
+  readonly offsets?: readonly (readonly [length: number, fromData: number, offset: number])[]
+  /**
+   * Units that start a reserved run (Corrected UTF-8's FE and FF): the run goes on through these units
+   * and extension units, and is one `reserved` error (one U+FFFD when replacing).
+   */
+  readonly reserved?: readonly number[]
+}
+
+/** One stretch of values a sequence length holds under an offset: `[first, last]` = data + `offset`. */
+export interface OffsetRange {
+  readonly length: number
+  readonly first: number
+  readonly last: number
+  readonly offset: number
 }
 
 /** A scheme with its derived tables ({@link defineScheme}). Arrays are indexed by sequence length `n`. */
@@ -56,6 +75,10 @@ export interface Scheme<CodePoint extends number | bigint = number> {
   readonly modifiedNul: boolean
   /** Units of the sequence a surrogate value takes (3 in bytes). */
   readonly surrogateLength: number
+  /** The value ranges of an offset scheme, in value order (empty otherwise: values are the data). */
+  readonly offsets: readonly OffsetRange[]
+  /** Whether some unit starts a reserved run (`kinds` is `-2` for it). */
+  readonly reservedRuns: boolean
   readonly orderPreserving: boolean
   /** `layouts[n]` (index 0 unused). */
   readonly layouts: readonly SequenceLayout[]
@@ -126,6 +149,7 @@ export function defineScheme<CodePoint extends number | bigint>(
     }
   }
   for (const u of table.unused ?? []) kinds[u] = -1
+  for (const u of table.reserved ?? []) kinds[u] = -2
   const modifiedNul = table.modifiedNul === true
   if (modifiedNul) kinds[0] = -1
   const surrogates = table.surrogates ?? 'allow'
@@ -143,6 +167,11 @@ export function defineScheme<CodePoint extends number | bigint>(
     least.push(big && Number.isFinite(lowest) ? (n === 1 ? 0n : 2n ** BigInt(shorterBits)) : lowest)
     if (lessOrEqual(least[n] as number | bigint, max) && kinds.includes(n)) maxSequenceLength = n
     shorterBits = Math.max(shorterBits, carried)
+  }
+  const offsets = offsetRanges(table, dataBits)
+  if (offsets.length > 0) {
+    least.fill(big ? 0n : 0)
+    maxSequenceLength = longest
   }
   // A supplementary character as a pair: two sequences of a surrogate value's length.
   if (table.surrogates === 'pairs' || table.surrogates === 'lone-or-pairs') {
@@ -171,6 +200,8 @@ export function defineScheme<CodePoint extends number | bigint>(
     loneSurrogates: surrogates === 'lone' || surrogates === 'lone-or-pairs',
     modifiedNul,
     surrogateLength: lengthForBits[16] ?? 0,
+    offsets,
+    reservedRuns: (table.reserved ?? []).length > 0,
     orderPreserving: table.orderPreserving !== false,
     layouts,
     kinds,
@@ -184,6 +215,20 @@ export function defineScheme<CodePoint extends number | bigint>(
     extensionStructure: extStructure,
     bigint: big,
   })
+}
+
+/** The value ranges of a table's offsets, in value order. */
+function offsetRanges(table: SchemeTable<number | bigint>, dataBits: readonly number[]): OffsetRange[] {
+  if (table.offsets === undefined || table.offsets.length === 0) return []
+  // A length the table gives no offset holds its data as it is.
+  const given = [...table.offsets]
+  for (let n = 1; n <= table.rows.length; n++) if (!given.some(([length]) => length === n)) given.push([n, 0, 0])
+  const ranges = given.map(([length, from, offset]) => {
+    const next = given.find(([n, f]) => n === length && f > from)
+    const lastData = next === undefined ? 2 ** (dataBits[length] as number) - 1 : (next[1] as number) - 1
+    return { length, first: from + offset, last: lastData + offset, offset }
+  })
+  return ranges.sort((a, b) => a.first - b.first)
 }
 
 /** `a <= b` for a number (possibly infinite) and a number or bigint. */

@@ -222,7 +222,8 @@ function offsetRanges(table: SchemeTable<number | bigint>, dataBits: readonly nu
   if (table.offsets === undefined || table.offsets.length === 0) return []
   // A length the table gives no offset holds its data as it is.
   const given = [...table.offsets]
-  for (let n = 1; n <= table.rows.length; n++) if (!given.some(([length]) => length === n)) given.push([n, 0, 0])
+  for (let n = 1; n <= table.rows.length; n++)
+    if (!given.some(([length]) => length === n)) given.push([n, 0, 0])
   const ranges = given.map(([length, from, offset]) => {
     const next = given.find(([n, f]) => n === length && f > from)
     const lastData = next === undefined ? 2 ** (dataBits[length] as number) - 1 : (next[1] as number) - 1

@@ -119,9 +119,17 @@ export {
   readSequence,
   type Step,
   subpartLength,
+  tailNeed,
   type Units,
 } from './engine/read.ts'
-export { defineScheme, type Scheme, type SchemeTable } from './engine/scheme.ts'
+export {
+  defineScheme,
+  type LeadRule,
+  type OffsetRange,
+  type Scheme,
+  type SchemeTable,
+  type SurrogateRule,
+} from './engine/scheme.ts'
 export {
   DECODE_ERROR_KINDS,
   DecodeError,

@@ -40,8 +40,11 @@ export function tableCodec<CodePoint extends number | bigint = number>(
   if (scheme.unitBits !== 8) throw new Error(`${scheme.name}: a codec of bytes needs 8-bit rows`)
   return defineCodec<CodePoint>({
     name: scheme.name,
-    maxCodePoint: scheme.maxCodePoint as CodePoint,
-    maxSequenceLength: scheme.maxSequenceLength,
+    maxCodePoint: (scheme.maxCodePoint === Number.POSITIVE_INFINITY
+      ? null
+      : scheme.maxCodePoint) as CodePoint | null,
+    // A lead rule (UTF-∞-8's length field) has no longest sequence.
+    maxSequenceLength: scheme.leadRule === null ? scheme.maxSequenceLength : null,
     orderPreserving: scheme.orderPreserving,
     encode: (text, fatal) => fast.encode?.(text, fatal) ?? encodeText(text, fatal, scheme, makeBytes),
     encodeInto: (text, destination) =>

@@ -7,7 +7,7 @@
 
 import { bitLength, packBits, type SequenceLayout } from '../bits.ts'
 import { EncodeError } from '../errors.ts'
-import type { OffsetRange, Scheme } from './scheme.ts'
+import type { LeadRule, OffsetRange, Scheme } from './scheme.ts'
 
 function describeItem(value: unknown): string {
   return value === null ? 'null' : typeof value
@@ -69,9 +69,17 @@ function outOfRange(value: number | bigint, index: number, scheme: Scheme<number
 /** Units a checked value takes (a pair's two sequences, Java's 2-unit U+0000). */
 export function unitsFor(value: number | bigint, scheme: Scheme<number | bigint>): number {
   if (scheme.offsets.length > 0) return (rangeOf(scheme, value as number) as OffsetRange).length
-  if (value === 0 && scheme.modifiedNul) return 2
   if (scheme.pairs && value >= 0x10000) return 2 * scheme.surrogateLength
-  return scheme.lengthForBits[bitLength(value)] as number
+  const n = rowLength(value, scheme)
+  // No row holds it: the scheme's lead rule does (a value beyond it is out of range before this).
+  return n > 0 ? n : (scheme.leadRule as LeadRule).encodedLength(value)
+}
+
+/** The row that holds a value in its shortest form (Java's U+0000: the 2-unit one), or 0 for none. */
+function rowLength(value: number | bigint, scheme: Scheme<number | bigint>): number {
+  if (value === 0 && scheme.modifiedNul) return 2
+  const bits = bitLength(value)
+  return bits < scheme.lengthForBits.length ? (scheme.lengthForBits[bits] as number) : 0
 }
 
 /** Writes a checked value at `out[offset]`; returns the offset after it. */
@@ -100,7 +108,9 @@ export function writeValue(
       packBits(0xd800 + Math.floor(v / 0x400), layout, out, offset),
     )
   }
-  return packBits(value, scheme.layouts[unitsFor(value, scheme)] as SequenceLayout, out, offset)
+  const n = rowLength(value, scheme)
+  if (n === 0) return (scheme.leadRule as LeadRule).write(value, out, offset)
+  return packBits(value, scheme.layouts[n] as SequenceLayout, out, offset)
 }
 
 /** Encodes a list of code points into a new array made by `make` (checked whole before any is written). */

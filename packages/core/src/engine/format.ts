@@ -55,9 +55,18 @@ function shortestLength(scheme: Scheme<number | bigint>, value: number | bigint)
 }
 
 /** Why the sequence `step` read at `units[at]` breaks its rule, in the scheme's own terms. */
-function why(scheme: Scheme<number | bigint>, units: Units, at: number, end: number, step: Step): string {
+function why(
+  scheme: Scheme<number | bigint>,
+  units: Units,
+  at: number,
+  end: number,
+  step: Step,
+): string | undefined {
   const word = scheme.unitWord
   const unit = units[at] as number
+  if (unit < scheme.kinds.length && scheme.kinds[unit] === -3 && step.kind !== 'unrepresentable') {
+    return scheme.leadRule?.why?.(units, at, end, step)
+  }
   switch (step.kind) {
     case 'unexpected-continuation':
       return `an extension ${word} (${unitPattern(scheme, 0)}) cannot start a sequence`
@@ -108,10 +117,12 @@ export function stepError(
     // A view: DecodeError keeps a copy of the few units it names.
     units: units.subarray(at, at + step.length),
     unit: scheme.unitWord,
-    why: why(scheme, units, at, end, step),
   }
+  const reason = why(scheme, units, at, end, step)
+  if (reason !== undefined) details.why = reason
   if (kind === 'reserved') details.end = at + step.length + base
-  else if (kind === 'truncated' || kind === 'overlong') details.length = step.announced
+  else if ((kind === 'truncated' || kind === 'overlong') && step.announced > 0)
+    details.length = step.announced
   else if (kind === 'surrogate' || kind === 'out-of-range' || kind === 'unrepresentable')
     details.codePoint = step.value
   return new DecodeError(scheme.name, kind, at + base, details)

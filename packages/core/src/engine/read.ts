@@ -9,7 +9,7 @@
 
 import { type SequenceLayout, unpackBits, unpackBitsBigInt } from '../bits.ts'
 import type { DecodeErrorKind } from '../errors.ts'
-import type { Scheme } from './scheme.ts'
+import type { LeadRule, Scheme } from './scheme.ts'
 
 /** The units a scheme reads: bytes, or hunks of up to 16 bits. */
 export type Units = Uint8Array | Uint16Array
@@ -77,6 +77,7 @@ export function readSequence(
     step.value = u - (scheme.layouts[1] as SequenceLayout).leadMarker
     return true
   }
+  if (n === -3) return (scheme.leadRule as LeadRule).read(units, at, end, step)
   if (n === -2) {
     // A reserved run: through reserved and extension units, one error (and one U+FFFD) whole.
     let j = at + 1
@@ -233,10 +234,12 @@ export function heldTail(scheme: Scheme<number | bigint>, units: Units, fatal: b
   }
   const stop = Math.max(0, end - scheme.longest + 1)
   let partial = end
-  for (let p = end - 1; p >= stop; p--) {
+  // A lead rule's sequences have no bound: look back over every trailing extension unit.
+  for (let p = end - 1; p >= (scheme.leadRule === null ? stop : 0); p--) {
     const u = units[p] as number
     const n = u < scheme.kinds.length ? (scheme.kinds[u] as number) : -1
     if (n === 0) continue
+    if (n === -3) return (scheme.leadRule as LeadRule).cut(units, p) ? p : end
     if (n >= 2 && p + n > end) partial = p
     break
   }
@@ -275,6 +278,8 @@ const LONG_RUN = 64
  * one error or one U+FFFD either way; only when it shows is delayed).
  */
 export function tailNeed(scheme: Scheme<number | bigint>, units: Units, tail: number): number {
+  const rule = scheme.leadRule
+  if (rule?.need !== undefined && scheme.kinds[units[tail] as number] === -3) return rule.need(units, tail)
   const held = units.length - tail
   if (held > LONG_RUN && scheme.kinds[units[tail] as number] === -2) return tail + 2 * held
   return units.length + 1

@@ -8,6 +8,7 @@
  */
 
 import { bitLength, layoutDataBits, mask, type SequenceLayout } from '../bits.ts'
+import type { Step } from './read.ts'
 
 /**
  * The surrogate rules of SEMANTICS.md: `forbid` (RFC 3629: never), `allow` (ordinary integers: RFC 2279,
@@ -24,8 +25,8 @@ export interface SchemeTable<CodePoint extends number | bigint = number> {
   readonly name: string
   /** `rows[n - 1]`: the layout of an `n`-unit sequence, in the order the seed's table lists them. */
   readonly rows: readonly SequenceLayout[]
-  /** The largest value the scheme encodes (it may be below what the longest row holds). */
-  readonly maxCodePoint: CodePoint
+  /** The largest value the scheme encodes (it may be below what the longest row holds); `null`: none. */
+  readonly maxCodePoint: CodePoint | null
   /** What the scheme does with surrogate values U+D800–DFFF ({@link SurrogateRule}; default `allow`). */
   readonly surrogates?: SurrogateRule
   /** Java's rule: U+0000 is the 2-unit `C0 80` only, and a raw 0 unit starts nothing. */
@@ -45,6 +46,33 @@ export interface SchemeTable<CodePoint extends number | bigint = number> {
    * and extension units, and is one `reserved` error (one U+FFFD when replacing).
    */
   readonly reserved?: readonly number[]
+  /** A rule of the seed that no row expresses, for the leads it names (UTF-∞-8's `FF`). */
+  readonly leadRule?: LeadRule
+}
+
+/**
+ * A seed rule for leads no row describes (UTF-∞-8's `FF` with its length field): how to read such a
+ * sequence, whether one cut off by the end of the input may still complete, and how to write the values
+ * no row holds. What it reads goes through the same loops, streams and errors as the rows.
+ */
+export interface LeadRule {
+  /** The lead units it reads. */
+  readonly leads: readonly number[]
+  /**
+   * Reads the sequence at `units[at]` (a lead of this rule) into `step`, as `readSequence` does: true
+   * for a valid one (its `value`, a bigint where it passes 53 bits), else the error kind and subpart.
+   */
+  read(units: Uint8Array | Uint16Array, at: number, end: number, step: Step): boolean
+  /** Whether the sequence at `units[at]`, cut off by the end of `units`, may still complete. */
+  cut(units: Uint8Array | Uint16Array, at: number): boolean
+  /** How long a held tail starting with this rule's lead must grow before it is read again. */
+  need?(units: Uint8Array | Uint16Array, tail: number): number
+  /** Units a value no row holds takes. */
+  encodedLength(value: number | bigint): number
+  /** Writes a value no row holds at `out[offset]`; returns the offset after it. */
+  write(value: number | bigint, out: Uint8Array | Uint16Array, offset: number): number
+  /** Why the sequence at `units[at]` breaks the rule, for the error message (absent: no why). */
+  why?(units: Uint8Array | Uint16Array, at: number, end: number, step: Step): string | undefined
 }
 
 /** One stretch of values a sequence length holds under an offset: `[first, last]` = data + `offset`. */
@@ -58,9 +86,12 @@ export interface OffsetRange {
 /** A scheme with its derived tables ({@link defineScheme}). Arrays are indexed by sequence length `n`. */
 export interface Scheme<CodePoint extends number | bigint = number> {
   readonly name: string
+  /** The seed rule for leads no row describes (`kinds` is `-3` for them). */
+  readonly leadRule: LeadRule | null
   readonly unitBits: number
   /** `byte` for 8-bit units, `hunk` otherwise: the word errors use. */
   readonly unitWord: 'byte' | 'hunk'
+  /** The largest value (`Infinity` for an unbounded scheme, whose codec says `null`). */
   readonly maxCodePoint: CodePoint
   readonly surrogates: SurrogateRule
   /** Surrogate values no valid sequence starts with: all (`forbid`), the lows (`pairs`: a low only ends a pair). */
@@ -150,11 +181,13 @@ export function defineScheme<CodePoint extends number | bigint>(
   }
   for (const u of table.unused ?? []) kinds[u] = -1
   for (const u of table.reserved ?? []) kinds[u] = -2
+  for (const u of table.leadRule?.leads ?? []) kinds[u] = -3
   const modifiedNul = table.modifiedNul === true
   if (modifiedNul) kinds[0] = -1
   const surrogates = table.surrogates ?? 'allow'
-  const big = typeof table.maxCodePoint === 'bigint'
-  const max = table.maxCodePoint
+  const big = typeof table.maxCodePoint === 'bigint' || table.maxCodePoint === null
+  // Unbounded: every comparison with a number or a bigint is below it.
+  const max = table.maxCodePoint ?? Number.POSITIVE_INFINITY
   const dataBits = [0]
   const least: (number | bigint)[] = [0]
   // Shortest form: an n-unit sequence holds only values no shorter sequence can (Barber §3).
@@ -179,7 +212,7 @@ export function defineScheme<CodePoint extends number | bigint>(
     while (n < longest && (dataBits[n] as number) < 16) n++
     maxSequenceLength = Math.max(maxSequenceLength, 2 * n)
   }
-  const maxBits = bitLength(max)
+  const maxBits = Number.isFinite(max) ? bitLength(max) : Math.max(...dataBits)
   const lengthForBits = new Int8Array(maxBits + 1)
   for (let b = 0; b <= maxBits; b++) {
     let n = 1
@@ -189,9 +222,10 @@ export function defineScheme<CodePoint extends number | bigint>(
   }
   return Object.freeze({
     name: table.name,
+    leadRule: table.leadRule ?? null,
     unitBits,
     unitWord: unitBits === 8 ? 'byte' : 'hunk',
-    maxCodePoint: max,
+    maxCodePoint: max as CodePoint,
     surrogates,
     barredLow: surrogates === 'forbid' ? 0xd800 : surrogates === 'pairs' ? 0xdc00 : 1,
     barredHigh: surrogates === 'forbid' || surrogates === 'pairs' ? 0xdfff : 0,

@@ -131,6 +131,7 @@ export {
   maxStringLength,
   stringLengthError,
 } from './string-length.ts'
+export { readLayout, readTable } from './table.ts'
 export { transcode } from './transcode.ts'
 export { utf8Error, utf8ErrorAt, utf8ErrorState } from './utf8-errors.ts'
 export {

@@ -72,7 +72,9 @@ describe('RFC 3629 rows', () => {
 describe('RFC 2279 rows', () => {
   it('follow the rule of the seed for 1 to 6 octets; the first three are RFC 3629 rows', () => {
     expect(RFC2279_ROWS).toHaveLength(6)
-    RFC2279_ROWS.forEach((row, k) => expect(row.pattern, row.range).toBe(ruleRow(k + 1)))
+    RFC2279_ROWS.forEach((row, k) => {
+      expect(row.pattern, row.range).toBe(ruleRow(k + 1))
+    })
     expect(RFC2279_ROWS.slice(0, 3)).toEqual(RFC3629_ROWS.slice(0, 3))
     expect(RFC2279_ROWS[3]?.pattern).toBe(RFC3629_ROWS[3]?.pattern)
   })
@@ -91,7 +93,7 @@ describe('RFC 2279 rows', () => {
   })
 
   it("the sixth row writes the seed's last six-byte code", () => {
-    const [cp, bytes] = INFINITY_SEED_EXAMPLE.split(' (')[0]?.split(' = ') as [string, string]
+    const [cp, bytes] = (INFINITY_SEED_EXAMPLE.split(' (')[0] as string).split(' = ') as [string, string]
     const out = new Uint8Array(6)
     packBits(Number.parseInt(cp.slice(2), 16), readLayout(RFC2279_ROWS[5]?.pattern as string), out, 0)
     expect([...out].map((b) => b.toString(16).toUpperCase()).join(' ')).toBe(bytes)

@@ -103,6 +103,51 @@ describe('RFC 2279 rows', () => {
   })
 })
 
+/** The hand-written descriptors of UTF-8 and CESU-8 (see OLD). */
+const UTF8_OLD = {
+  scheme: UTF8,
+  name: 'utf-8',
+  maxCodePoint: 0x10ffff,
+  longestLead: 4,
+  maxSequenceLength: 4,
+  holdWindow: 3,
+  lengthsC0: '2222222222222222222222222222222233333333333333334444444400000000',
+  secondLowC0: [
+    'ffff8080808080808080808080808080',
+    '80808080808080808080808080808080',
+    'a0808080808080808080808080808080',
+    '9080808080ffffff0000000000000000',
+  ].join(''),
+  secondHighC0: [
+    '0000bfbfbfbfbfbfbfbfbfbfbfbfbfbf',
+    'bfbfbfbfbfbfbfbfbfbfbfbfbfbfbfbf',
+    'bfbfbfbfbfbfbfbfbfbfbfbfbf9fbfbf',
+    'bfbfbfbf8f0000000000000000000000',
+  ].join(''),
+}
+
+const CESU8_OLD = {
+  scheme: CESU8,
+  name: 'cesu-8',
+  maxCodePoint: 0x10ffff,
+  longestLead: 3,
+  maxSequenceLength: 6,
+  holdWindow: 5,
+  lengthsC0: '2222222222222222222222222222222233333333333333330000000000000000',
+  secondLowC0: [
+    'ffff8080808080808080808080808080',
+    '80808080808080808080808080808080',
+    'a0808080808080808080808080808080',
+    '00000000000000000000000000000000',
+  ].join(''),
+  secondHighC0: [
+    '0000bfbfbfbfbfbfbfbfbfbfbfbfbfbf',
+    'bfbfbfbfbfbfbfbfbfbfbfbfbfbfbfbf',
+    'bfbfbfbfbfbfbfbfbfbfbfbfbfafbfbf',
+    '00000000000000000000000000000000',
+  ].join(''),
+}
+
 /** The descriptors as the hand-written `makeScheme` gave them (lead bytes 00–BF: 1 below 80, else 0). */
 const OLD: {
   scheme: Scheme
@@ -115,27 +160,7 @@ const OLD: {
   secondLowC0: string
   secondHighC0: string
 }[] = [
-  {
-    scheme: UTF8,
-    name: 'utf-8',
-    maxCodePoint: 0x10ffff,
-    longestLead: 4,
-    maxSequenceLength: 4,
-    holdWindow: 3,
-    lengthsC0: '2222222222222222222222222222222233333333333333334444444400000000',
-    secondLowC0: [
-      'ffff8080808080808080808080808080',
-      '80808080808080808080808080808080',
-      'a0808080808080808080808080808080',
-      '9080808080ffffff0000000000000000',
-    ].join(''),
-    secondHighC0: [
-      '0000bfbfbfbfbfbfbfbfbfbfbfbfbfbf',
-      'bfbfbfbfbfbfbfbfbfbfbfbfbfbfbfbf',
-      'bfbfbfbfbfbfbfbfbfbfbfbfbf9fbfbf',
-      'bfbfbfbf8f0000000000000000000000',
-    ].join(''),
-  },
+  UTF8_OLD,
   {
     scheme: RFC2279,
     name: 'utf-8-rfc2279',
@@ -158,67 +183,21 @@ const OLD: {
     ].join(''),
   },
   {
+    // WTF-8: UTF-8's rows; only ED may go on to A0–BF (lone surrogates), and a stream holds a possible pair.
+    ...UTF8_OLD,
     scheme: WTF8,
     name: 'wtf-8',
-    maxCodePoint: 0x10ffff,
-    longestLead: 4,
-    maxSequenceLength: 4,
     holdWindow: 5,
-    lengthsC0: '2222222222222222222222222222222233333333333333334444444400000000',
-    secondLowC0: [
-      'ffff8080808080808080808080808080',
-      '80808080808080808080808080808080',
-      'a0808080808080808080808080808080',
-      '9080808080ffffff0000000000000000',
-    ].join(''),
-    secondHighC0: [
-      '0000bfbfbfbfbfbfbfbfbfbfbfbfbfbf',
-      'bfbfbfbfbfbfbfbfbfbfbfbfbfbfbfbf',
-      'bfbfbfbfbfbfbfbfbfbfbfbfbfbfbfbf',
-      'bfbfbfbf8f0000000000000000000000',
-    ].join(''),
+    secondHighC0: `${UTF8_OLD.secondHighC0.slice(0, 0x2d * 2)}bf${UTF8_OLD.secondHighC0.slice(0x2e * 2)}`,
   },
+  CESU8_OLD,
   {
-    scheme: CESU8,
-    name: 'cesu-8',
-    maxCodePoint: 0x10ffff,
-    longestLead: 3,
-    maxSequenceLength: 6,
-    holdWindow: 5,
-    lengthsC0: '2222222222222222222222222222222233333333333333330000000000000000',
-    secondLowC0: [
-      'ffff8080808080808080808080808080',
-      '80808080808080808080808080808080',
-      'a0808080808080808080808080808080',
-      '00000000000000000000000000000000',
-    ].join(''),
-    secondHighC0: [
-      '0000bfbfbfbfbfbfbfbfbfbfbfbfbfbf',
-      'bfbfbfbfbfbfbfbfbfbfbfbfbfbfbfbf',
-      'bfbfbfbfbfbfbfbfbfbfbfbfbfafbfbf',
-      '00000000000000000000000000000000',
-    ].join(''),
-  },
-  {
+    // MUTF-8: CESU-8's rows; C0 80 is U+0000, and ED stops at BF (lone surrogates and pairs alike).
+    ...CESU8_OLD,
     scheme: MUTF8,
     name: 'mutf-8',
-    maxCodePoint: 0x10ffff,
-    longestLead: 3,
-    maxSequenceLength: 6,
-    holdWindow: 5,
-    lengthsC0: '2222222222222222222222222222222233333333333333330000000000000000',
-    secondLowC0: [
-      '80ff8080808080808080808080808080',
-      '80808080808080808080808080808080',
-      'a0808080808080808080808080808080',
-      '00000000000000000000000000000000',
-    ].join(''),
-    secondHighC0: [
-      '8000bfbfbfbfbfbfbfbfbfbfbfbfbfbf',
-      'bfbfbfbfbfbfbfbfbfbfbfbfbfbfbfbf',
-      'bfbfbfbfbfbfbfbfbfbfbfbfbfbfbfbf',
-      '00000000000000000000000000000000',
-    ].join(''),
+    secondLowC0: `80${CESU8_OLD.secondLowC0.slice(2)}`,
+    secondHighC0: `80${CESU8_OLD.secondHighC0.slice(2, 0x2d * 2)}bf${CESU8_OLD.secondHighC0.slice(0x2e * 2)}`,
   },
 ]
 

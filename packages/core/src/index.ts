@@ -165,6 +165,7 @@ export {
   maxStringLength,
   stringLengthError,
 } from './string-length.ts'
+export { readLayout, readTable } from './table.ts'
 export { transcode } from './transcode.ts'
 export { type Utf8AcceleratorOptions, utf8Accelerator } from './utf8-accelerator.ts'
 export { utf8Error, utf8ErrorAt, utf8ErrorState } from './utf8-errors.ts'

@@ -1,60 +1,76 @@
 /**
  * The constants of Corrected UTF-8 and the per-code-point primitives every other module builds on.
- * Every offset is derived from the gaps the scheme skips (seed, "Putting it all together").
+ * Every offset and range is read from the seed's table in `_tables.ts` (seed, "Putting it all
+ * together"); the comments say which gap each offset skips.
  *
  * @module
  */
 
+import { CORRECTED_ROWS } from './_tables.ts'
+import type { CorrectedUtf8TableRow } from './table.ts'
+
 /** The scheme id (`codec.name`, SEMANTICS.md). */
 export const SCHEME = 'corrected-utf-8'
 
+const hexRange = (text: string): [string, string] => text.split(' … ') as [string, string]
+
+/** Reads the rows of `_tables.ts`; the columns are checked against each other by the tests. */
+function readRows(): CorrectedUtf8TableRow[] {
+  return CORRECTED_ROWS.map((row) => {
+    const [first, last] = hexRange(row.bytes).map((seq) => seq.split(' ').map((b) => Number.parseInt(b, 16)))
+    const [low, high] = hexRange(row.codePoints).map((cp) => Number.parseInt(cp.replace(' ', ''), 16))
+    return {
+      length: (first as number[]).length,
+      firstBytes: first as number[],
+      lastBytes: last as number[],
+      offset: Number(row.offset.replace(/ /g, '')),
+      firstCodePoint: low as number,
+      lastCodePoint: high as number,
+    }
+  })
+}
+
+/** The seed's seven rows, read once: 1, 2, 3 (to U+D7FF), 3 (from U+E000), 4, 5 and 6 bytes. */
+export const SEED_ROWS: readonly CorrectedUtf8TableRow[] = /* @__PURE__ */ readRows()
+
+const offsetOfRow = (k: number) => (SEED_ROWS[k] as CorrectedUtf8TableRow).offset
+
 /** C1 controls U+0080–U+009F: skipped, so 2-byte sequences start at U+00A0 (offset 128 + 32 = 160). */
-export const OFFSET_2 = 0x80 + 32
+export const OFFSET_2: number = /* @__PURE__ */ offsetOfRow(1)
 /** 3-byte sequences up to U+D7FF: after the 2^11 values of the 2-byte form (160 + 2048 = 2208). */
-export const OFFSET_3_LOW = OFFSET_2 + 2 ** 11
+export const OFFSET_3_LOW: number = /* @__PURE__ */ offsetOfRow(2)
 /** 3-byte sequences from U+E000: the 2048 surrogates are skipped (2208 + 2048 = 4256). */
-export const OFFSET_3_HIGH = OFFSET_3_LOW + 0x800
+export const OFFSET_3_HIGH: number = /* @__PURE__ */ offsetOfRow(3)
 /** The 3-byte stored value of U+E000 (`EC BD A0`): where the second 3-byte offset starts. */
-export const SPLIT_3 = 0xe000 - OFFSET_3_HIGH
+export const SPLIT_3: number = (SEED_ROWS[3] as CorrectedUtf8TableRow).firstCodePoint - OFFSET_3_HIGH
 /** 4-byte sequences: after the 2^16 3-byte values (4256 + 65536 = 69792). */
-export const OFFSET_4 = OFFSET_3_HIGH + 2 ** 16
+export const OFFSET_4: number = /* @__PURE__ */ offsetOfRow(4)
 /** 5-byte sequences: after the 2^21 4-byte values (69792 + 2097152 = 2166944). */
-export const OFFSET_5 = OFFSET_4 + 2 ** 21
+export const OFFSET_5: number = /* @__PURE__ */ offsetOfRow(5)
 /** 6-byte sequences: after the 2^26 5-byte values (2166944 + 67108864 = 69275808). */
-export const OFFSET_6 = OFFSET_5 + 2 ** 26
+export const OFFSET_6: number = /* @__PURE__ */ offsetOfRow(6)
 /**
- * The largest code point: the 2^31 6-byte values end at U+8421109F.
+ * The largest code point: the 2^31 6-byte values end at U+8421109F (the last row's last code point).
  *
  * @example
  * ```ts
  * console.assert(MAX_CODE_POINT === 0x8421109f)
  * ```
  */
-export const MAX_CODE_POINT = OFFSET_6 + 2 ** 31 - 1
+export const MAX_CODE_POINT: number = (SEED_ROWS[SEED_ROWS.length - 1] as CorrectedUtf8TableRow).lastCodePoint
 
-/** First code point of each length class 1…6 (index = length). */
-export const FIRST_OF_LENGTH: readonly number[] = [0, 0, OFFSET_2, OFFSET_3_LOW, OFFSET_4, OFFSET_5, OFFSET_6]
+/** First code point of each length class 1…6 (index = length): the first row of that length. */
+export const FIRST_OF_LENGTH: readonly number[] = /* @__PURE__ */ (() => {
+  const first = [0]
+  for (const row of SEED_ROWS) first[row.length] ??= row.firstCodePoint
+  return first
+})()
 
-/** Sequence length announced by each lead byte (0 for continuation bytes and the reserved FE/FF). */
-export const LEAD_LENGTH: Uint8Array = (() => {
+/** Sequence length announced by each lead byte: the rows' first bytes (0 for continuation bytes, FE, FF). */
+export const LEAD_LENGTH: Uint8Array = /* @__PURE__ */ (() => {
   const table = new Uint8Array(256)
-  for (let b = 0; b < 256; b++) {
-    table[b] =
-      b < 0x80
-        ? 1
-        : b < 0xc0
-          ? 0
-          : b < 0xe0
-            ? 2
-            : b < 0xf0
-              ? 3
-              : b < 0xf8
-                ? 4
-                : b < 0xfc
-                  ? 5
-                  : b < 0xfe
-                    ? 6
-                    : 0
+  for (const row of SEED_ROWS) {
+    for (let b = row.firstBytes[0] as number; b <= (row.lastBytes[0] as number); b++) table[b] = row.length
   }
   return table
 })()

@@ -1,20 +1,11 @@
 /**
- * The seed's table of byte sequences, offsets and code point ranges, computed from the codec's own
- * constants (so a test can hold it against the seed).
+ * The seed's table of byte sequences, offsets and code point ranges: the rows the codec's own
+ * constants are read from.
  *
  * @module
  */
 
-import {
-  MAX_CODE_POINT,
-  OFFSET_2,
-  OFFSET_3_HIGH,
-  OFFSET_3_LOW,
-  OFFSET_4,
-  OFFSET_5,
-  OFFSET_6,
-  writeCodePoint,
-} from './_scheme.ts'
+import { MAX_CODE_POINT, SEED_ROWS } from './_scheme.ts'
 
 /** One row of the Corrected UTF-8 table. */
 export interface CorrectedUtf8TableRow {
@@ -30,27 +21,6 @@ export interface CorrectedUtf8TableRow {
   readonly lastCodePoint: number
 }
 
-function bytesOf(codePoint: number): readonly number[] {
-  const out = new Uint8Array(6)
-  return Object.freeze([...out.subarray(0, writeCodePoint(codePoint, out, 0))])
-}
-
-function row(
-  length: number,
-  offset: number,
-  firstCodePoint: number,
-  lastCodePoint: number,
-): CorrectedUtf8TableRow {
-  return Object.freeze({
-    length,
-    firstBytes: bytesOf(firstCodePoint),
-    lastBytes: bytesOf(lastCodePoint),
-    offset,
-    firstCodePoint,
-    lastCodePoint,
-  })
-}
-
 /**
  * The seed's "complete table of byte sequences up to 6 bytes long": seven rows, the 3-byte sequences
  * split in two at the surrogates (`EC BD 9F` = U+D7FF, `EC BD A0` = U+E000).
@@ -61,14 +31,14 @@ function row(
  * console.assert(row.offset === 160 && row.firstCodePoint === 0xa0 && row.lastBytes.join() === '223,191')
  * ```
  */
-export const CORRECTED_UTF8_TABLE: readonly CorrectedUtf8TableRow[] = /* @__PURE__ */ Object.freeze([
-  row(1, 0, 0, 0x7f),
-  row(2, OFFSET_2, OFFSET_2, OFFSET_3_LOW - 1),
-  row(3, OFFSET_3_LOW, OFFSET_3_LOW, 0xd7ff),
-  row(3, OFFSET_3_HIGH, 0xe000, OFFSET_4 - 1),
-  row(4, OFFSET_4, OFFSET_4, OFFSET_5 - 1),
-  row(5, OFFSET_5, OFFSET_5, OFFSET_6 - 1),
-  row(6, OFFSET_6, OFFSET_6, MAX_CODE_POINT),
-])
+export const CORRECTED_UTF8_TABLE: readonly CorrectedUtf8TableRow[] = /* @__PURE__ */ Object.freeze(
+  SEED_ROWS.map((row) =>
+    Object.freeze({
+      ...row,
+      firstBytes: Object.freeze([...row.firstBytes]),
+      lastBytes: Object.freeze([...row.lastBytes]),
+    }),
+  ),
+)
 
 export { MAX_CODE_POINT }

@@ -1,10 +1,15 @@
 /**
  * The five schemes as data: which bytes lead a sequence of which length, the range of each lead's second
  * byte, the largest value, and how surrogates and U+0000 are treated. Everything else (decoders,
- * validators, encoders, stream hold-back) reads these descriptors, so the five differ only here.
+ * validators, encoders, stream hold-back) reads these descriptors, so the five differ only here. The
+ * lengths, ranges and largest values come from the seeds' rows in `_tables.ts`; the surrogate and NUL
+ * rules, which no row expresses, are the policies below.
  *
  * @module
  */
+
+import { readTable, type SequenceLayout } from '@utf8x/core'
+import { RFC2279_ROWS, RFC3629_ROWS, type UtfRow } from './_tables.ts'
 
 /** How a scheme treats the surrogate values U+D800–DFFF (SEMANTICS.md, "Surrogates"). */
 export type SurrogatePolicy =
@@ -44,60 +49,78 @@ export interface Scheme {
   readonly holdWindow: number
 }
 
-/** Smallest value of an n-byte sequence (shortest form), n = 0…6. */
-export const MIN_VALUE: readonly number[] = [0, 0, 0x80, 0x800, 0x10000, 0x200000, 0x4000000]
+/** A row of `_tables.ts` read: the layout of its sequences and the code points it holds. */
+interface Row {
+  readonly layout: SequenceLayout
+  readonly low: number
+  readonly high: number
+}
+
+/** Reads a table of `_tables.ts` (ranges such as `0000 0080-0000 07FF`, patterns such as `110xxxxx 10xxxxxx`). */
+function readRows(table: readonly UtfRow[]): Row[] {
+  const layouts = readTable(table.map((row) => row.pattern))
+  return table.map((row, k) => {
+    const [low, high] = row.range.split('-').map((end) => Number.parseInt(end.replace(' ', ''), 16))
+    return { layout: layouts[k] as SequenceLayout, low: low as number, high: high as number }
+  })
+}
+
+const RFC3629_TABLE = /* @__PURE__ */ readRows(RFC3629_ROWS)
+const RFC2279_TABLE = /* @__PURE__ */ readRows(RFC2279_ROWS)
+
+/** Smallest value of an n-byte sequence (shortest form), n = 0…6: the first code point of each row. */
+export const MIN_VALUE: readonly number[] = [0, ...RFC2279_TABLE.map((row) => row.low)]
 
 interface SchemeSpec {
   name: string
-  maxCodePoint: number
-  longestLead: number
+  /** The seed's rows; the last one's range ends at the largest code point. */
+  rows: readonly Row[]
+  /** Fewer lead lengths than the rows hold (CESU-8 and MUTF-8 have no 4-byte forms). */
+  longestLead?: number
   orderPreserving: boolean
   surrogates: SurrogatePolicy
   modifiedNul?: boolean
 }
 
-function sequenceLength(lead: number): number {
-  if (lead < 0x80) return 1
-  if (lead < 0xc0) return 0
-  if (lead < 0xe0) return 2
-  if (lead < 0xf0) return 3
-  if (lead < 0xf8) return 4
-  if (lead < 0xfc) return 5
-  if (lead < 0xfe) return 6
+/** The row whose lead pattern `lead` matches, as its sequence length (0 for none). */
+function sequenceLength(rows: readonly Row[], lead: number): number {
+  for (let n = 1; n <= rows.length; n++) {
+    const { leadMarker, leadDataBits } = (rows[n - 1] as Row).layout
+    if (lead - (lead % 2 ** leadDataBits) === leadMarker) return n
+  }
   return 0
 }
 
 function makeScheme(spec: SchemeSpec): Scheme {
+  const rows = spec.rows
+  const longestLead = spec.longestLead ?? rows.length
+  const maxCodePoint = (rows[rows.length - 1] as Row).high
   const lengths = new Uint8Array(256)
   const secondLow = new Uint8Array(256)
   const secondHigh = new Uint8Array(256)
   const modifiedNul = spec.modifiedNul === true
   for (let b = 0; b < 256; b++) {
-    let n = sequenceLength(b)
-    if (n > spec.longestLead) n = 0
+    let n = sequenceLength(rows, b)
+    if (n > longestLead) n = 0
     lengths[b] = n
     if (n < 2) continue
-    let lo = 0x80
-    let hi = 0xbf
-    // The shortest-form and range limits of RFC 3629 §4's table, generalised to 5 and 6 bytes.
-    if (b === 0xc0 || b === 0xc1) {
-      lo = 0xff
-      hi = 0
-      if (b === 0xc0 && modifiedNul) lo = hi = 0x80
-    } else if (b === 0xe0) lo = 0xa0
-    else if (b === 0xf0) lo = 0x90
-    else if (b === 0xf8) lo = 0x88
-    else if (b === 0xfc) lo = 0x84
+    // The second bytes whose sequences can fall in the row's range: its low end is the shortest-form
+    // limit (RFC 3629 §4's E0 A0, F0 90…), its high end the largest code point (F4 8F). None: lo > hi.
+    const { layout, low, high } = rows[n - 1] as Row
+    const below = 2 ** ((n - 2) * layout.extensionDataBits)
+    const lead = (b - layout.leadMarker) * 2 ** layout.extensionDataBits
+    let lo = 0xff
+    let hi = 0
+    for (let s = 0x80; s <= 0xbf; s++) {
+      const first = (lead + s - layout.extensionMarker) * below
+      if (first + below - 1 < low || first > high) continue
+      if (lo > s) lo = s
+      hi = s
+    }
+    if (b === 0xc0 && modifiedNul) lo = hi = 0x80
     if (b === 0xed) {
       if (spec.surrogates === 'forbid') hi = 0x9f
       else if (spec.surrogates === 'pairs') hi = 0xaf
-    }
-    if (n === 4 && spec.maxCodePoint === 0x10ffff) {
-      if (b === 0xf4) hi = 0x8f
-      else if (b > 0xf4) {
-        lo = 0xff
-        hi = 0
-      }
     }
     secondLow[b] = lo
     secondHigh[b] = hi
@@ -106,27 +129,25 @@ function makeScheme(spec: SchemeSpec): Scheme {
     spec.surrogates === 'lone' || spec.surrogates === 'pairs' || spec.surrogates === 'lone-or-pairs'
   return Object.freeze({
     name: spec.name,
-    maxCodePoint: spec.maxCodePoint,
-    maxSequenceLength:
-      spec.surrogates === 'pairs' || spec.surrogates === 'lone-or-pairs' ? 6 : spec.longestLead,
-    longestLead: spec.longestLead,
+    maxCodePoint,
+    maxSequenceLength: spec.surrogates === 'pairs' || spec.surrogates === 'lone-or-pairs' ? 6 : longestLead,
+    longestLead,
     orderPreserving: spec.orderPreserving,
     surrogates: spec.surrogates,
     modifiedNul,
-    utf8Superset: spec.longestLead >= 4,
+    utf8Superset: longestLead >= 4,
     lengths,
     secondLow,
     secondHigh,
     pairAware,
-    holdWindow: pairAware ? 5 : spec.longestLead - 1,
+    holdWindow: pairAware ? 5 : longestLead - 1,
   })
 }
 
 /** RFC 3629 UTF-8. */
 export const UTF8: Scheme = /* @__PURE__ */ makeScheme({
   name: 'utf-8',
-  maxCodePoint: 0x10ffff,
-  longestLead: 4,
+  rows: RFC3629_TABLE,
   orderPreserving: true,
   surrogates: 'forbid',
 })
@@ -134,8 +155,7 @@ export const UTF8: Scheme = /* @__PURE__ */ makeScheme({
 /** RFC 2279 UTF-8: 1–6 bytes up to 0x7FFFFFFF, surrogates ordinary. */
 export const RFC2279: Scheme = /* @__PURE__ */ makeScheme({
   name: 'utf-8-rfc2279',
-  maxCodePoint: 0x7fffffff,
-  longestLead: 6,
+  rows: RFC2279_TABLE,
   orderPreserving: true,
   surrogates: 'ordinary',
 })
@@ -143,8 +163,7 @@ export const RFC2279: Scheme = /* @__PURE__ */ makeScheme({
 /** WTF-8. */
 export const WTF8: Scheme = /* @__PURE__ */ makeScheme({
   name: 'wtf-8',
-  maxCodePoint: 0x10ffff,
-  longestLead: 4,
+  rows: RFC3629_TABLE,
   orderPreserving: true,
   surrogates: 'lone',
 })
@@ -152,7 +171,7 @@ export const WTF8: Scheme = /* @__PURE__ */ makeScheme({
 /** CESU-8 (Unicode TR #26). */
 export const CESU8: Scheme = /* @__PURE__ */ makeScheme({
   name: 'cesu-8',
-  maxCodePoint: 0x10ffff,
+  rows: RFC3629_TABLE,
   longestLead: 3,
   orderPreserving: false,
   surrogates: 'pairs',
@@ -161,7 +180,7 @@ export const CESU8: Scheme = /* @__PURE__ */ makeScheme({
 /** Java Modified UTF-8. */
 export const MUTF8: Scheme = /* @__PURE__ */ makeScheme({
   name: 'mutf-8',
-  maxCodePoint: 0x10ffff,
+  rows: RFC3629_TABLE,
   longestLead: 3,
   orderPreserving: false,
   surrogates: 'lone-or-pairs',

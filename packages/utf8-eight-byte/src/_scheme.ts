@@ -55,7 +55,8 @@ export interface SchemeOptions {
   readonly utf8Compatible: boolean
   /** Unit values that would match a lead pattern but the scheme leaves unused (seven-byte `FF`). */
   readonly unused?: readonly number[]
-  readonly rowLetters?: boolean
+  /** Barber's row letters by length (index 0 unused): [valid row, overlong row]; longer lengths are cut. */
+  readonly rowLetters?: readonly (readonly [string, string | null])[]
 }
 
 /**
@@ -129,12 +130,7 @@ export function buildScheme(layoutList: readonly SequenceLayout[], options: Sche
     while (!(valid[n] && (dataBits[n] as number) >= b)) n++
     lengthForBits[b] = n
   }
-  const letters = 'ABCDEFGHIJKLMNO'
-  const rows = options.rowLetters
-    ? layouts.map((_, n): readonly [string, string | null] =>
-        n === 0 ? ['', null] : [letters[2 * n - 2] as string, n > 1 ? (letters[2 * n - 3] as string) : null],
-      )
-    : null
+  const rows = options.rowLetters?.slice(0, longest + 1) ?? null
   return Object.freeze({
     name: options.name,
     unitBits,

@@ -7,6 +7,9 @@
  * @module
  */
 
+import { readTable } from '@utf8x/core'
+import { SHORT_FORMS, type ShortForm } from './_tables.ts'
+
 /** Status codes of {@link scanSequence} (0 = well-formed). */
 export const OK = 0
 export const TRUNCATED = 1
@@ -25,25 +28,34 @@ export const KINDS = [
   'non-canonical-length',
 ] as const
 
-/** Sequence lengths of the leads `C0`–`FE` (RFC 2279 for 2–6 bytes, §3.3 for `FE`); 0 elsewhere. */
+/** Sequence lengths of the leads `C0`–`FE` (the rows of `_tables.ts` from 2 bytes on); 0 elsewhere. */
 export const LEAD_LENGTH: Uint8Array = /* @__PURE__ */ new Uint8Array(256)
-/** The least second byte of a well-formed sequence for each fixed-length lead (shortest form). */
+/** The least second byte of a well-formed sequence for each fixed-length lead (shortest form; C0: none). */
 export const SECOND_MIN: Uint8Array = /* @__PURE__ */ new Uint8Array(256)
 /** The greatest second byte (`ED`: 9F, to keep out the surrogates). */
 export const SECOND_MAX: Uint8Array = /* @__PURE__ */ new Uint8Array(256)
-for (let b = 0xc0; b <= 0xfe; b++) {
-  const length = b < 0xe0 ? 2 : b < 0xf0 ? 3 : b < 0xf8 ? 4 : b < 0xfc ? 5 : b < 0xfe ? 6 : 7
-  LEAD_LENGTH[b] = length
-  SECOND_MIN[b] = 0x80
-  SECOND_MAX[b] = 0xbf
+{
+  const layouts = readTable(SHORT_FORMS.map((form) => form.pattern))
+  layouts.forEach((layout, k) => {
+    if (k === 0) return
+    const [low, high] = (SHORT_FORMS[k] as ShortForm).codePoints
+      .split('..')
+      .map((cp) => Number.parseInt(cp.slice(2), 16)) as [number, number]
+    // A second byte carries the extension's data bits just below the lead's; `below` values follow it.
+    const radix = 2 ** layout.extensionDataBits
+    const below = radix ** (layout.extensionCount - 1)
+    for (let b = layout.leadMarker; b < layout.leadMarker + 2 ** layout.leadDataBits; b++) {
+      const before = (b - layout.leadMarker) * radix
+      // The least second byte whose sequences reach `low` (shortest form), the greatest that stays
+      // within `high`; none at all is C0, above every continuation byte.
+      const least = Math.max(Math.floor(low / below) - before, 0)
+      const most = Math.min(Math.floor(high / below) - before, radix - 1)
+      LEAD_LENGTH[b] = k + 1
+      SECOND_MIN[b] = least < radix ? layout.extensionMarker + least : 0xc0
+      SECOND_MAX[b] = layout.extensionMarker + most
+    }
+  })
 }
-// Shortest form: the second byte must carry a one at or above the previous form's capacity.
-SECOND_MIN[0xc0] = SECOND_MIN[0xc1] = 0xc0 // never: every C0/C1 sequence is overlong
-SECOND_MIN[0xe0] = 0xa0 // ≥ U+0800
-SECOND_MIN[0xf0] = 0x90 // ≥ U+10000
-SECOND_MIN[0xf8] = 0x88 // ≥ 2^21
-SECOND_MIN[0xfc] = 0x84 // ≥ 2^26
-SECOND_MIN[0xfe] = 0x82 // ≥ 2^31 (§4: U+80000000 = FE 82 80 80 80 80 80)
 SECOND_MAX[0xed] = 0x9f // U+D800–DFFF are not USVs
 
 /** Where {@link scanSequence} and {@link readLengthField} leave their findings (one object, no allocation). */

@@ -246,7 +246,7 @@ function explainSequence<CodePoint extends number | bigint>(
  *   read: () => [{ length: 1, structure: [1], complete: true, error: null }],
  * }
  * const e = explainUnits('ascii', reader, new Uint8Array([0x25]), true)
- * console.assert(e.text === "z010'0101" && e.codePointBits === "010'0101")
+ * console.assert(e.text === "z010'0101" && e.codePointBits === "0010'0101")
  * ```
  */
 export function explainUnits<CodePoint extends number | bigint, Units extends Uint8Array | Uint16Array>(

@@ -19,7 +19,8 @@ export function sequenceReader(scheme: Scheme): SequenceReader<number> {
       const end = bytes.length
       if (readSequence(bytes, i, end, scheme)) {
         const length = sequence.length
-        if (length === 6) {
+        // Six bytes from an ED lead: a CESU-8/Modified UTF-8 pair (RFC 2279's six-byte leads are FC, FD).
+        if (length === 6 && bytes[i] === 0xed) {
           const codePoint = sequence.value
           const half = { length: 3, structure: leadStructure(3, 3), complete: true, codePoint, error: null }
           return [

@@ -171,6 +171,13 @@ describe('explanations the page draws', () => {
     0x7fffffff,
     0x80000000,
     2 ** 36 - 1,
+    // Corrected UTF-8's row edges.
+    0xa0,
+    0x8a0,
+    0xd7ff,
+    0xe000,
+    0x110000,
+    0x8421109f,
   ]
   const bigSamples: bigint[] = [
     2n ** 36n,

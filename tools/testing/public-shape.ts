@@ -121,6 +121,15 @@ export function expectMainCodecFunctions(
   let streamed = ''
   for (const byte of bytes) streamed += decoder.decode(Uint8Array.of(byte), { stream: true })
   expect(streamed + decoder.decode()).toBe(text)
+  // explain is the main codec's, for a code point and for ill-formed bytes (core's one Explanation).
+  expect(call('explain', codePoint)).toEqual(method('explain', codePoint))
+  const explained = call('explain', bad) as { scheme: string; error: DecodeError | null }
+  expect(explained).toEqual(method('explain', bad))
+  expect(explained.scheme).toBe(main.name)
+  expect([explained.error?.kind, explained.error?.offset]).toEqual([
+    main.validate(bad)?.kind,
+    main.validate(bad)?.offset,
+  ])
 
   // The errors: the package's classes and brand checks recognise what its functions throw.
   const invalid = call('validate', bad) as DecodeError

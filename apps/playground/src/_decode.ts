@@ -13,7 +13,6 @@
 
 import { type DecodeError, type DecodeErrorKind, formatCodePoint } from '@utf8x/core'
 import type { AnyCodec } from './_schemes.ts'
-import { isLead, type StructureRule } from './_structure.ts'
 
 /** One decoded code point and the bytes it came from. */
 export interface DecodedItem {
@@ -133,24 +132,17 @@ export function decodeWith(codec: AnyCodec, bytes: Uint8Array, fatal: boolean): 
 }
 
 /**
- * The bytes an error points at: a reserved run to its `end`; otherwise the units the error names (its
- * sequence), where a `truncated` sequence stops before the next lead unit (some messages name it too).
+ * The bytes an error points at: the ill-formed run the codec's explanation shows at the error's offset (a
+ * sequence as far as its lead announces it and continuation units follow, a whole reserved run).
  */
 export function errorSpan(
   error: DecodeError,
+  codec: AnyCodec,
   bytes: Uint8Array,
-  rule: StructureRule,
 ): { start: number; end: number } {
   const start = error.offset
-  let end = error.end ?? start + Math.max(error.details.units?.length ?? 1, 1)
-  if (error.end === undefined && error.kind === 'truncated') {
-    for (let i = start + 1; i < end; i++) {
-      if (isLead(rule, bytes[i] ?? 0)) {
-        end = i
-        break
-      }
-    }
-  }
+  const [run] = codec.explain(bytes.subarray(start)).sequences
+  const end = start + (run?.units.length ?? 1)
   return { start, end: Math.min(Math.max(end, start + 1), bytes.length) }
 }
 

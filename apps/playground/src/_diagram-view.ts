@@ -1,16 +1,16 @@
 /**
- * A bit diagram as coloured text: core's `formatDiagram` writes Barber's notation, and each of its
- * characters becomes a span (structure `w`/`z`, data `0`/`1`).
+ * A sequence's bit diagram as coloured text: the explanation's `text` (Barber's notation), each of its
+ * characters a span (structure `w`/`z`, data `0`/`1`).
  *
  * @module
  */
 
-import { type BitDiagram, formatDiagram } from '@utf8x/core'
+import type { ExplainedSequence } from '@utf8x/core'
 import { h } from './_dom.ts'
 
-/** Renders one sequence's diagram; its notation is the accessible name and `data-diagram`. */
-export function diagramElement(diagram: BitDiagram): HTMLElement {
-  const text = formatDiagram(diagram)
+/** Renders one explained sequence's diagram; its notation is the accessible name and `data-diagram`. */
+export function diagramElement(sequence: ExplainedSequence): HTMLElement {
+  const text = sequence.text
   const root = h('span', { class: 'diagram', role: 'img', 'aria-label': text, 'data-diagram': text })
   let run = ''
   let runClass = ''

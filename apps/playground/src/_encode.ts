@@ -1,13 +1,18 @@
 /**
  * What the Encode view shows for one scheme: the library's bytes for the whole input, or why it cannot
- * encode it, and each code point's own sequences for the bit diagrams.
+ * encode it, and each code point's sequences as the codec explains them (`codec.explain`).
  *
  * @module
  */
 
-import { EncodeError, type EncodeErrorKind, parseCodePoints, stringToCodePoints } from '@utf8x/core'
+import {
+  EncodeError,
+  type EncodeErrorKind,
+  type ExplainedSequence,
+  parseCodePoints,
+  stringToCodePoints,
+} from '@utf8x/core'
 import type { AnyCodec } from './_schemes.ts'
-import { type StructureRule, splitSequences } from './_structure.ts'
 
 /** The Encode view's input: text, or a list of `U+…` code points (any size). */
 export type EncodeInput =
@@ -24,7 +29,8 @@ export interface EncodeProblem {
 /** One code point and its sequences (or why it cannot be encoded). */
 export interface EncodedCodePoint {
   readonly codePoint: number | bigint
-  readonly sequences: readonly Uint8Array[]
+  /** The codec's explanation of its encoding: one sequence, or two halves (CESU-8, Modified UTF-8). */
+  readonly sequences: readonly ExplainedSequence[]
   readonly problem: EncodeProblem | null
 }
 
@@ -72,7 +78,7 @@ function encodeAll(codec: AnyCodec, input: EncodeInput): Uint8Array {
 }
 
 /** Encodes the input with one codec, whole and code point by code point. */
-export function encodeWith(codec: AnyCodec, rule: StructureRule, input: EncodeInput): EncodeResult {
+export function encodeWith(codec: AnyCodec, input: EncodeInput): EncodeResult {
   const all = input.kind === 'text' ? stringToCodePoints(input.text) : input.codePoints
   let bytes: Uint8Array | null = null
   let problem: EncodeProblem | null = null
@@ -86,7 +92,7 @@ export function encodeWith(codec: AnyCodec, rule: StructureRule, input: EncodeIn
     try {
       codePoints.push({
         codePoint,
-        sequences: splitSequences(rule, codec.encodeCodePoints([codePoint])),
+        sequences: codec.explain(codePoint).sequences,
         problem: null,
       })
     } catch (error) {

@@ -1,19 +1,15 @@
 /**
- * The schemes the page shows, where each comes from, and how its bytes split into structure and data
- * bits. Packages are imported one by one, so a package that is missing or broken leaves its schemes
- * "not available yet" and the rest of the page works.
+ * The schemes the page shows and where each comes from. Every codec explains itself (`codec.explain`,
+ * one type for every scheme), so the page has no per-scheme code. Packages are imported one by one, so a
+ * package that is missing or broken leaves its schemes "not available yet" and the rest of the page works.
  *
  * @module
  */
 
-import type { BitDiagram, Codec } from '@utf8x/core'
-import { type StructureRule, structureOf } from './_structure.ts'
+import type { Codec } from '@utf8x/core'
 
 /** A codec whatever its code point type (the page treats numbers and bigints alike). */
 export type AnyCodec = Codec<number | bigint>
-
-/** `explainBytes(bytes)`, `explainBytes(bytes, codec)`, or none. */
-export type OwnDiagrams = 'bytes' | 'bytes-codec' | false
 
 /** One scheme of the page. */
 export interface Scheme {
@@ -25,72 +21,28 @@ export interface Scheme {
   readonly packageName: string
   /** The codec's export name. */
   readonly exportName: string
-  /** How its byte sequences split into structure and data bits. */
-  readonly rule: StructureRule
   /** The loaded codec, or `null` when the package does not export it (yet). */
   codec: AnyCodec | null
   /** Why the codec is missing (shown in the page). */
   missing: string
-  /** How the package's `explainBytes` draws this scheme's sequences, if it does. */
-  readonly ownDiagrams: OwnDiagrams
-  /** The package's own diagram for one sequence, when it has one. */
-  explain: ((bytes: Uint8Array) => BitDiagram) | null
 }
 
-function scheme(
-  id: string,
-  label: string,
-  packageName: string,
-  exportName: string,
-  rule: StructureRule,
-  ownDiagrams: OwnDiagrams = false,
-): Scheme {
-  return {
-    id,
-    label,
-    packageName,
-    exportName,
-    rule,
-    ownDiagrams,
-    codec: null,
-    missing: 'not loaded',
-    explain: null,
-  }
+function scheme(id: string, label: string, packageName: string, exportName: string): Scheme {
+  return { id, label, packageName, exportName, codec: null, missing: 'not loaded' }
 }
 
 /** Every scheme, in the order of the page. */
 export const SCHEMES: readonly Scheme[] = [
-  scheme('utf-8', 'UTF-8 (RFC 3629)', '@utf8x/utf8-classic', 'utf8', 'utf8'),
-  scheme('utf-8-rfc2279', 'UTF-8 (RFC 2279, 1–6 bytes)', '@utf8x/utf8-classic', 'utf8Rfc2279', 'utf8'),
-  scheme('cesu-8', 'CESU-8', '@utf8x/utf8-classic', 'cesu8', 'utf8'),
-  scheme('mutf-8', 'Modified UTF-8 (Java)', '@utf8x/utf8-classic', 'mutf8', 'utf8'),
-  scheme('wtf-8', 'WTF-8', '@utf8x/utf8-classic', 'wtf8', 'utf8'),
-  scheme(
-    'utf-8-eight-byte',
-    'Eight-byte UTF-8 (Barber)',
-    '@utf8x/utf8-eight-byte',
-    'eightByte',
-    'utf8',
-    'bytes-codec',
-  ),
-  scheme(
-    'utf-8-seven-byte',
-    'Seven-byte UTF-8 (Barber)',
-    '@utf8x/utf8-eight-byte',
-    'sevenByte',
-    'utf8',
-    'bytes-codec',
-  ),
-  scheme(
-    'utf-8-65',
-    '65-bit UTF-8 (Barber §9)',
-    '@utf8x/utf8-eight-byte',
-    'sixtyFiveBit',
-    'sixty-five',
-    'bytes-codec',
-  ),
-  scheme('utf-infinity-8', 'UTF-∞-8', '@utf8x/utf8-infinity', 'utfInfinity8', 'infinity', 'bytes'),
-  scheme('corrected-utf-8', 'Corrected UTF-8', '@utf8x/corrected-utf8', 'correctedUtf8', 'utf8', 'bytes'),
+  scheme('utf-8', 'UTF-8 (RFC 3629)', '@utf8x/utf8-classic', 'utf8'),
+  scheme('utf-8-rfc2279', 'UTF-8 (RFC 2279, 1–6 bytes)', '@utf8x/utf8-classic', 'utf8Rfc2279'),
+  scheme('cesu-8', 'CESU-8', '@utf8x/utf8-classic', 'cesu8'),
+  scheme('mutf-8', 'Modified UTF-8 (Java)', '@utf8x/utf8-classic', 'mutf8'),
+  scheme('wtf-8', 'WTF-8', '@utf8x/utf8-classic', 'wtf8'),
+  scheme('utf-8-eight-byte', 'Eight-byte UTF-8 (Barber)', '@utf8x/utf8-eight-byte', 'eightByte'),
+  scheme('utf-8-seven-byte', 'Seven-byte UTF-8 (Barber)', '@utf8x/utf8-eight-byte', 'sevenByte'),
+  scheme('utf-8-65', '65-bit UTF-8 (Barber §9)', '@utf8x/utf8-eight-byte', 'sixtyFiveBit'),
+  scheme('utf-infinity-8', 'UTF-∞-8', '@utf8x/utf8-infinity', 'utfInfinity8'),
+  scheme('corrected-utf-8', 'Corrected UTF-8', '@utf8x/corrected-utf8', 'correctedUtf8'),
 ]
 
 /** The code point order functions of `@utf8x/collation`, once loaded. */
@@ -135,32 +87,9 @@ function isCodec(value: unknown): value is AnyCodec {
     typeof codec.encode === 'function' &&
     typeof codec.encodeCodePoints === 'function' &&
     typeof codec.decodeCodePoints === 'function' &&
-    typeof codec.validate === 'function'
+    typeof codec.validate === 'function' &&
+    typeof codec.explain === 'function'
   )
-}
-
-/**
- * A package's own bit diagram for one sequence, if it exports `explainBytes`. UTF-∞-8's takes `(bytes)`
- * and returns core's `BitDiagram`; Corrected UTF-8's takes `(bytes)` and returns an explanation with the
- * diagram as `diagram`; the eight-byte package's takes `(bytes, codec)` and returns one such explanation
- * per sequence.
- */
-function explainer(
-  module: Module,
-  codec: AnyCodec,
-  how: OwnDiagrams,
-): ((bytes: Uint8Array) => BitDiagram) | null {
-  const explainBytes = module['explainBytes']
-  if (typeof explainBytes !== 'function' || how === false) return null
-  return (bytes) => {
-    const result: unknown = how === 'bytes-codec' ? explainBytes(bytes, codec) : explainBytes(bytes)
-    const one = Array.isArray(result) ? (result.length === 1 ? result[0] : undefined) : result
-    const diagram = (one as { diagram?: BitDiagram } | undefined)?.diagram ?? (one as BitDiagram | undefined)
-    if (diagram === undefined || !Array.isArray(diagram.units) || diagram.units.length !== bytes.length) {
-      throw new Error('no diagram')
-    }
-    return diagram
-  }
 }
 
 /** Imports every package and fills in {@link SCHEMES} and {@link collation}. Never throws. */
@@ -178,7 +107,6 @@ export async function loadSchemes(): Promise<void> {
     if (isCodec(codec)) {
       s.codec = codec
       s.missing = ''
-      s.explain = explainer(module, codec, s.ownDiagrams)
     } else {
       s.codec = null
       s.missing = `${s.packageName} does not export ${s.exportName} yet`
@@ -202,17 +130,4 @@ export async function loadSchemes(): Promise<void> {
 /** The scheme with this id, or `undefined`. */
 export function schemeById(id: string): Scheme | undefined {
   return SCHEMES.find((s) => s.id === id)
-}
-
-/** The diagram of one sequence: the package's own when it has one, core's generic one otherwise. */
-export function diagramOf(s: Scheme, sequence: Uint8Array): BitDiagram {
-  if (s.explain) {
-    try {
-      const diagram = s.explain(sequence)
-      if (diagram && Array.isArray(diagram.units)) return diagram
-    } catch {
-      // fall back to the generic diagram
-    }
-  }
-  return structureOf(s.rule, sequence)
 }

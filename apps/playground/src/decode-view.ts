@@ -15,9 +15,8 @@ import {
 } from './_decode.ts'
 import { byId, h } from './_dom.ts'
 import { formatHex, parseHex } from './_hex.ts'
-import { SCHEMES, schemeById } from './_schemes.ts'
+import { type AnyCodec, SCHEMES, schemeById } from './_schemes.ts'
 import type { State } from './_state.ts'
-import type { StructureRule } from './_structure.ts'
 
 /** Fills the scheme list (codecs that are missing are listed, but cannot be chosen). */
 export function fillSchemeSelect(select: HTMLSelectElement): void {
@@ -41,7 +40,7 @@ function byteSpan(bytes: Uint8Array, i: number): HTMLElement {
 }
 
 /** The bytes, grouped by the code point each became; ill-formed ones in `<mark>`. */
-function bytesElement(bytes: Uint8Array, result: DecodeResult, rule: StructureRule): HTMLElement {
+function bytesElement(bytes: Uint8Array, result: DecodeResult, codec: AnyCodec): HTMLElement {
   const root = h('p', { class: 'bytes', 'data-role': 'bytes', 'aria-label': 'Bytes' })
   let at = 0
   let replacement = 0
@@ -68,7 +67,7 @@ function bytesElement(bytes: Uint8Array, result: DecodeResult, rule: StructureRu
     at = item.end
   }
   if (result.error) {
-    const span = errorSpan(result.error, bytes, rule)
+    const span = errorSpan(result.error, codec, bytes)
     const marked = []
     for (let i = span.start; i < span.end; i++) marked.push(byteSpan(bytes, i))
     root.append(
@@ -159,7 +158,7 @@ export function renderDecode(state: State): void {
     return
   }
   const replaced = result.items.filter((item) => item.replaced).length
-  const span = result.error ? errorSpan(result.error, bytes, s.rule) : null
+  const span = result.error ? errorSpan(result.error, s.codec, bytes) : null
   const verdict = result.error
     ? h(
         'p',
@@ -193,7 +192,7 @@ export function renderDecode(state: State): void {
     ...notes,
     verdict,
     h('h2', {}, 'Bytes'),
-    bytesElement(bytes, result, s.rule),
+    bytesElement(bytes, result, s.codec),
     h('h2', {}, result.error ? 'Code points before the error' : 'Code points'),
     result.items.length > 0 ? itemsElement(bytes, result) : h('p', { class: 'note' }, '(none)'),
     ...(text ? [h('h2', {}, 'Text'), text] : []),

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { formatCodePoint } from '@utf8x/core'
+import { type ExplainedSequence, formatCodePoint } from '@utf8x/core'
 import { describeCodePoint } from './_decode.ts'
 import { diagramElement } from './_diagram-view.ts'
 import { byId, h } from './_dom.ts'
@@ -17,28 +17,28 @@ import {
   readEncodeInput,
 } from './_encode.ts'
 import { formatHex } from './_hex.ts'
-import { diagramOf, SCHEMES, type Scheme } from './_schemes.ts'
+import { SCHEMES, type Scheme } from './_schemes.ts'
 import type { State } from './_state.ts'
-import { dataValue } from './_structure.ts'
 
-function halfName(s: Scheme, sequence: Uint8Array, index: number): string {
-  const value = dataValue(diagramOf(s, sequence))
-  if (value >= 0xd800n && value <= 0xdbffn) return `high surrogate ${formatCodePoint(value)}`
-  if (value >= 0xdc00n && value <= 0xdfffn) return `low surrogate ${formatCodePoint(value)}`
+function halfName(sequence: ExplainedSequence, index: number): string {
+  const half = sequence.surrogateHalf
+  if (half !== undefined && sequence.storedValue !== null) {
+    return `${half} surrogate ${formatCodePoint(sequence.storedValue)}`
+  }
   return `sequence ${index + 1}`
 }
 
-function sequenceElement(s: Scheme, sequence: Uint8Array, label: string | null): HTMLElement {
+function sequenceElement(sequence: ExplainedSequence, label: string | null): HTMLElement {
   return h(
     'div',
     { class: 'sequence' },
     label ? h('span', { class: 'half-label' }, label) : null,
-    h('code', { class: 'sequence-hex' }, formatHex(sequence)),
-    diagramElement(diagramOf(s, sequence)),
+    h('code', { class: 'sequence-hex' }, sequence.hex),
+    diagramElement(sequence),
   )
 }
 
-function codePointElement(s: Scheme, item: EncodedCodePoint): HTMLElement {
+function codePointElement(item: EncodedCodePoint): HTMLElement {
   const head = h('span', { class: 'code-point' }, describeCodePoint(item.codePoint))
   if (item.problem) {
     return h(
@@ -54,7 +54,7 @@ function codePointElement(s: Scheme, item: EncodedCodePoint): HTMLElement {
     { class: halves ? 'halves' : null, 'data-sequences': item.sequences.length },
     head,
     item.sequences.map((sequence, i) =>
-      sequenceElement(s, sequence, halves ? `${halfName(s, sequence, i)} (${sequence.length} bytes)` : null),
+      sequenceElement(sequence, halves ? `${halfName(sequence, i)} (${sequence.units.length} bytes)` : null),
     ),
   )
 }
@@ -70,7 +70,7 @@ function card(s: Scheme, input: EncodeInput): HTMLElement {
       h('p', { class: 'missing-note' }, 'Not available yet: ', s.missing),
     )
   }
-  const result = encodeWith(s.codec, s.rule, input)
+  const result = encodeWith(s.codec, input)
   const summary = result.bytes
     ? [
         h(
@@ -102,7 +102,7 @@ function card(s: Scheme, input: EncodeInput): HTMLElement {
     h(
       'ol',
       { class: 'diagrams', 'aria-label': `${s.label}: code points bit by bit` },
-      result.codePoints.map((item) => codePointElement(s, item)),
+      result.codePoints.map((item) => codePointElement(item)),
     ),
     more,
   )

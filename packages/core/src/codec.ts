@@ -7,6 +7,7 @@
 
 import type { BufferSource } from './args.ts'
 import type { DecodeError } from './errors.ts'
+import type { Explanation } from './explain.ts'
 
 /**
  * Decoding options every codec takes. An unknown key, or a value of the wrong type, is a `TypeError`
@@ -186,4 +187,24 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * @throws {TypeError} for an unknown option or a value of the wrong type
    */
   createDecoder(options?: DecodeOptions): StreamDecoder
+  /**
+   * What the scheme makes of a code point or of some units, sequence by sequence and bit by bit in
+   * Barber's notation: one {@link Explanation} type for every scheme. A code point: the sequences of its
+   * encoding (two for a CESU-8 surrogate pair). Units: every sequence of the input, each ill-formed run
+   * with the `DecodeError` strict decoding reports there (kind and whole-input offset); never throws for
+   * ill-formed input.
+   *
+   * @param input - a code point (a number, or a bigint for the unbounded schemes), or any `BufferSource`
+   * @returns the explanation; its `sequences` tile the units
+   * @throws {EncodeError} for a code point the scheme cannot encode
+   * @throws {TypeError} when `input` is neither a code point nor a `BufferSource`
+   * @example
+   * ```ts
+   * const e = utf8.explain(0xe9)
+   * console.assert(e.hex === 'C3 A9' && e.text === "wwz0'0011 wz10'1001")
+   * const [c0] = utf8.explain(new Uint8Array([0xc0, 0xa5])).sequences
+   * console.assert(c0?.error?.kind === 'overlong' && c0.codePoint === 0x25)
+   * ```
+   */
+  explain(input: number | CodePoint | BufferSource): Explanation<CodePoint>
 }

@@ -17,6 +17,7 @@ import {
 } from './args.ts'
 import type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
 import { type DecodeError, EncodeError } from './errors.ts'
+import { type Explanation, explainUnits, type SequenceReader } from './explain.ts'
 import { quickNativeDecode, quickNativeDecodeReplacing, quickNativeEncode } from './native.ts'
 import {
   assertCodec,
@@ -30,6 +31,7 @@ import {
   type StringEncoder,
 } from './stream.ts'
 import { firstLoneSurrogate } from './utf8-kernel.ts'
+import { byteRange, typedLength } from './views.ts'
 
 /** `encodeInto`'s answer: UTF-16 units read, units written. */
 export interface EncodeIntoResult {
@@ -87,6 +89,11 @@ export interface CodecParts<CodePoint extends number | bigint, Options extends D
    * runtime's replacing decoder too; otherwise only when its answer holds no U+FFFD.
    */
   readonly nativeUtf8?: { readonly stripsBom: boolean; readonly whatwgReplacement?: boolean }
+  /**
+   * How the scheme reads its sequences, for `explain` (core builds the explanation from the readings;
+   * a code point is explained through {@link CodecParts.encodeCodePoints}).
+   */
+  readonly explainer: SequenceReader<CodePoint>
 }
 
 /** The options a method sees when it is given none (one frozen object, not one per call). */
@@ -208,6 +215,19 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
     createDecoder(options?: Options): StreamDecoder {
       if (options !== undefined) readOptions(options, decodeNames, at.createDecoder)
       return new ChunkedDecoder<Options>(parts, options)
+    },
+    explain(input: number | CodePoint | BufferSource): Explanation<CodePoint> {
+      if (typeof input === 'number' || typeof input === 'bigint') {
+        return explainUnits(parts.name, parts.explainer, parts.encodeCodePoints([input]), true)
+      }
+      // A plain view made through the internal slots: no code of the caller's object runs while reading.
+      const view = toBytes(input, 'input')
+      const length = typedLength(view)
+      return explainUnits(
+        parts.name,
+        parts.explainer,
+        length === 0 ? new Uint8Array(0) : byteRange(view, 0, length),
+      )
     },
   }
   return Object.freeze(codec)

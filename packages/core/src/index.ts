@@ -142,6 +142,16 @@ export {
   isEncodeError,
 } from './errors.ts'
 export {
+  type ExplainedSequence,
+  type Explanation,
+  explainUnits,
+  type LengthField,
+  leadStructure,
+  type SequenceFacts,
+  type SequenceReader,
+  type SequenceReading,
+} from './explain.ts'
+export {
   nativeDecodeReplacing,
   nativeDecodeStrict,
   nativeEncodeUtf8,

@@ -7,6 +7,8 @@ import {
   defineCodec,
   EncodeError,
   kernelState,
+  leadStructure,
+  type SequenceReading,
   unitsToString,
   utf8MaximalSubpart,
 } from '@utf8x/core'
@@ -53,6 +55,30 @@ function heldTail(bytes: Uint8Array): number {
     return need > k ? i : bytes.length
   }
   return bytes.length
+}
+
+/** Length a byte announces: 1 (ASCII), 2–4 (a lead), 0 (a continuation or an invalid lead). */
+function announced(b: number): number {
+  return b < 0x80 ? 1 : b < 0xc0 ? 0 : b < 0xe0 ? 2 : b < 0xf0 ? 3 : b < 0xf8 ? 4 : 0
+}
+
+/** The toy's sequence reader for `explain`: lead and continuations, the error from `errorAt`. */
+function readToySequence(bytes: Uint8Array, at: number): SequenceReading<number>[] {
+  const b = bytes[at] as number
+  const n = announced(b)
+  if (n === 0) {
+    return [{ length: 1, structure: [b < 0xc0 ? 2 : 8], complete: false, error: errorAt(bytes, at) }]
+  }
+  let k = 1
+  while (k < n && at + k < bytes.length && ((bytes[at + k] as number) & 0xc0) === 0x80) k++
+  const structure = leadStructure(n, k)
+  let error: DecodeError | null = null
+  try {
+    decodeToUnits(bytes.subarray(at, at + k), true)
+  } catch {
+    error = errorAt(bytes, at)
+  }
+  return [{ length: k, structure, complete: k === n, error }]
 }
 
 export const toyParts: CodecParts<number> = {
@@ -109,6 +135,7 @@ export const toyParts: CodecParts<number> = {
     return toyParts.decode(units, fatal, {})
   },
   heldTail,
+  explainer: { unitBits: 8, bigint: false, read: readToySequence },
 }
 
 export const toy = defineCodec(toyParts)

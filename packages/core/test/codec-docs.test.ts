@@ -26,6 +26,7 @@ const METHODS = [
   'byteLength',
   'encodedLength',
   'createDecoder',
+  'explain',
 ]
 const CODECS: Record<string, readonly string[]> = {
   '@utf8x/utf8-classic': ['utf8', 'utf8Rfc2279', 'cesu8', 'mutf8', 'wtf8', 'utf8Js'],

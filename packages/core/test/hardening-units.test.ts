@@ -1,9 +1,10 @@
 // A DecodeError holds a copy of the few units it names, never a view of the caller's input: reusing the
 // input buffer leaves the error as it was, and the error does not keep the input alive.
-import { DecodeError } from '@utf8x/core'
-import { explainBytes as explainCorrected } from '@utf8x/corrected-utf8'
-import { explainBytes as explainEightByte, hunkCodec } from '@utf8x/utf8-eight-byte'
-import { explainBytes as explainInfinity, sequenceLength } from '@utf8x/utf8-infinity'
+import { type Codec, DecodeError } from '@utf8x/core'
+import { correctedUtf8, explainBytes as explainCorrected } from '@utf8x/corrected-utf8'
+import { utf8 } from '@utf8x/utf8-classic'
+import { eightByte, explainBytes as explainEightByte, hunkCodec } from '@utf8x/utf8-eight-byte'
+import { explainBytes as explainInfinity, sequenceLength, utfInfinity8 } from '@utf8x/utf8-infinity'
 import { describe, expect, it } from 'vitest'
 import { allCodecs, thrown } from './_all-codecs.ts'
 
@@ -113,10 +114,29 @@ describe("corrected-utf-8 explainBytes returns a copy of the sequence's bytes", 
   it('of a Buffer', () => {
     const input = Buffer.from([0x41, 0xc0, 0xaf, 0x42])
     const explained = explainCorrected(input, 1)
-    expect([...explained.bytes]).toEqual([0xc0, 0xaf])
-    expect(explained.bytes.buffer).not.toBe(input.buffer)
+    expect([...explained.units]).toEqual([0xc0, 0xaf])
+    expect(Array.isArray(explained.units)).toBe(true)
     input.fill(0)
-    expect([...explained.bytes]).toEqual([0xc0, 0xaf])
+    expect([...explained.units]).toEqual([0xc0, 0xaf])
     expect(explained.codePoint).toBe(0xcf)
+    expect(explained.offset).toBe(1)
+  })
+})
+
+describe("every codec's explain keeps copies of the units, never views of a Buffer", () => {
+  it.each([
+    ['corrected-utf-8', correctedUtf8 as Codec<number | bigint>],
+    ['utf-8-eight-byte', eightByte as Codec<number | bigint>],
+    ['utf-infinity-8', utfInfinity8 as Codec<number | bigint>],
+    ['utf-8', utf8 as Codec<number | bigint>],
+  ])('%s', (_, codec) => {
+    const input = Buffer.from([0x41, 0xc3, 0xa9, 0xe2, 0x82])
+    const explained = codec.explain(input)
+    input.fill(0)
+    expect(explained.units).toEqual([0x41, 0xc3, 0xa9, 0xe2, 0x82])
+    expect(explained.sequences.map((s) => s.units)).toEqual([[0x41], [0xc3, 0xa9], [0xe2, 0x82]])
+    expect(explained.sequences[2]?.error?.kind).toBe('truncated')
+    expect(explained.sequences[2]?.error?.offset).toBe(3)
+    expect([...unitsOf(explained.sequences[2]?.error as DecodeError)]).toEqual([0xe2, 0x82])
   })
 })

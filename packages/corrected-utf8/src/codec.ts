@@ -23,6 +23,7 @@ import {
   readPolicy,
   stringByteLength,
 } from './_encode.ts'
+import { sequenceReader } from './_explain.ts'
 import { lengthOf, MAX_CODE_POINT, SCHEME } from './_scheme.ts'
 import { firstError } from './_sequence.ts'
 
@@ -101,6 +102,7 @@ export const correctedUtf8: CorrectedUtf8Codec = /* @__PURE__ */ defineCodec<num
   decodeRun: (units, fatal) => decodeToString(units, fatal),
   heldTail,
   tailNeed,
+  explainer: sequenceReader,
 })
 
 /**

@@ -25,6 +25,8 @@ export {
   type DecodeErrorKind,
   EncodeError,
   type EncodeErrorKind,
+  type ExplainedSequence,
+  type Explanation,
   isDecodeError,
   isEncodeError,
 } from '@utf8x/core'
@@ -62,7 +64,7 @@ export {
   MAGIC_LENGTH,
   stripMagic,
 } from './document.ts'
-export { type Explanation, explain, explainBytes } from './explain.ts'
+export { explain, explainBytes } from './explain.ts'
 export { type PrivateUseMapping, privateUseMapping } from './private-use.ts'
 export { CORRECTED_UTF8_TABLE, type CorrectedUtf8TableRow, MAX_CODE_POINT } from './table.ts'
 export { type FromUtf8Options, fromUtf8, type ToUtf8Options, toUtf8 } from './utf8-conversion.ts'

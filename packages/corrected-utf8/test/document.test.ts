@@ -2,12 +2,14 @@ import {
   boundaryAtOrBefore,
   type DecodeError,
   EncodeError,
+  type ExplainedSequence,
   isBoundary,
   nextBoundary,
   truncate,
 } from '@utf8x/core'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { expectErrorsOfValidate, expectedSequence } from '../../../tools/testing/explain.ts'
 import {
   checkDocument,
   correctedUtf8,
@@ -208,22 +210,27 @@ describe('fromUtf8 and toUtf8', () => {
 })
 
 describe('explain', () => {
+  const one = (codePoint: number) => explain(codePoint).sequences[0] as ExplainedSequence<number>
+
   it('shows structure, stored value and offset for every row', () => {
     for (const row of SEED_ROWS) {
       for (const codePoint of [row.firstCodePoint, row.lastCodePoint]) {
-        const e = explain(codePoint)
-        expect(e.offset).toBe(row.offset)
+        const e = one(codePoint)
+        expect(explain(codePoint).sequences).toHaveLength(1)
+        expect(e.valueOffset).toBe(row.offset)
         expect(e.storedValue).toBe(codePoint - row.offset)
         expect(e.codePoint).toBe(codePoint)
         expect(e.diagram.dataBits).toBe(row.length === 1 ? 7 : 5 * row.length + 1)
-        expect(explainBytes(e.bytes)).toEqual(e)
+        expect(explainBytes(Uint8Array.from(e.units))).toEqual(e)
+        expect(explain(Uint8Array.from(e.units)).sequences).toEqual([e])
       }
     }
-    expect(explain(0xcf).bits).toBe("wwz0'0000 wz10'1111")
-    expect(explain(0x41).bits).toBe("z100'0001")
-    expect(explain(0xe000).equation).toBe('U+E000 = 0xCF60 + 4256')
-    expect(explain(0xd7ff).equation).toBe('U+D7FF = 0xCF5F + 2208')
+    expect(one(0xcf).text).toBe("wwz0'0000 wz10'1111")
+    expect(one(0x41).text).toBe("z100'0001")
+    expect(one(0xe000).equation).toBe('U+E000 = 0xCF60 + 4256')
+    expect(one(0xd7ff).equation).toBe('U+D7FF = 0xCF5F + 2208')
     expect(explainBytes(Uint8Array.of(0x41, 0xc0, 0xaf), 1).codePoint).toBe(0xcf)
+    expect(explainBytes(Uint8Array.of(0x41, 0xc0, 0xaf), 1).offset).toBe(1)
     expect(caught(() => explainBytes(Uint8Array.of(0x41, 0xfe), 1))).toMatchObject({
       kind: 'reserved',
       offset: 1,
@@ -231,6 +238,75 @@ describe('explain', () => {
     })
     expect(() => explainBytes(Uint8Array.of(0x41), 1)).toThrow(RangeError)
     expect(() => explain(0x85)).toThrow(EncodeError)
+  })
+
+  it('a code point, every field', () => {
+    expect(explain(0xcf)).toEqual({
+      scheme: 'corrected-utf-8',
+      codePoint: 0xcf,
+      unitBits: 8,
+      units: [0xc0, 0xaf],
+      hex: 'C0 AF',
+      dataBits: 11,
+      text: "wwz0'0000 wz10'1111",
+      pattern: "wwzd'dddd wzdd'dddd",
+      subscript: "wwz dA ' d9d8d7d6 # wz d5d4 ' d3d2d1d0",
+      codePointBits: "0000'0000 1100'1111",
+      codePointSubscript: "0000 ' 0 dAd9d8 # d7d6d5d4 ' d3d2d1d0",
+      sequences: [
+        expectedSequence<number>({
+          offset: 0,
+          units: [0xc0, 0xaf],
+          hex: 'C0 AF',
+          structure: [3, 2],
+          codePoint: 0xcf,
+          storedValue: 0x2f,
+          error: null,
+          text: "wwz0'0000 wz10'1111",
+          pattern: "wwzd'dddd wzdd'dddd",
+          subscript: "wwz dA ' d9d8d7d6 # wz d5d4 ' d3d2d1d0",
+          valueOffset: 160,
+          equation: 'U+00CF = 0x2F + 160',
+        }),
+      ],
+      error: null,
+    })
+  })
+
+  it('ill-formed bytes: a stray continuation, a reserved run whole, a truncated sequence', () => {
+    const input = Uint8Array.of(0x41, 0x80, 0xfe, 0x80, 0xff, 0x42, 0xe4, 0xb8)
+    const e = explain(input)
+    expect(
+      e.sequences.map((s) => [s.offset, s.hex, s.codePoint, s.error?.kind ?? null, s.error?.end]),
+    ).toEqual([
+      [0, '41', 0x41, null, undefined],
+      [1, '80', null, 'unexpected-continuation', undefined],
+      [2, 'FE 80 FF', null, 'reserved', 5],
+      [5, '42', 0x42, null, undefined],
+      [6, 'E4 B8', null, 'truncated', undefined],
+    ])
+    expectErrorsOfValidate(correctedUtf8, input)
+    expect(e.sequences[2]).toEqual(
+      expectedSequence<number>({
+        offset: 2,
+        units: [0xfe, 0x80, 0xff],
+        hex: 'FE 80 FF',
+        structure: [8, 8, 8],
+        codePoint: null,
+        storedValue: null,
+        error: correctedUtf8.validate(input.subarray(2))?.shifted(2) ?? null,
+        text: "wwww'wwwz wzzz'zzzz wwww'wwww",
+        pattern: "wwww'wwwz wzzz'zzzz wwww'wwww",
+        subscript: "wwww ' wwwz # wzzz ' zzzz # wwww ' wwww",
+      }),
+    )
+    expect(e.sequences[4]?.text).toBe("wwwz'0100 wz11'1000")
+  })
+
+  it('a code point above U+10FFFF is well-formed here', () => {
+    const [top] = explain(0x8421109f).sequences
+    expect(top).toMatchObject({ codePoint: 0x8421109f, valueOffset: 69275808, error: null })
+    expect(top?.units).toHaveLength(6)
   })
 })
 

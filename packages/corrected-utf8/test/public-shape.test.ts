@@ -26,7 +26,7 @@ describePublicShape({
   ],
   codePoint: 0x110a0,
   explain: () => {
-    expect(api.explain(0xcf).bits).toBe("wwz0'0000 wz10'1111")
-    expect(api.explain(0xcf).equation).toBe('U+00CF = 0x2F + 160')
+    expect(api.explain(0xcf).text).toBe("wwz0'0000 wz10'1111")
+    expect(api.explain(0xcf).sequences[0]?.equation).toBe('U+00CF = 0x2F + 160')
   },
 })

@@ -24,6 +24,7 @@ import {
   keepsLoneSurrogates,
   schemeByteLength,
 } from './_encode.ts'
+import { sequenceReader } from './_explain.ts'
 import type { Scheme } from './_scheme.ts'
 import { heldTail, strictHeldTail } from './_sequence.ts'
 
@@ -89,6 +90,7 @@ export function makeCodec(scheme: Scheme, build: CodecBuild): Codec<number> {
     // A strict stream holds a lead until its sequence is complete (to tell `overlong` from `truncated`);
     // a replacing one writes U+FFFD as soon as TextDecoder would.
     heldTail: (units, fatal) => (fatal ? strictHeldTail(units, scheme) : heldTail(units, scheme)),
+    explainer: sequenceReader(scheme),
     ...(build.native && scheme.utf8Superset
       ? { nativeUtf8: { stripsBom: build.bom, whatwgReplacement: replacementIsWhatwg } }
       : {}),

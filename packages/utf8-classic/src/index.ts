@@ -26,6 +26,8 @@ export {
   type DecodeErrorKind,
   EncodeError,
   type EncodeErrorKind,
+  type ExplainedSequence,
+  type Explanation,
   isDecodeError,
   isEncodeError,
 } from '@utf8x/core'
@@ -33,7 +35,6 @@ export type { Utf8DecodeOptions } from './_codec.ts'
 export { truncate } from './boundaries.ts'
 export { cesu8 } from './cesu8.ts'
 export { convert } from './convert.ts'
-export { explain } from './explain.ts'
 export { mutf8 } from './mutf8.ts'
 export { utf8 } from './utf8.ts'
 export {
@@ -49,6 +50,7 @@ export {
   encodeCodePoints,
   encodedLength,
   encodeInto,
+  explain,
   isWellFormed,
   validate,
 } from './utf8-functions.ts'

@@ -188,3 +188,22 @@ export type EncoderStream = InstanceType<typeof EncoderStream>
  */
 export const DecoderStream = /* @__PURE__ */ (() => classes.DecoderStream)()
 export type DecoderStream = InstanceType<typeof DecoderStream>
+
+/**
+ * What RFC 3629 UTF-8 makes of a code point or of some bytes, sequence by sequence and bit by bit in
+ * Barber's notation (`utf8.explain`; core's `Explanation`, the same type in every package): the lead's
+ * length marker and each continuation's `10` as structure bits (`w` for one, `z` for zero), the rest as
+ * data. Bytes: every sequence, each ill-formed one with the `DecodeError` strict decoding reports there.
+ *
+ * @param input - a Unicode scalar value, or any `BufferSource`
+ * @throws {EncodeError} `out-of-range` or `surrogate` for a value UTF-8 cannot encode
+ * @throws {TypeError} when `input` is neither a number nor a `BufferSource`
+ * @example
+ * ```ts
+ * console.assert(explain(0xe9).text === "wwz0'0011 wz10'1001")
+ * console.assert(explain(0x1f600).units.length === 4)
+ * const [overlong] = explain(new Uint8Array([0xc0, 0xaf])).sequences
+ * console.assert(overlong?.error?.kind === 'overlong' && overlong.codePoint === 0x2f)
+ * ```
+ */
+export const explain = /* @__PURE__ */ (() => utf8.explain)()

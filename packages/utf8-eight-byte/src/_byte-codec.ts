@@ -15,6 +15,7 @@ import {
 } from '@utf8x/core'
 import { decodeToCodePoints, decodeToString, type FastBytesDecoder, validateUnits } from './_decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './_encode.ts'
+import { sequenceReader } from './_explain.ts'
 import { register } from './_registry.ts'
 import type { Scheme } from './_scheme.ts'
 import { heldTail } from './_sequence.ts'
@@ -63,6 +64,7 @@ export function byteCodec<CodePoint extends number | bigint>(
     encodedLength: (codePoint) => unitsFor(checkCodePoint(codePoint, 0, scheme), scheme),
     decodeRun: (units, fatal) => decodeToString(units, fatal, scheme, fast),
     heldTail: (units) => heldTail(units, scheme),
+    explainer: sequenceReader<CodePoint>(scheme),
     ...(kernel ? { nativeUtf8: { stripsBom: false } } : {}),
   })
   return register(codec, scheme)

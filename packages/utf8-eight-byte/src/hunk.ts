@@ -14,6 +14,8 @@ import {
   type DecodeOptions,
   ENCODE_OPTION_NAMES,
   type EncodeOptions,
+  type Explanation,
+  explainUnits,
   readOptions,
   type StreamDecodeOptions,
   toHunks,
@@ -21,6 +23,7 @@ import {
 import { decodeToCodePoints, decodeToString, validateUnits } from './_decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './_encode.ts'
 import { unitPattern } from './_errors.ts'
+import { sequenceReader } from './_explain.ts'
 import { hunkScheme } from './_layouts.ts'
 import { register } from './_registry.ts'
 import type { Scheme } from './_scheme.ts'
@@ -72,6 +75,16 @@ export interface HunkCodec<CodePoint extends number | bigint = number> {
   hunkLength(text: string): number
   encodedLength(codePoint: number | CodePoint): number
   createDecoder(options?: DecodeOptions): HunkStreamDecoder
+  /**
+   * What the scheme makes of a code point or of some hunks, sequence by sequence and bit by bit (core's
+   * `Explanation`, as every codec's `explain`): each ill-formed run with its `DecodeError` (offsets in
+   * hunks).
+   *
+   * @param input - a code point, or hunks (`Uint16Array` or an array of integers)
+   * @throws {EncodeError} `out-of-range` for a code point the scheme cannot encode
+   * @throws {TypeError} when `input` is neither
+   */
+  explain(input: number | CodePoint | HunkSource): Explanation<CodePoint>
 }
 
 const makeHunks = (length: number) => new Uint16Array(length)
@@ -155,6 +168,7 @@ export function hunkCodec(bits: HunkBits): HunkCodec<number | bigint> {
   const scheme = hunkScheme(bits)
   const max = 2n ** BigInt(scheme.maxBits) - 1n
   const name = scheme.name
+  const reader = sequenceReader<number | bigint>(scheme)
   const decodeFatal = (options: DecodeOptions | undefined, method: string): boolean =>
     options === undefined || readOptions(options, DECODE_OPTION_NAMES, `${name} ${method}`)
   const encodeFatal = (options: EncodeOptions | undefined, method: string): boolean =>
@@ -208,6 +222,12 @@ export function hunkCodec(bits: HunkBits): HunkCodec<number | bigint> {
     createDecoder(options?: DecodeOptions): HunkStreamDecoder {
       decodeFatal(options, 'createDecoder')
       return new HunkDecoder(scheme, options)
+    },
+    explain(input: number | bigint | HunkSource): Explanation<number | bigint> {
+      if (typeof input === 'number' || typeof input === 'bigint') {
+        return explainUnits(name, reader, encodeValues([input], scheme, makeHunks), true)
+      }
+      return explainUnits(name, reader, hunkSource(input, 'input'))
     },
   })
   codecs[bits] = register(codec, scheme)

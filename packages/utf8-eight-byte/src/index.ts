@@ -3,14 +3,14 @@
  * Eight-byte UTF-8 (`eightByte`, 42 bits, the same bytes as RFC 3629 for every Unicode scalar value and
  * as RFC 2279 below 2^31), its seven-byte limit (`sevenByte`), UTF-8 over hunks of 1 to 9 bits
  * (`hunkCodec(n)`), the 65-bit variant (`sixtyFiveBit`, bigint code points), and bit diagrams in the
- * document's notation (`explain`, `explainBytes`). Strict by default; errors name the structural rule
+ * document's notation (`explain`, core's `Explanation`). Strict by default; errors name the structural rule
  * that broke; replacement decoding resynchronises at the next unit that can start a sequence.
  *
  * @example
  * ```ts
  * import { eightByte, explain } from '@utf8x/utf8-eight-byte'
  * console.assert(eightByte.encodeCodePoints([2 ** 42 - 1]).length === 8)
- * console.assert(explain(0x25).text === "z010'0101")
+ * console.assert(explain(0x25).text === "z010'0101" && explain(0x80).sequences[0]?.row === 'C')
  * ```
  *
  * @module
@@ -21,6 +21,8 @@ export {
   type DecodeErrorKind,
   EncodeError,
   type EncodeErrorKind,
+  type ExplainedSequence,
+  type Explanation,
   isDecodeError,
   isEncodeError,
 } from '@utf8x/core'
@@ -42,7 +44,7 @@ export {
   sevenByte,
   validate,
 } from './eight-byte.ts'
-export { type ExplainedSequence, type Explanation, explain, explainBytes } from './explain.ts'
+export { explain, explainBytes } from './explain.ts'
 export {
   type HunkBits,
   type HunkCapacityRow,

@@ -1,6 +1,7 @@
 import * as core from '@utf8x/core'
 import { describe, expect, test } from 'vitest'
 import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.ts'
+import { expectedSequence } from '../../../tools/testing/explain.ts'
 import * as pkg from '../src/index.ts'
 import { decodeErrorOf, fromHex } from './helpers.ts'
 
@@ -17,21 +18,30 @@ describe('doc comment examples run', () => {
 })
 
 describe('explain', () => {
+  const row = (e: core.Explanation<number | bigint>) => e.sequences[0]?.row ?? null
+
   test('every row letter and the 65-bit and hunk forms', () => {
-    const letters = [0, 0x80, 0x800, 0x10000, 0x200000, 0x4000000, 0x80000000, 2 ** 36].map(
-      (v) => explain(v).row,
+    const letters = [0, 0x80, 0x800, 0x10000, 0x200000, 0x4000000, 0x80000000, 2 ** 36].map((v) =>
+      row(explain(v)),
     )
     expect(letters.join('')).toBe('ACEGIKMO')
-    expect(explain(0x25, sevenByte).text).toBe("z010'0101")
-    const e = explain(0xe9n, sixtyFiveBit)
-    expect([e.hex, e.text, e.codePoint, e.row]).toEqual(['A7 89', "wzw0'0111 wzz0'1001", 0xe9n, null])
-    const h = explain(0x41, hunkCodec(5))
-    expect([h.hex, h.text, h.unitBits, h.length]).toEqual(['1D 10 11', "w'wwz1 w'z000 w'z001", 5, 3])
-    expect(explain(2n ** 56n - 1n, hunkCodec(9)).length).toBe(9)
+    expect(sevenByte.explain(0x25).text).toBe("z010'0101")
+    const e = sixtyFiveBit.explain(0xe9n)
+    expect([e.hex, e.text, e.codePoint, row(e)]).toEqual(['A7 89', "wzw0'0111 wzz0'1001", 0xe9n, null])
+    const h = hunkCodec(5).explain(0x41)
+    expect([h.hex, h.text, h.unitBits, h.units.length]).toEqual(['1D 10 11', "w'wwz1 w'z000 w'z001", 5, 3])
+    expect(hunkCodec(9).explain(2n ** 56n - 1n).units.length).toBe(9)
+  })
+
+  test('the deprecated codec argument explains with that codec', () => {
+    expect(explain(0x25, sevenByte)).toEqual(sevenByte.explain(0x25))
+    expect(explain(0xe9n, sixtyFiveBit)).toEqual(sixtyFiveBit.explain(0xe9n))
+    expect(explain(0x41, hunkCodec(5))).toEqual(hunkCodec(5).explain(0x41))
+    expect(explain(0x80)).toEqual(eightByte.explain(0x80))
   })
 
   test('the structured diagram gives each bit its role and weight', () => {
-    const { diagram } = explain(0xe9)
+    const diagram = explain(0xe9).sequences[0]?.diagram as core.BitDiagram
     expect(diagram.dataBits).toBe(11)
     const data = diagram.units.flatMap((u) => u.bits.filter((b) => b.role === 'data'))
     expect(data.map((b) => b.dataIndex)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0])
@@ -43,11 +53,15 @@ describe('explain', () => {
     expect(() => explain(-1)).toThrow(core.EncodeError)
     expect(() => explain(1, {})).toThrow(TypeError)
     expect(() => explain('1' as unknown as number)).toThrow(TypeError)
+    expect(() => hunkCodec(5).explain(4096)).toThrow(core.EncodeError)
+    expect(() => hunkCodec(5).explain('1' as unknown as number)).toThrow(/"input"/)
   })
 
-  test('explainBytes walks an input and names the broken rule', () => {
-    const items = explainBytes(fromHex('41 E2 82 AC FF 80 80 80 80 80 80 80 80 E2 41 F8 88 80 80 80'))
-    expect(items.map((i) => [i.offset, i.hex, i.row, i.codePoint, i.error?.kind ?? null])).toEqual([
+  test('explain(bytes) walks an input and names the broken rule', () => {
+    const input = fromHex('41 E2 82 AC FF 80 80 80 80 80 80 80 80 E2 41 F8 88 80 80 80')
+    const explained = explain(input)
+    const items = explained.sequences
+    expect(items.map((i) => [i.offset, i.hex, i.row ?? null, i.codePoint, i.error?.kind ?? null])).toEqual([
       [0, '41', 'A', 0x41, null],
       [1, 'E2 82 AC', 'E', 0x20ac, null],
       [4, 'FF 80 80 80 80 80 80 80', 'N', 0, 'overlong'],
@@ -60,9 +74,146 @@ describe('explain', () => {
       "then a single 0ddd'dddd where only an extension byte 10dd'dddd may stand",
     )
     expect(items[3]?.text).toBe("wz00'0000")
+    expect(explained.error).toEqual(eightByte.validate(input))
+    expect(hunkCodec(5).explain([0b11101, 0b10000, 0b10001]).sequences[0]?.codePoint).toBe(0x41)
+    expect(sevenByte.explain(fromHex('FF')).sequences[0]?.error?.kind).toBe('invalid-lead')
+    expect(() => explain('41' as unknown as Uint8Array)).toThrow(/"input"/)
+  })
+
+  test('the deprecated explainBytes gives the sequences of explain', () => {
+    const input = fromHex('41 E2 82 AC FF 80 80 80 80 80 80 80 80 E2 41 F8 88 80 80 80')
+    expect(explainBytes(input)).toEqual(explain(input).sequences)
     expect(explainBytes([0b11101, 0b10000, 0b10001], hunkCodec(5))[0]?.codePoint).toBe(0x41)
     expect(explainBytes(fromHex('FF'), sevenByte)[0]?.error?.kind).toBe('invalid-lead')
     expect(() => explainBytes('41' as unknown as Uint8Array)).toThrow(/"input"/)
+    expect(() => explainBytes(0x41 as unknown as Uint8Array)).toThrow(/"input"/)
+    expect(() => explainBytes(input, {})).toThrow(TypeError)
+  })
+
+  test('exact explanations: a code point with its row and table forms', () => {
+    const sequence = expectedSequence<number>({
+      offset: 0,
+      units: [0xc2, 0x80],
+      hex: 'C2 80',
+      structure: [3, 2],
+      codePoint: 0x80,
+      storedValue: 0x80,
+      error: null,
+      text: "wwz0'0010 wz00'0000",
+      pattern: "wwzd'dddd wzdd'dddd",
+      subscript: "wwz dA ' d9d8d7d6 # wz d5d4 ' d3d2d1d0",
+      row: 'C',
+    })
+    expect(explain(0x80)).toEqual({
+      scheme: 'utf-8-eight-byte',
+      codePoint: 0x80,
+      unitBits: 8,
+      units: [0xc2, 0x80],
+      hex: 'C2 80',
+      dataBits: 11,
+      text: "wwz0'0010 wz00'0000",
+      pattern: "wwzd'dddd wzdd'dddd",
+      subscript: "wwz dA ' d9d8d7d6 # wz d5d4 ' d3d2d1d0",
+      codePointBits: "0000'0000 1000'0000",
+      codePointSubscript: "0000 ' 0 dAd9d8 # d7d6d5d4 ' d3d2d1d0",
+      sequences: [sequence],
+      error: null,
+    })
+  })
+
+  test('exact explanations: ill-formed bytes (an overlong with its row, a truncated lead)', () => {
+    const input = fromHex('C0 A5 E2 82')
+    const [overlong, truncated] = [eightByte.validate(input), eightByte.validate(input.subarray(2))]
+    expect(explain(input)).toEqual({
+      scheme: 'utf-8-eight-byte',
+      codePoint: null,
+      unitBits: 8,
+      units: [0xc0, 0xa5, 0xe2, 0x82],
+      hex: 'C0 A5 E2 82',
+      dataBits: 11 + 10,
+      text: "wwz0'0000 wz10'0101 | wwwz'0010 wz00'0010",
+      pattern: "wwzd'dddd wzdd'dddd | wwwz'dddd wzdd'dddd",
+      subscript: "wwz dA ' d9d8d7d6 # wz d5d4 ' d3d2d1d0 | wwwz ' d9d8d7d6 # wz d5d4 ' d3d2d1d0",
+      codePointBits: null,
+      codePointSubscript: null,
+      sequences: [
+        expectedSequence<number>({
+          offset: 0,
+          units: [0xc0, 0xa5],
+          hex: 'C0 A5',
+          structure: [3, 2],
+          codePoint: 0x25,
+          storedValue: 0x25,
+          error: overlong,
+          text: "wwz0'0000 wz10'0101",
+          pattern: "wwzd'dddd wzdd'dddd",
+          subscript: "wwz dA ' d9d8d7d6 # wz d5d4 ' d3d2d1d0",
+          row: 'B',
+        }),
+        expectedSequence<number>({
+          offset: 2,
+          units: [0xe2, 0x82],
+          hex: 'E2 82',
+          structure: [4, 2],
+          codePoint: null,
+          storedValue: null,
+          error: truncated?.shifted(2) ?? null,
+          text: "wwwz'0010 wz00'0010",
+          pattern: "wwwz'dddd wzdd'dddd",
+          subscript: "wwwz ' d9d8d7d6 # wz d5d4 ' d3d2d1d0",
+        }),
+      ],
+      error: overlong,
+    })
+    expect([overlong?.kind, overlong?.offset, truncated?.kind]).toEqual(['overlong', 0, 'truncated'])
+  })
+
+  test('exact explanations: hunks and a bigint', () => {
+    const five = hunkCodec(5)
+    expect(five.explain(0x41)).toEqual({
+      scheme: 'utf-8-hunk-5',
+      codePoint: 0x41,
+      unitBits: 5,
+      units: [0b11101, 0b10000, 0b10001],
+      hex: '1D 10 11',
+      dataBits: 7,
+      text: "w'wwz1 w'z000 w'z001",
+      pattern: "w'wwzd w'zddd w'zddd",
+      subscript: "w ' wwz d6 # w ' z d5d4d3 # w ' z d2d1d0",
+      codePointBits: "0100'0001",
+      codePointSubscript: "0 d6d5d4 ' d3d2d1d0",
+      sequences: [
+        expectedSequence<number>({
+          offset: 0,
+          units: [0b11101, 0b10000, 0b10001],
+          hex: '1D 10 11',
+          structure: [4, 2, 2],
+          unitBits: 5,
+          codePoint: 0x41,
+          storedValue: 0x41,
+          error: null,
+          text: "w'wwz1 w'z000 w'z001",
+          pattern: "w'wwzd w'zddd w'zddd",
+          subscript: "w ' wwz d6 # w ' z d5d4d3 # w ' z d2d1d0",
+        }),
+      ],
+      error: null,
+    })
+    const big = sixtyFiveBit.explain(2n ** 64n)
+    expect(big.codePoint).toBe(2n ** 64n)
+    expect(big.sequences.map((s) => [s.codePoint, s.storedValue, s.error, s.row])).toEqual([
+      [2n ** 64n, 2n ** 64n, null, undefined],
+    ])
+    expect(big.dataBits).toBe(big.sequences[0]?.diagram.dataBits)
+    expect(big.dataBits).toBe(65)
+    // Whole bytes around the 65 data bits, as in Barber's table two.
+    expect(big.codePointBits?.replace(/[' ]/g, '')).toBe(`1${'0'.repeat(64)}`.padStart(72, '0'))
+    expect(sixtyFiveBit.explain(sixtyFiveBit.encodeCodePoints([2n ** 64n]))).toEqual({
+      ...big,
+      codePoint: null,
+      codePointBits: null,
+      codePointSubscript: null,
+    })
   })
 })
 

@@ -12,6 +12,6 @@ describePublicShape({
   codePoint: 2 ** 40,
   explain: () => {
     expect(api.explain(0xe9).text).toBe("wwz0'0011 wz10'1001")
-    expect(api.explain(2 ** 41).length).toBe(8)
+    expect(api.explain(2 ** 41).units.length).toBe(8)
   },
 })

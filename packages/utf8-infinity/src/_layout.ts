@@ -184,7 +184,7 @@ export function scanSequence(bytes: Uint8Array, i: number, end: number): number 
     return OK
   }
   if (b < 0xc0) {
-    scan.shown = 1
+    scan.shown = i + 1
     return UNEXPECTED_CONTINUATION
   }
   let length = LEAD_LENGTH[b] as number

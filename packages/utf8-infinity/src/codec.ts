@@ -14,6 +14,7 @@ import {
   encodeTextInto,
   NAME,
 } from './_encode.ts'
+import { sequenceReader } from './_explain.ts'
 import { heldTail, tailNeed } from './_stream.ts'
 
 /**
@@ -49,6 +50,7 @@ export const utfInfinity8: Codec<bigint> = /* @__PURE__ */ defineCodec<bigint>({
   heldTail,
   tailNeed,
   nativeUtf8: { stripsBom: false },
+  explainer: sequenceReader,
 })
 
 /**

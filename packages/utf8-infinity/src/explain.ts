@@ -1,19 +1,35 @@
 /**
- * Bit diagrams of UTF-∞-8 codes in Barber's notation, through core's `bitDiagram`: structure bits
- * (lead markers, `10` continuation markers, `100` of a 13-byte code's second byte, and the whole length
- * field) as `w`/`z`, USV-storage bits (padding nybbles included) as data.
+ * The package's top-level `explain` (`utfInfinity8.explain`, core's one `Explanation` type) and the
+ * deprecated `explainBytes`.
  *
  * @module
  */
 
 import { type BitDiagram, bitDiagram, toBytes } from '@utf8x/core'
-import { faultAt } from './_decode.ts'
-import { OK, scan, scanSequence } from './_layout.ts'
+import { sequenceReader } from './_explain.ts'
 import { utfInfinity8 } from './codec.ts'
 
 /**
- * The diagram of the well-formed code at `bytes[offset]` (its length is `scan.length`).
+ * What UTF-∞-8 makes of a code point or of some bytes (`utfInfinity8.explain`), sequence by sequence and
+ * bit by bit in Barber's notation: structure bits (lead markers, `10` continuation markers, `100` of a
+ * 13-byte code's second byte, and the whole length field, also given as `lengthField`) as `w`/`z`,
+ * USV-storage bits (padding nybbles included) as data. Bytes: every code, each ill-formed one with the
+ * `DecodeError` strict decoding reports there.
  *
+ * @throws {EncodeError} for a code point UTF-∞-8 cannot encode (negative, non-integer, surrogate)
+ * @example
+ * ```ts
+ * console.assert(explain(0xe9).text === "wwz0'0011 wz10'1001")
+ * const long = explain(2n ** 71n)
+ * console.assert(long.units.length === 14 && long.sequences[0]?.lengthField?.digits === 18)
+ * ```
+ */
+export const explain = /* @__PURE__ */ (() => utfInfinity8.explain)()
+
+/**
+ * The diagram of the well-formed code at `bytes[offset]`.
+ *
+ * @deprecated Use `explain(bytes).sequences` (each with its `diagram`, ill-formed ones with their error).
  * @param bytes - the input
  * @param offset - where the code starts (default 0)
  * @throws {DecodeError} when no well-formed code starts there (strict kinds and offsets)
@@ -32,30 +48,8 @@ export function explainBytes(bytes: ArrayBufferView | ArrayBuffer, offset = 0): 
       `The "offset" argument must be an integer from 0 to ${view.length - 1}, received ${offset}`,
     )
   }
-  const status = scanSequence(view, offset, view.length)
-  if (status !== OK) throw faultAt(status, view, offset)
-  const length = scan.length
-  const header = scan.header
-  const lead = view[offset] as number
-  const units = view.subarray(offset, offset + length)
-  return bitDiagram(units, (index) => {
-    if (index === 0) return length === 1 ? 1 : Math.min(length + 1, 8)
-    if (lead === 0xff && length === 13) return index === 1 ? 3 : 2
-    return index < header ? 8 : 2
-  })
-}
-
-/**
- * The diagram of one code point's UTF-∞-8 code.
- *
- * @throws {EncodeError} for a code point UTF-∞-8 cannot encode (negative, non-integer, surrogate)
- * @example
- * ```ts
- * import { formatDiagram } from '@utf8x/core'
- * console.assert(formatDiagram(explain(0xe9)) === "wwz0'0011 wz10'1001")
- * console.assert(explain(2n ** 71n).units.length === 14)
- * ```
- */
-export function explain(codePoint: number | bigint): BitDiagram {
-  return explainBytes(utfInfinity8.encodeCodePoints([codePoint]))
+  const [reading] = sequenceReader.read(view, offset)
+  if (reading === undefined) throw new RangeError('no code')
+  if (reading.error !== null) throw reading.error
+  return bitDiagram(view.subarray(offset, offset + reading.length), reading.structure)
 }

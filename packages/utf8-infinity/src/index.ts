@@ -24,6 +24,8 @@ export {
   type DecodeErrorKind,
   EncodeError,
   type EncodeErrorKind,
+  type ExplainedSequence,
+  type Explanation,
   formatCodePoint,
   formatDiagram,
   isDecodeError,

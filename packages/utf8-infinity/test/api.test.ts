@@ -2,6 +2,7 @@ import * as core from '@utf8x/core'
 import { describe, expect, it } from 'vitest'
 import * as api from '../src/index.ts'
 import {
+  type BitDiagram,
   DecodeError,
   decode,
   decodeCodePoints,
@@ -229,26 +230,28 @@ describe('sequenceLength reads only the lead and the length field', () => {
 
 describe('bit diagrams', () => {
   it('in Barber’s notation through core', () => {
-    expect(formatDiagram(explain(0x41))).toBe("z100'0001")
-    expect(formatDiagram(explain(0xe9))).toBe("wwz0'0011 wz10'1001")
-    expect(formatDiagram(explain(0x80000000n))).toBe(
+    expect(explain(0x41).text).toBe("z100'0001")
+    expect(explain(0xe9).text).toBe("wwz0'0011 wz10'1001")
+    expect(explain(0x80000000n).text).toBe(
       "wwww'wwwz wz00'0010 wz00'0000 wz00'0000 wz00'0000 wz00'0000 wz00'0000",
     )
     const thirteen = explain(2n ** 36n)
-    expect(formatDiagram(thirteen, 'pattern').split(' ').slice(0, 3).join(' ')).toBe(
-      "wwww'wwww wzzd'dddd wzdd'dddd",
-    )
+    expect(thirteen.pattern.split(' ').slice(0, 3).join(' ')).toBe("wwww'wwww wzzd'dddd wzdd'dddd")
     expect(thirteen.dataBits).toBe(71)
     const long = explain(2n ** 71n)
-    expect(formatDiagram(long, 'pattern').split(' ').slice(0, 3).join(' ')).toBe(
-      "wwww'wwww wzwz'zzzz wzdd'dddd",
-    )
+    expect(long.pattern.split(' ').slice(0, 3).join(' ')).toBe("wwww'wwww wzwz'zzzz wzdd'dddd")
     expect(long.dataBits).toBe(72)
     expect(explain(16n ** 33n).units.length).toBe(28)
+    // The text forms are core's formatDiagram of each sequence's diagram.
+    const [only] = long.sequences
+    expect(formatDiagram(only?.diagram as BitDiagram, 'pattern')).toBe(long.pattern)
   })
-  it('explainBytes reads one code at an offset and rejects a bad one', () => {
+  it('explainBytes (deprecated) reads one code at an offset and rejects a bad one', () => {
     expect(explainBytes(bytesOf('41 C3 A9'), 1).units.map((u) => u.value)).toEqual([0xc3, 0xa9])
+    expect(formatDiagram(explainBytes(bytesOf('41 C3 A9'), 1))).toBe("wwz0'0011 wz10'1001")
     expect(thrown(() => explainBytes(bytesOf('C0 80')))).toMatchObject({ kind: 'overlong', offset: 0 })
+    expect(thrown(() => explainBytes(bytesOf('41 C0 80'), 1))).toMatchObject({ kind: 'overlong', offset: 1 })
+    expect(() => explainBytes(bytesOf('41'), 1)).toThrow(RangeError)
     expect(thrown(() => explain(0xd800))).toBeInstanceOf(EncodeError)
   })
 })

@@ -10,16 +10,19 @@ import {
   type BitDiagram,
   type BufferSource,
   bitDiagram,
+  checkCodePoint,
   type DecodeError,
   formatDiagram,
+  newStep,
+  readSequence,
+  stepError,
   toBytes,
   toHunks,
+  type Units,
+  writeValue,
 } from '@utf8x/core'
-import { checkCodePoint, writeValue } from './_encode.ts'
-import { sequenceError } from './_errors.ts'
 import { schemeOf } from './_registry.ts'
 import { type Scheme, structureBits, unitKind } from './_scheme.ts'
-import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.ts'
 import { eightByte } from './eight-byte.ts'
 
 /** The encoding of one code point, bit by bit ({@link explain}). */
@@ -161,18 +164,17 @@ export function explainBytes(
   const scheme = schemeOf(codec)
   const units: Units = scheme.unitWord === 'hunk' ? toHunks(input, 'input') : toBytes(input, 'input')
   const end = units.length
+  const step = newStep()
   const out: ExplainedSequence[] = []
   let i = 0
   while (i < end) {
-    const n = scanSequence(units, i, end, scheme)
-    const count =
-      n > 0 ? n : scanState.kind === 'truncated' || scanState.kind === 'overlong' ? scanState.found : 1
-    const complete = n > 0 || scanState.kind === 'overlong'
-    const length = complete ? count : 0
-    const error = n > 0 ? null : sequenceError(units, i, end, scheme)
+    const ok = readSequence(scheme, units, i, end, step)
+    const count = ok || step.kind === 'truncated' || step.kind === 'overlong' ? step.length : 1
+    const complete = ok || step.kind === 'overlong'
+    const error = ok ? null : stepError(scheme, units, i, step, end)
     const seq = Array.from(units.subarray(i, i + count))
     const diagram = bitDiagram(seq, sequenceStructure(scheme, seq), scheme.unitBits)
-    const value = complete ? (n === 1 ? (units[i] as number) : sequenceValue(units, i, length, scheme)) : null
+    const value = complete ? step.value : null
     const lead = unitKind(scheme, units[i] as number)
     const rows = lead > 0 ? scheme.rows?.[lead] : undefined
     out.push({

@@ -98,7 +98,12 @@ export {
 } from './diagram.ts'
 export type { Accelerator, Progress } from './engine/accelerator.ts'
 export { tableCodec } from './engine/codec.ts'
-export { decodeToCodePoints, decodeToString, validateUnits } from './engine/decode.ts'
+export {
+  decodeSequenceInto,
+  decodeToCodePoints,
+  decodeToString,
+  validateUnits,
+} from './engine/decode.ts'
 export {
   checkCodePoint,
   encodeText,
@@ -110,6 +115,7 @@ export {
   unitsFor,
   writeValue,
 } from './engine/encode.ts'
+export { engineReader, type FactsOf, structureBits } from './engine/explain.ts'
 export { stepError, unitPattern } from './engine/format.ts'
 export {
   canComplete,

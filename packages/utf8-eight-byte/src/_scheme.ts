@@ -1,49 +1,19 @@
 /**
- * One description serves every scheme of this package: the layout of each sequence length, and tables
- * derived from it once (which unit starts what, where a sequence's shortest-form test is decided, which
- * length holds how many bits). The decoders, encoders, diagrams and capacity tables all read it.
+ * A scheme of this package: core's engine scheme, built from the rows of its layouts, plus what this
+ * package shows of it (Barber's row letters of table two). Decoding, encoding, errors and streams are
+ * core's engine; this file only names the schemes' rows.
  *
  * @module
  */
 
-import { layoutDataBits, mask, type SequenceLayout } from '@utf8x/core'
+import { defineScheme, type Scheme as EngineScheme, type SequenceLayout } from '@utf8x/core'
 
-/** A scheme, built by {@link buildScheme}. Arrays indexed by sequence length `n` (index 0 unused). */
-export interface Scheme {
-  /** The id from SEMANTICS.md. */
-  readonly name: string
-  /** Bits per unit. */
-  readonly unitBits: number
-  /** Word for a unit in messages. */
-  readonly unitWord: 'byte' | 'hunk'
-  /** Longest sequence a lead can announce (overlong-only lengths included). */
-  readonly longest: number
-  /** Longest sequence that holds a valid value. */
-  readonly maxSequenceLength: number
-  /** `layouts[n]`: the layout of an `n`-unit sequence. */
-  readonly layouts: readonly SequenceLayout[]
-  /** Per unit value: `n ≥ 1` starts an `n`-unit sequence, `0` is an extension unit, `-1` starts nothing. */
-  readonly kinds: Int8Array
-  /** `dataBits[n]`: net bits of an `n`-unit sequence. */
-  readonly dataBits: readonly number[]
-  /** `floorBits[n]`: a value needs more bits than this to take `n` units (-1 for `n` = 1). */
-  readonly floorBits: readonly number[]
-  /** `valid[n]`: whether any `n`-unit sequence is in shortest form. */
-  readonly valid: readonly boolean[]
-  /** `leadDataMask[n]`: the data bits of the lead unit. */
-  readonly leadDataMask: readonly number[]
-  /** `leadTopMask[n]`: lead data bits that decide the shortest-form test when the lead alone decides it. */
-  readonly leadTopMask: readonly number[]
-  /** `extTopMask[n]`: bits of the first extension unit that decide it otherwise (0 when the lead does). */
-  readonly extTopMask: readonly number[]
-  /** `lengthForBits[b]`: units needed for a value of bit length `b`. */
-  readonly lengthForBits: Int8Array
+/** A scheme, built by {@link buildScheme}. */
+export interface Scheme extends EngineScheme<number | bigint> {
+  /** Whether well-formed RFC 3629 text means the same (the UTF-8 accelerator may run). */
+  readonly utf8Compatible: boolean
   /** Bits of the largest value. */
   readonly maxBits: number
-  /** Whether code points are bigints (more than 53 bits). */
-  readonly bigint: boolean
-  /** Whether well-formed RFC 3629 text means the same (the UTF-8 kernels may run). */
-  readonly utf8Compatible: boolean
   /** Barber's row letters of table two (eight- and seven-byte UTF-8), `rows[n]` = [valid, overlong]. */
   readonly rows: readonly (readonly [string, string | null])[] | null
 }
@@ -55,102 +25,33 @@ export interface SchemeOptions {
   readonly utf8Compatible: boolean
   /** Unit values that would match a lead pattern but the scheme leaves unused (seven-byte `FF`). */
   readonly unused?: readonly number[]
-  /** Barber's row letters by length (index 0 unused): [valid row, overlong row]; longer lengths are cut. */
+  /** Barber's row letters of table two, `rowLetters[n]` = [valid, overlong] (index 0 unused). */
   readonly rowLetters?: readonly (readonly [string, string | null])[]
 }
 
 /**
- * Derives a scheme's tables from its layouts (`layouts[n - 1]` is the `n`-unit layout).
- *
- * @throws {Error} when a layout's shortest-form test is not decided by its first two units (no
- *   scheme of Barber's is like that; the check guards the tables)
+ * A scheme from its layouts (`layouts[n - 1]` is the `n`-unit layout): its largest value is the largest
+ * the valid rows hold (Barber: every bit pattern of the longest valid row is a value).
  */
-export function buildScheme(layoutList: readonly SequenceLayout[], options: SchemeOptions): Scheme {
-  const first = layoutList[0] as SequenceLayout
-  const unitBits = first.unitBits
-  const size = 2 ** unitBits
-  const longest = layoutList.length
-  const layouts: SequenceLayout[] = [first, ...layoutList]
-  const kinds = new Int8Array(size).fill(-1)
-  const unitMask = size - 1
-  for (let u = 0; u < size; u++) {
-    if (longest > 1 && (u & ~mask(first.extensionDataBits) & unitMask) === first.extensionMarker) {
-      kinds[u] = 0
-      continue
-    }
-    for (let n = 1; n <= longest; n++) {
-      const l = layouts[n] as SequenceLayout
-      if ((u & ~mask(l.leadDataBits) & unitMask) === l.leadMarker) {
-        kinds[u] = n
-        break
-      }
-    }
-  }
-  for (const u of options.unused ?? []) kinds[u] = -1
-  const dataBits = [0]
-  const floorBits = [0]
-  const valid = [false]
-  const leadDataMask = [0]
-  const leadTopMask = [0]
-  const extTopMask = [0]
-  let best = -1
-  let maxSequenceLength = 1
-  for (let n = 1; n <= longest; n++) {
-    const l = layouts[n] as SequenceLayout
-    const bits = layoutDataBits(l)
-    const usable = (u: number) => kinds[u] === n
-    let anyLead = false
-    for (let u = 0; u < size; u++) if (usable(u)) anyLead = true
-    dataBits.push(bits)
-    floorBits.push(best)
-    const ok = anyLead && bits > best
-    valid.push(ok)
-    leadDataMask.push(mask(l.leadDataBits))
-    // The top `decide` bits of the value must not all be zero for the shortest form.
-    const decide = n === 1 || !ok ? 0 : bits - best
-    if (decide <= l.leadDataBits) {
-      leadTopMask.push(mask(decide) * 2 ** (l.leadDataBits - decide))
-      extTopMask.push(0)
-    } else {
-      const rest = decide - l.leadDataBits
-      if (rest > l.extensionDataBits)
-        throw new Error(`${options.name}: ${n}-unit shortest form not decided early`)
-      leadTopMask.push(mask(l.leadDataBits))
-      extTopMask.push(mask(rest) * 2 ** (l.extensionDataBits - rest))
-    }
-    if (ok) {
-      best = bits
-      maxSequenceLength = n
-    }
-  }
-  const maxBits = Math.max(best, 0)
-  const lengthForBits = new Int8Array(maxBits + 1)
-  for (let b = 0; b <= maxBits; b++) {
-    let n = 1
-    while (!(valid[n] && (dataBits[n] as number) >= b)) n++
-    lengthForBits[b] = n
-  }
-  const rows = options.rowLetters?.slice(0, longest + 1) ?? null
-  return Object.freeze({
+export function buildScheme(layouts: readonly SequenceLayout[], options: SchemeOptions): Scheme {
+  const table = {
     name: options.name,
-    unitBits,
+    rows: layouts,
     unitWord: options.unitWord,
-    longest,
-    maxSequenceLength,
-    layouts,
-    kinds,
-    dataBits,
-    floorBits,
-    valid,
-    leadDataMask,
-    leadTopMask,
-    extTopMask,
-    lengthForBits,
-    maxBits,
-    bigint: maxBits > 53,
-    utf8Compatible: options.utf8Compatible,
-    rows,
-  })
+    ...(options.unused ? { unused: options.unused } : {}),
+  }
+  const probe = defineScheme({ ...table, maxCodePoint: null })
+  const maxBits = probe.dataBits[probe.maxSequenceLength] as number
+  const maxCodePoint = maxBits > 53 ? 2n ** BigInt(maxBits) - 1n : 2 ** maxBits - 1
+  const engine = defineScheme<number | bigint>({ ...table, maxCodePoint })
+  const rows = options.rowLetters?.slice(0, engine.longest + 1) ?? null
+  return Object.freeze({ ...engine, utf8Compatible: options.utf8Compatible, maxBits, rows })
+}
+
+/** Whether some `n`-unit sequence is in shortest form. */
+export function validLength(scheme: Scheme, n: number): boolean {
+  const least = scheme.least[n] as number | bigint
+  return (typeof least === 'bigint' || Number.isFinite(least)) && least <= scheme.maxCodePoint
 }
 
 /** How many high bits of a unit are structure: `n`-unit lead, extension (`0`), or none known (`-1`). */
@@ -160,7 +61,7 @@ export function structureBits(scheme: Scheme, kind: number): number {
   return scheme.unitBits - (kind === 0 ? l.extensionDataBits : l.leadDataBits)
 }
 
-/** The kind of a unit ({@link Scheme.kinds}); a value wider than the unit starts nothing. */
+/** The kind of a unit (core's `Scheme.kinds`); a value wider than the unit starts nothing. */
 export function unitKind(scheme: Scheme, unit: number): number {
   return unit < scheme.kinds.length ? (scheme.kinds[unit] as number) : -1
 }

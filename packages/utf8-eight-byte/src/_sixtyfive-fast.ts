@@ -1,12 +1,24 @@
 /**
- * The 65-bit variant's WebAssembly route (`wasm/sixtyfive.wat`): a {@link FastBytesDecoder} for its
- * codec, so that only that codec carries the module.
+ * The 65-bit variant's accelerator: its WebAssembly route (`wasm/sixtyfive.wat`) for long inputs, and a JS
+ * loop over the singles and 2- to 4-byte sequences a string holds, read from the scheme's rows. Both
+ * stop at anything else, which core's engine decodes (errors and replacements included) before they go
+ * on. Only this codec carries the module.
  *
  * @module
  */
 
-import { byteRange, instantiateWasm, unitsToString, wasmMemoryView } from '@utf8x/core'
-import { decodeSequenceAt, type FastBytesDecoder, unitState } from './_decode.ts'
+import {
+  type Accelerator,
+  byteRange,
+  decodeSequenceInto,
+  instantiateWasm,
+  mask,
+  newStep,
+  type Progress,
+  type SequenceLayout,
+  unitsToString,
+  wasmMemoryView,
+} from '@utf8x/core'
 import type { Scheme } from './_scheme.ts'
 import { SIXTYFIVE_WASM } from './_sixtyfive-wasm.ts'
 
@@ -31,16 +43,17 @@ function sixtyFiveKernel(): SixtyFiveKernel | null {
 }
 
 /**
- * {@link decodeOtherBytesToString} of the 65-bit variant through `wasm/sixtyfive.wat`, a window of the
- * input at a time: the kernel writes UTF-16 into its memory up to the first sequence it leaves alone,
- * {@link decodeSequenceAt} decodes that one from `bytes` (the whole input: a sequence may run past the
- * window) into the same memory, and the kernel goes on after it.
+ * The whole decoding through the kernel, a window of the input at a time: the kernel writes UTF-16 into
+ * its memory up to the first sequence it leaves alone, the engine decodes that one from `bytes` (the
+ * whole input: a sequence may run past the window) into the same memory, and the kernel goes on after it.
  */
-export function decodeSixtyFiveWasm(bytes: Uint8Array, fatal: boolean, scheme: Scheme): string | null {
+function decodeWasm(bytes: Uint8Array, fatal: boolean, scheme: Scheme): string | null {
   const n = bytes.length
   if (n < WASM_MIN) return null
   const kernel = sixtyFiveKernel()
   if (kernel === null) return null
+  const step = newStep()
+  const progress: Progress = { read: 0, written: 0 }
   let text = ''
   let pos = 0
   while (pos < n) {
@@ -56,9 +69,11 @@ export function decodeSixtyFiveWasm(bytes: Uint8Array, fatal: boolean, scheme: S
       i = kernel.decode(i, length, outAt + 2 * w)
       w = (kernel.written() - outAt) >> 1
       if (i >= length) break
-      unitState.written = w
-      i = decodeSequenceAt(bytes, pos + i, n, fatal, scheme, out) - pos
-      w = unitState.written
+      progress.read = pos + i
+      progress.written = w
+      decodeSequenceInto(scheme, bytes, n, fatal, out, progress, step)
+      i = progress.read - pos
+      w = progress.written
       if (i >= length) break
     }
     text += unitsToString(out, w, true)
@@ -67,5 +82,82 @@ export function decodeSixtyFiveWasm(bytes: Uint8Array, fatal: boolean, scheme: S
   return text
 }
 
-/** {@link decodeSixtyFiveWasm} as the codec's fast decoder. */
-export const sixtyFiveFast: FastBytesDecoder = decodeSixtyFiveWasm
+/**
+ * Decodes singles and well-formed 2- to 4-byte sequences whose value a string holds, straight from the
+ * rows, until anything else.
+ */
+function shortForms(scheme: Scheme): NonNullable<Accelerator['decodePrefix']> {
+  const single = scheme.layouts[1] as SequenceLayout
+  const extBits = single.extensionDataBits
+  const singleEnd = single.leadMarker === 0 ? 2 ** single.leadDataBits : 0
+  const extTop = ~mask(extBits) & mask(scheme.unitBits)
+  const extMarker = single.extensionMarker
+  const extData = mask(extBits)
+  const least = (n: number) => Number(scheme.least[n] as number | bigint)
+  const leadData = (n: number) => mask((scheme.layouts[n] as SequenceLayout).leadDataBits)
+  const [leadData2, leadData3, leadData4] = [leadData(2), leadData(3), leadData(4)]
+  const [least2, least3, least4] = [least(2), least(3), least(4)]
+  const kinds = scheme.kinds
+  return (bytes, end, out, progress) => {
+    let i = progress.read
+    let w = progress.written
+    while (i < end) {
+      const b = bytes[i] as number
+      if (b < singleEnd) {
+        out[w++] = b
+        i++
+        continue
+      }
+      const n = kinds[b] as number
+      if (n === 2 && i + 1 < end) {
+        const c = bytes[i + 1] as number
+        const v = ((b & leadData2) << extBits) | (c & extData)
+        if ((c & extTop) === extMarker && v >= least2 && v < 0xd800) {
+          out[w++] = v
+          i += 2
+          continue
+        }
+      } else if (n === 3 && i + 2 < end) {
+        const c = bytes[i + 1] as number
+        const d = bytes[i + 2] as number
+        const v = ((((b & leadData3) << extBits) | (c & extData)) << extBits) | (d & extData)
+        if ((c & extTop) === extMarker && (d & extTop) === extMarker && v >= least3 && v < 0xd800) {
+          out[w++] = v
+          i += 3
+          continue
+        }
+      } else if (n === 4 && i + 3 < end) {
+        const c = bytes[i + 1] as number
+        const d = bytes[i + 2] as number
+        const e = bytes[i + 3] as number
+        const v =
+          ((((((b & leadData4) << extBits) | (c & extData)) << extBits) | (d & extData)) << extBits) |
+          (e & extData)
+        if (
+          (c & extTop) === extMarker &&
+          (d & extTop) === extMarker &&
+          (e & extTop) === extMarker &&
+          v >= least4 &&
+          (v < 0xd800 || (v > 0xdfff && v <= 0x10ffff))
+        ) {
+          if (v < 0x10000) {
+            out[w++] = v
+          } else {
+            out[w++] = 0xd800 | ((v - 0x10000) >> 10)
+            out[w++] = 0xdc00 | (v & 0x3ff)
+          }
+          i += 4
+          continue
+        }
+      }
+      break
+    }
+    progress.read = i
+    progress.written = w
+  }
+}
+
+/** The 65-bit variant's accelerator. */
+export function sixtyFiveFast(scheme: Scheme): Accelerator {
+  return { decode: (bytes, fatal) => decodeWasm(bytes, fatal, scheme), decodePrefix: shortForms(scheme) }
+}

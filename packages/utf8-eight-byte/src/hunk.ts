@@ -9,25 +9,32 @@ import {
   assertIterable,
   assertString,
   ChunkedDecoder,
+  checkCodePoint,
   DECODE_OPTION_NAMES,
   type DecodeError,
   type DecodeOptions,
+  decodeToCodePoints,
+  decodeToString,
   ENCODE_OPTION_NAMES,
   type EncodeOptions,
   type Explanation,
+  encodeText,
+  encodeTextInto,
+  encodeValues,
   explainUnits,
+  heldTail,
   readOptions,
   type StreamDecodeOptions,
+  textLength,
   toHunks,
+  unitsFor,
+  validateUnits,
 } from '@utf8x/core'
-import { decodeToCodePoints, decodeToString, validateUnits } from './_decode.ts'
-import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './_encode.ts'
-import { unitPattern } from './_errors.ts'
 import { sequenceReader } from './_explain.ts'
 import { hunkScheme } from './_layouts.ts'
+import { unitPattern } from './_patterns.ts'
 import { register } from './_registry.ts'
-import type { Scheme } from './_scheme.ts'
-import { heldTail } from './_sequence.ts'
+import { type Scheme, validLength } from './_scheme.ts'
 
 /** Hunk sizes Barber's §8 covers. */
 export type HunkBits = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
@@ -96,8 +103,8 @@ class HunkDecoder implements HunkStreamDecoder {
     this.#inner = new ChunkedDecoder<DecodeOptions, Uint16Array>(
       {
         name: scheme.name,
-        decodeRun: (hunks, fatal) => decodeToString(hunks, fatal, scheme),
-        heldTail: (hunks) => heldTail(hunks, scheme),
+        decodeRun: (hunks, fatal) => decodeToString(scheme, hunks, fatal),
+        heldTail: (hunks, fatal) => heldTail(scheme, hunks, fatal),
       },
       options,
       'hunk',
@@ -196,7 +203,7 @@ export function hunkCodec(bits: HunkBits): HunkCodec<number | bigint> {
     },
     decode(hunks: HunkSource, options?: DecodeOptions): string {
       const units = hunkSource(hunks)
-      return decodeToString(units, decodeFatal(options, 'decode'), scheme)
+      return decodeToString(scheme, units, decodeFatal(options, 'decode'))
     },
     encodeCodePoints(codePoints: Iterable<number | bigint>): Uint16Array {
       assertIterable(codePoints, 'codePoints')
@@ -204,17 +211,17 @@ export function hunkCodec(bits: HunkBits): HunkCodec<number | bigint> {
     },
     decodeCodePoints(hunks: HunkSource, options?: DecodeOptions): (number | bigint)[] {
       const units = hunkSource(hunks)
-      return decodeToCodePoints(units, decodeFatal(options, 'decodeCodePoints'), scheme)
+      return decodeToCodePoints(scheme, units, decodeFatal(options, 'decodeCodePoints'))
     },
     validate(hunks: HunkSource): DecodeError | null {
-      return validateUnits(hunkSource(hunks), scheme)
+      return validateUnits(scheme, hunkSource(hunks))
     },
     isWellFormed(hunks: HunkSource): boolean {
-      return validateUnits(hunkSource(hunks), scheme) === null
+      return validateUnits(scheme, hunkSource(hunks)) === null
     },
     hunkLength(text: string): number {
       assertString(text, 'text')
-      return textLength(text, scheme)
+      return textLength(text, false, scheme)
     },
     encodedLength(codePoint: number | bigint): number {
       return unitsFor(checkCodePoint(codePoint, 0, scheme), scheme)
@@ -269,15 +276,14 @@ export function hunkCapacity(bits: HunkBits): HunkCapacityRow[] {
   const scheme = hunkScheme(bits)
   const rows: HunkCapacityRow[] = []
   for (let n = 1; n <= scheme.longest; n++) {
-    const ok = scheme.valid[n] as boolean
-    const floor = scheme.floorBits[n] as number
+    const ok = validLength(scheme, n)
     rows.push({
       length: n,
       lead: unitPattern(scheme, n),
       extension: n === 1 ? null : unitPattern(scheme, 0),
       dataBits: scheme.dataBits[n] as number,
       overlongOnly: !ok,
-      min: ok ? (floor < 0 ? 0n : 2n ** BigInt(floor)) : null,
+      min: ok ? BigInt(scheme.least[n] as number | bigint) : null,
       max: ok ? 2n ** BigInt(scheme.dataBits[n] as number) - 1n : null,
     })
   }

@@ -23,4 +23,7 @@ import { sixtyFiveFast } from './_sixtyfive-fast.ts'
  * console.assert(sixtyFiveBit.encode('é').join() === '167,137')
  * ```
  */
-export const sixtyFiveBit: Codec<bigint> = /* @__PURE__ */ byteCodec<bigint>(SIXTY_FIVE_BIT, sixtyFiveFast)
+export const sixtyFiveBit: Codec<bigint> = /* @__PURE__ */ byteCodec<bigint>(
+  SIXTY_FIVE_BIT,
+  /* @__PURE__ */ sixtyFiveFast(SIXTY_FIVE_BIT),
+)

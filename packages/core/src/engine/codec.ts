@@ -7,10 +7,11 @@
  */
 
 import type { Codec } from '../codec.ts'
-import { defineCodec } from '../define.ts'
+import { type CodecParts, defineCodec } from '../define.ts'
 import type { Accelerator } from './accelerator.ts'
 import { decodeToCodePoints, decodeToString, validateUnits } from './decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './encode.ts'
+import { engineReader } from './explain.ts'
 import { heldTail, tailNeed } from './read.ts'
 import { defineScheme, type Scheme, type SchemeTable } from './scheme.ts'
 
@@ -22,7 +23,8 @@ const NO_ACCELERATOR: Accelerator = /* @__PURE__ */ Object.freeze({})
 /**
  * The codec of a byte scheme given as a table: strict and replacing decoding, code points, validation,
  * streams, encoding (strict and replacing), lengths, all from the rows. `fast` (the scheme's
- * {@link Accelerator}) may answer first where it knows the answer.
+ * {@link Accelerator}) may answer first where it knows the answer; `extra.nativeUtf8` hands short inputs
+ * straight to the runtime (see `defineCodec`) for a scheme in which well-formed UTF-8 means the same.
  *
  * @throws {Error} when the table is not UTF-8-like (see {@link defineScheme}) or its units are not bytes
  * @example
@@ -35,6 +37,7 @@ const NO_ACCELERATOR: Accelerator = /* @__PURE__ */ Object.freeze({})
 export function tableCodec<CodePoint extends number | bigint = number>(
   table: SchemeTable<CodePoint> | Scheme<CodePoint>,
   fast: Accelerator = NO_ACCELERATOR,
+  extra: Partial<Pick<CodecParts<CodePoint>, 'nativeUtf8' | 'explainer'>> = {},
 ): Codec<CodePoint> {
   const scheme: Scheme<number | bigint> = 'kinds' in table ? table : defineScheme(table)
   if (scheme.unitBits !== 8) throw new Error(`${scheme.name}: a codec of bytes needs 8-bit rows`)
@@ -62,5 +65,7 @@ export function tableCodec<CodePoint extends number | bigint = number>(
     decodeRun: (units, fatal) => decodeToString(scheme, units, fatal, fast),
     heldTail: (units, fatal) => heldTail(scheme, units, fatal),
     tailNeed: (units, tail) => tailNeed(scheme, units, tail),
+    explainer: engineReader<CodePoint>(scheme),
+    ...extra,
   })
 }

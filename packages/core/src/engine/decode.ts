@@ -11,7 +11,7 @@ import type { DecodeError } from '../errors.ts'
 import { checkDecodedLength } from '../string-length.ts'
 import type { Accelerator, Progress } from './accelerator.ts'
 import { stepError } from './format.ts'
-import { newStep, readSequence, type Units } from './read.ts'
+import { newStep, readSequence, type Step, type Units } from './read.ts'
 import type { Scheme } from './scheme.ts'
 
 /**
@@ -35,6 +35,54 @@ function checkTextLength(scheme: Scheme<number | bigint>, units: Units): void {
 }
 
 /**
+ * Decodes the one sequence at `units[progress.read]` into `out` at `progress.written` and moves both on:
+ * its UTF-16 units, or U+FFFD for an ill-formed maximal subpart or (replacing) a value a string cannot
+ * hold. For the loops below and for accelerators that hand a sequence back to the engine.
+ *
+ * @returns false when it wrote a lone surrogate (WTF-8, Java), so the units are not well-formed UTF-16
+ * @throws {DecodeError} strict, for an ill-formed or unrepresentable sequence
+ */
+export function decodeSequenceInto(
+  scheme: Scheme<number | bigint>,
+  units: Units,
+  end: number,
+  fatal: boolean,
+  out: Uint16Array,
+  progress: Progress,
+  step: Step,
+): boolean {
+  const i = progress.read
+  let w = progress.written
+  let wellFormed = true
+  if (readSequence(scheme, units, i, end, step)) {
+    const value = step.value
+    if (typeof value === 'number' && value < 0x10000 && (value < 0xd800 || value > 0xdfff)) {
+      out[w++] = value
+    } else if (stringHolds(scheme, value)) {
+      if (value < 0x10000) {
+        out[w++] = value
+        wellFormed = false
+      } else {
+        out[w++] = 0xd800 + ((value - 0x10000) >> 10)
+        out[w++] = 0xdc00 + (value & 0x3ff)
+      }
+    } else if (fatal) {
+      step.kind = 'unrepresentable'
+      throw stepError(scheme, units, i, step)
+    } else {
+      out[w++] = 0xfffd
+    }
+    progress.read = i + step.length
+  } else {
+    if (fatal) throw stepError(scheme, units, i, step)
+    out[w++] = 0xfffd
+    progress.read = i + step.subpart
+  }
+  progress.written = w
+  return wellFormed
+}
+
+/**
  * Decodes to a string. A value a string cannot hold (a surrogate value, above U+10FFFF) is
  * `unrepresentable`; replacing, each such sequence becomes one U+FFFD, and so does each ill-formed
  * maximal subpart. `fast` may answer first, or decode well-formed runs between the engine's steps.
@@ -47,56 +95,27 @@ export function decodeToString(
   fatal: boolean,
   fast?: Accelerator,
 ): string {
+  checkTextLength(scheme, units)
   const bytes = units instanceof Uint8Array
   if (bytes && fast?.decode !== undefined) {
     const text = fast.decode(units, fatal)
     if (text !== null) return text
   }
   const end = units.length
-  checkTextLength(scheme, units)
   const prefix = bytes ? fast?.decodePrefix : undefined
   // No sequence gives more UTF-16 units than it has units.
   const out = scratchUnits(end)
   const step = newStep()
   const progress: Progress = { read: 0, written: 0 }
-  let i = 0
-  let w = 0
   let wellFormed = true
-  while (i < end) {
+  while (progress.read < end) {
     if (prefix !== undefined) {
-      progress.read = i
-      progress.written = w
       prefix(units as Uint8Array, end, out, progress)
-      i = progress.read
-      w = progress.written
-      if (i >= end) break
+      if (progress.read >= end) break
     }
-    if (readSequence(scheme, units, i, end, step)) {
-      const value = step.value
-      if (typeof value === 'number' && value < 0x10000 && (value < 0xd800 || value > 0xdfff)) {
-        out[w++] = value
-      } else if (stringHolds(scheme, value)) {
-        if (value < 0x10000) {
-          out[w++] = value
-          wellFormed = false
-        } else {
-          out[w++] = 0xd800 + ((value - 0x10000) >> 10)
-          out[w++] = 0xdc00 + (value & 0x3ff)
-        }
-      } else if (fatal) {
-        step.kind = 'unrepresentable'
-        throw stepError(scheme, units, i, step)
-      } else {
-        out[w++] = 0xfffd
-      }
-      i += step.length
-    } else {
-      if (fatal) throw stepError(scheme, units, i, step)
-      out[w++] = 0xfffd
-      i += step.subpart
-    }
+    if (!decodeSequenceInto(scheme, units, end, fatal, out, progress, step)) wellFormed = false
   }
-  return unitsToString(out, w, wellFormed)
+  return unitsToString(out, progress.written, wellFormed)
 }
 
 /**

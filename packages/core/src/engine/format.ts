@@ -16,8 +16,12 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`
 }
 
-function hex(unit: number): string {
-  return unit.toString(16).toUpperCase().padStart(2, '0')
+/** A unit in hex, as the message lists units: two digits for bytes, three for hunks. */
+function hex(scheme: Scheme<number | bigint>, unit: number): string {
+  return unit
+    .toString(16)
+    .toUpperCase()
+    .padStart(scheme.unitWord === 'hunk' ? 3 : 2, '0')
 }
 
 /** A unit pattern as RFC 3629's table writes it: structure bits, then `x` for each data bit (`110xxxxx`). */
@@ -33,17 +37,17 @@ export function unitPattern(scheme: Scheme<number | bigint>, kind: number): stri
 function describeUnit(scheme: Scheme<number | bigint>, unit: number): string {
   const kind = unit < scheme.kinds.length ? (scheme.kinds[unit] as number) : -1
   const word = scheme.unitWord
-  if (kind < 0) return `${hex(unit)}, which starts no sequence`
-  if (kind === 0) return `${hex(unit)}, an extension ${word} (${unitPattern(scheme, 0)})`
-  if (kind === 1) return `${hex(unit)}, a single ${word} (${unitPattern(scheme, 1)})`
-  return `${hex(unit)}, a ${kind}-${word} lead (${unitPattern(scheme, kind)})`
+  if (kind < 0) return `${hex(scheme, unit)}, which starts no sequence`
+  if (kind === 0) return `${hex(scheme, unit)}, an extension ${word} (${unitPattern(scheme, 0)})`
+  if (kind === 1) return `${hex(scheme, unit)}, a single ${word} (${unitPattern(scheme, 1)})`
+  return `${hex(scheme, unit)}, a ${kind}-${word} lead (${unitPattern(scheme, kind)})`
 }
 
 /** The units that start a reserved run: `FE and FF`. */
 function reservedUnits(scheme: Scheme<number | bigint>): string {
   const list: string[] = []
   scheme.kinds.forEach((kind, unit) => {
-    if (kind === -2) list.push(hex(unit))
+    if (kind === -2) list.push(hex(scheme, unit))
   })
   return list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : (list[0] ?? '')
 }
@@ -72,9 +76,9 @@ function why(
       return `an extension ${word} (${unitPattern(scheme, 0)}) cannot start a sequence`
     case 'invalid-lead':
       if (unit >= scheme.kinds.length)
-        return `${word} ${hex(unit)} is wider than ${plural(scheme.unitBits, 'bit')}`
+        return `${word} ${hex(scheme, unit)} is wider than ${plural(scheme.unitBits, 'bit')}`
       if (unit === 0 && scheme.modifiedNul) return `${scheme.name} writes U+0000 as C0 80`
-      return `${hex(unit)} starts no sequence in ${scheme.name}`
+      return `${hex(scheme, unit)} starts no sequence in ${scheme.name}`
     case 'truncated': {
       const found = step.length
       const next = at + found < end ? describeUnit(scheme, units[at + found] as number) : null
@@ -94,7 +98,9 @@ function why(
     case 'out-of-range':
       return `the largest code point of ${scheme.name} is ${formatCodePoint(scheme.maxCodePoint)}`
     default:
-      return 'decode to code points to read it'
+      return typeof step.value === 'number' && step.value <= 0x10ffff
+        ? 'a surrogate value, which a JavaScript string cannot hold faithfully; decode to code points to read it'
+        : 'a JavaScript string holds values up to U+10FFFF; decode to code points to read it'
   }
 }
 
@@ -123,7 +129,7 @@ export function stepError(
   if (kind === 'reserved') details.end = at + step.length + base
   else if ((kind === 'truncated' || kind === 'overlong') && step.announced > 0)
     details.length = step.announced
-  else if (kind === 'surrogate' || kind === 'out-of-range' || kind === 'unrepresentable')
+  if (kind === 'overlong' || kind === 'surrogate' || kind === 'out-of-range' || kind === 'unrepresentable')
     details.codePoint = step.value
   return new DecodeError(scheme.name, kind, at + base, details)
 }

@@ -35,6 +35,8 @@ export interface SchemeTable<CodePoint extends number | bigint = number> {
   readonly unused?: readonly number[]
   /** Whether unit order equals code point order (default `true`). */
   readonly orderPreserving?: boolean
+  /** The word for a unit in messages (default: `byte` for 8-bit units, else `hunk`). */
+  readonly unitWord?: 'byte' | 'hunk'
   /**
    * Corrected UTF-8's rule: each sequence's value is its data plus an offset, `[length, fromData, offset]`
    * for the data from `fromData` up (a length may change offset partway). Such a scheme has no overlong
@@ -224,7 +226,7 @@ export function defineScheme<CodePoint extends number | bigint>(
     name: table.name,
     leadRule: table.leadRule ?? null,
     unitBits,
-    unitWord: unitBits === 8 ? 'byte' : 'hunk',
+    unitWord: table.unitWord ?? (unitBits === 8 ? 'byte' : 'hunk'),
     maxCodePoint: max as CodePoint,
     surrogates,
     barredLow: surrogates === 'forbid' ? 0xd800 : surrogates === 'pairs' ? 0xdc00 : 1,

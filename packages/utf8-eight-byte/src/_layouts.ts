@@ -41,25 +41,25 @@ export const EIGHT_BYTE: Scheme = /* @__PURE__ */ buildScheme(/* @__PURE__ */ ta
 })
 
 /** `utf-8-seven-byte`: as eight-byte UTF-8 without `FF` (Barber §6: a channel that intercepts `FF`). */
-export const SEVEN_BYTE: Scheme = /* @__PURE__ */ buildScheme(/* @__PURE__ */ tableOneLayouts().slice(0, 7), {
-  name: 'utf-8-seven-byte',
-  unitWord: 'byte',
-  utf8Compatible: true,
-  unused: [0xff],
-  rowLetters: /* @__PURE__ */ tableTwoLetters(),
-})
+export const SEVEN_BYTE: Scheme = /* @__PURE__ */ (() =>
+  buildScheme(tableOneLayouts().slice(0, 7), {
+    name: 'utf-8-seven-byte',
+    unitWord: 'byte',
+    utf8Compatible: true,
+    unused: [0xff],
+    rowLetters: tableTwoLetters(),
+  }))()
 
 /** `utf-8-65`: extension bytes `100ddddd`, leads `A0`–`FF`, 1–14 bytes, 65 bits (table ten). */
-export const SIXTY_FIVE_BIT: Scheme = /* @__PURE__ */ buildScheme(
-  /* @__PURE__ */ readTable(
-    TABLE_TEN.map((row) => sequenceRow(row.firstByte, EXTENSION_BYTE_65, row.extensions)),
-  ),
-  {
-    name: 'utf-8-65',
-    unitWord: 'byte',
-    utf8Compatible: false,
-  },
-)
+export const SIXTY_FIVE_BIT: Scheme = /* @__PURE__ */ (() =>
+  buildScheme(
+    readTable(TABLE_TEN.map((row) => sequenceRow(row.firstByte, EXTENSION_BYTE_65, row.extensions))),
+    {
+      name: 'utf-8-65',
+      unitWord: 'byte',
+      utf8Compatible: false,
+    },
+  ))()
 
 const hunkSchemes: Scheme[] = []
 

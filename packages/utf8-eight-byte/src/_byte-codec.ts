@@ -19,7 +19,13 @@ import { register } from './_registry.ts'
 import type { Scheme } from './_scheme.ts'
 import { heldTail } from './_sequence.ts'
 
-const textEncoder = /* @__PURE__ */ new TextEncoder()
+let textEncoder: TextEncoder | null | undefined
+
+/** The runtime's `TextEncoder`, made on first use (never at import), or `null` where there is none. */
+function nativeEncoder(): TextEncoder | null {
+  if (textEncoder === undefined) textEncoder = typeof TextEncoder === 'function' ? new TextEncoder() : null
+  return textEncoder
+}
 const makeBytes = (length: number) => new Uint8Array(length)
 
 /**
@@ -42,17 +48,20 @@ export function byteCodec<CodePoint extends number | bigint>(
       // Well-formed text encodes exactly as RFC 3629 UTF-8; a lone surrogate is an error of the text.
       const bytes = nativeEncodeUtf8(text, fatal)
       if (bytes !== null) return bytes
-      // Only strict encoding of text with a lone surrogate gets here.
-      const index = firstLoneSurrogate(text)
-      throw new EncodeError(scheme.name, 'surrogate', index, text.charCodeAt(index), {
-        reason: 'lone surrogate in text',
-      })
+      const index = fatal ? firstLoneSurrogate(text) : -1
+      if (index >= 0)
+        throw new EncodeError(scheme.name, 'surrogate', index, text.charCodeAt(index), {
+          reason: 'lone surrogate in text',
+        })
+      // No native encoder here: the scheme's own.
+      return encodeText(text, fatal, scheme, makeBytes)
     },
     // Replacing; strict encodeInto is core's rule (a string's only unencodable characters here are lone
     // surrogates).
     encodeInto(text, destination) {
-      return kernel
-        ? textEncoder.encodeInto(text, destination)
+      const encoder = kernel ? nativeEncoder() : null
+      return encoder !== null
+        ? encoder.encodeInto(text, destination)
         : encodeTextInto(text, destination, scheme, false)
     },
     decode: (bytes, fatal) => decodeToString(bytes, fatal, scheme, fast),

@@ -17,11 +17,11 @@ import {
 } from '@utf8x/core'
 import type { Scheme } from './_scheme.ts'
 
-let textEncoder: TextEncoder | undefined
+let textEncoder: TextEncoder | null | undefined
 
-/** The runtime's `TextEncoder` (lone surrogates become U+FFFD). */
-export function nativeEncoder(): TextEncoder {
-  if (textEncoder === undefined) textEncoder = new TextEncoder()
+/** The runtime's `TextEncoder` (lone surrogates become U+FFFD), or `null` where there is none. */
+export function nativeEncoder(): TextEncoder | null {
+  if (textEncoder === undefined) textEncoder = typeof TextEncoder === 'function' ? new TextEncoder() : null
   return textEncoder
 }
 
@@ -162,7 +162,8 @@ export function encodeStringInto(
 ): { read: number; written: number } {
   if (scheme.utf8Superset) {
     const keep = keepsLoneSurrogates(scheme)
-    if (native && !keep) return nativeEncoder().encodeInto(text, dest)
+    const encoder = native && !keep ? nativeEncoder() : null
+    if (encoder !== null) return encoder.encodeInto(text, dest)
     encodeUtf8Into(text, 0, dest, 0, keep ? 'wtf8' : 'replace')
   } else {
     encodeUnitsInto(text, 0, dest, 0, keepsLoneSurrogates(scheme) ? 'keep' : 'replace', scheme.modifiedNul)

@@ -6,7 +6,9 @@
 
 import {
   EncodeError,
+  encodeUtf8Into,
   firstLoneSurrogate,
+  kernelState,
   nativeEncodeUtf8,
   packBits,
   utf8ByteLength,
@@ -151,27 +153,34 @@ export function encodeCodePointsImpl(codePoints: Iterable<unknown>): Uint8Array 
   return out.slice(0, w)
 }
 
-let encoder: TextEncoder | undefined
+let encoder: TextEncoder | null | undefined
 
 /**
  * Encodes a string: its code points are at most U+10FFFF, where UTF-∞-8 is UTF-8, so the native
- * `TextEncoder` does it. A lone surrogate is an `EncodeError` (strict) or U+FFFD (`fatal: false`).
+ * `TextEncoder` does it (core's UTF-8 kernel where there is none). A lone surrogate is an `EncodeError`
+ * (strict) or U+FFFD (`fatal: false`).
  */
 export function encodeText(text: string, fatal: boolean): Uint8Array {
   const bytes = nativeEncodeUtf8(text, fatal)
   if (bytes !== null) return bytes
-  // Only strict encoding of text with a lone surrogate gets here.
-  const lone = firstLoneSurrogate(text)
-  throw new EncodeError(NAME, 'surrogate', lone, text.charCodeAt(lone))
+  const lone = fatal ? firstLoneSurrogate(text) : -1
+  if (lone >= 0) throw new EncodeError(NAME, 'surrogate', lone, text.charCodeAt(lone))
+  const out = new Uint8Array(utf8ByteLength(text))
+  encodeUtf8Into(text, 0, out, 0, 'replace')
+  return out
 }
 
 /**
  * Encodes as much of `text` as fits into `destination`, never part of a character, a lone surrogate as
- * U+FFFD: `TextEncoder.encodeInto` (code points up to U+10FFFF are UTF-8 here). Core's `defineCodec`
- * adds the strict rule.
+ * U+FFFD: `TextEncoder.encodeInto` (code points up to U+10FFFF are UTF-8 here), or core's UTF-8 kernel
+ * where there is no `TextEncoder`. Core's `defineCodec` adds the strict rule.
  */
 export function encodeTextInto(text: string, destination: Uint8Array): { read: number; written: number } {
-  encoder ??= new TextEncoder()
+  if (encoder === undefined) encoder = typeof TextEncoder === 'function' ? new TextEncoder() : null
+  if (encoder === null) {
+    encodeUtf8Into(text, 0, destination, 0, 'replace')
+    return { read: kernelState.read, written: kernelState.written }
+  }
   const { read, written } = encoder.encodeInto(text, destination)
   return { read, written }
 }

@@ -58,14 +58,6 @@ export const TEMPORARY_FENCE_ALLOWANCES = {
     rules: ['TextDecoder/TextEncoder', 'module-level state'],
     reason: 'its TextEncoder moves to core/src/fast/ in #18',
   },
-  'packages/utf8-eight-byte/src/_byte-codec.ts': {
-    rules: ['TextDecoder/TextEncoder', 'module-level state'],
-    reason: 'its TextEncoder moves to core/src/fast/ in #18',
-  },
-  'packages/utf8-eight-byte/src/_sixtyfive-fast.ts': {
-    rules: ['module-level state'],
-    reason: 'its WebAssembly kernel state moves to a fast/ directory in #18',
-  },
   'packages/utf8-infinity/src/_decode.ts': {
     rules: ['module-level state'],
     reason: 'its lazy table of small bigints goes with the engine in #18',

@@ -19,8 +19,8 @@ import {
   unitsToString,
   wasmMemoryView,
 } from '@utf8x/core'
-import type { Scheme } from './_scheme.ts'
-import { SIXTYFIVE_WASM } from './_sixtyfive-wasm.ts'
+import type { Scheme } from '../_scheme.ts'
+import { SIXTYFIVE_WASM } from '../_sixtyfive-wasm.ts'
 
 interface SixtyFiveKernel {
   readonly memory: Parameters<typeof wasmMemoryView>[0]

@@ -6,7 +6,8 @@
  * @module
  */
 
-import { type BitDiagram, bitDiagram, leadingOnes } from '@utf8x/core'
+import { type BitDiagram, bitDiagram } from '@utf8x/core'
+import { leadingOnes } from '@utf8x/core/internal'
 
 /**
  * `utf8`: the classic layout (`0ddddddd`, n ones and a zero, `10dddddd`), also for RFC 2279, CESU-8,

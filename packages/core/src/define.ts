@@ -17,7 +17,8 @@ import {
 } from './args.ts'
 import type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
 import { type DecodeError, EncodeError } from './errors.ts'
-import { quickNativeDecode, quickNativeDecodeReplacing, quickNativeEncode } from './native.ts'
+import { quickNativeDecode, quickNativeDecodeReplacing, quickNativeEncode } from './fast/native.ts'
+import { firstLoneSurrogate } from './fast/utf8-kernel.ts'
 import {
   assertCodec,
   ChunkedDecoder,
@@ -29,7 +30,6 @@ import {
   STREAM_ENCODER_METHODS,
   type StringEncoder,
 } from './stream.ts'
-import { firstLoneSurrogate } from './utf8-kernel.ts'
 
 /** `encodeInto`'s answer: UTF-16 units read, units written. */
 export interface EncodeIntoResult {

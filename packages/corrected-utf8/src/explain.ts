@@ -5,14 +5,8 @@
  * @module
  */
 
-import {
-  type BitDiagram,
-  type BufferSource,
-  bitDiagram,
-  formatCodePoint,
-  formatDiagram,
-  toBytes,
-} from '@utf8x/core'
+import { type BitDiagram, type BufferSource, bitDiagram, formatCodePoint, formatDiagram } from '@utf8x/core'
+import { toBytes } from '@utf8x/core/internal'
 import { checkedCodePoint } from './_encode.ts'
 import { ownBytes } from './_input.ts'
 import { writeCodePoint } from './_scheme.ts'

@@ -7,23 +7,16 @@
  * @module
  */
 
+import { EncodeError } from '@utf8x/core'
 import {
-  EncodeError,
   encodeUtf8Into,
+  encodeUtf8IntoReplacing,
   firstLoneSurrogate,
   kernelState,
   nativeEncodeUtf8,
   utf8ByteLength,
-} from '@utf8x/core'
+} from '@utf8x/core/internal'
 import type { Scheme } from './_scheme.ts'
-
-let textEncoder: TextEncoder | undefined
-
-/** The runtime's `TextEncoder` (lone surrogates become U+FFFD). */
-export function nativeEncoder(): TextEncoder {
-  if (textEncoder === undefined) textEncoder = new TextEncoder()
-  return textEncoder
-}
 
 /** How the UTF-16-unit encoder treats a lone surrogate. */
 type UnitMode = 'stop' | 'replace' | 'keep'
@@ -162,7 +155,7 @@ export function encodeStringInto(
 ): { read: number; written: number } {
   if (scheme.utf8Superset) {
     const keep = keepsLoneSurrogates(scheme)
-    if (native && !keep) return nativeEncoder().encodeInto(text, dest)
+    if (native && !keep) return encodeUtf8IntoReplacing(text, dest)
     encodeUtf8Into(text, 0, dest, 0, keep ? 'wtf8' : 'replace')
   } else {
     encodeUnitsInto(text, 0, dest, 0, keepsLoneSurrogates(scheme) ? 'keep' : 'replace', scheme.modifiedNul)

@@ -5,21 +5,14 @@
  * @module
  */
 
-import {
-  type Codec,
-  defineCodec,
-  EncodeError,
-  firstLoneSurrogate,
-  nativeEncodeUtf8,
-  utf8ByteLength,
-} from '@utf8x/core'
+import { type Codec, defineCodec, EncodeError } from '@utf8x/core'
+import { encodeUtf8, encodeUtf8IntoReplacing, firstLoneSurrogate, utf8ByteLength } from '@utf8x/core/internal'
 import { decodeToCodePoints, decodeToString, type FastBytesDecoder, validateUnits } from './_decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './_encode.ts'
 import { register } from './_registry.ts'
 import type { Scheme } from './_scheme.ts'
 import { heldTail } from './_sequence.ts'
 
-const textEncoder = /* @__PURE__ */ new TextEncoder()
 const makeBytes = (length: number) => new Uint8Array(length)
 
 /**
@@ -40,7 +33,7 @@ export function byteCodec<CodePoint extends number | bigint>(
     encode(text, fatal) {
       if (!kernel) return encodeText(text, fatal, scheme, makeBytes)
       // Well-formed text encodes exactly as RFC 3629 UTF-8; a lone surrogate is an error of the text.
-      const bytes = nativeEncodeUtf8(text, fatal)
+      const bytes = encodeUtf8(text, fatal)
       if (bytes !== null) return bytes
       // Only strict encoding of text with a lone surrogate gets here.
       const index = firstLoneSurrogate(text)
@@ -52,7 +45,7 @@ export function byteCodec<CodePoint extends number | bigint>(
     // surrogates).
     encodeInto(text, destination) {
       return kernel
-        ? textEncoder.encodeInto(text, destination)
+        ? encodeUtf8IntoReplacing(text, destination)
         : encodeTextInto(text, destination, scheme, false)
     },
     decode: (bytes, fatal) => decodeToString(bytes, fatal, scheme, fast),

@@ -7,20 +7,19 @@
  * @module
  */
 
+import type { DecodeError, SequenceLayout } from '@utf8x/core'
 import {
   checkDecodedLength,
-  type DecodeError,
   decodeUtf8Prefix,
   kernelState,
   mask,
   nativeDecodeStrict,
   preferNative,
-  type SequenceLayout,
   scanUtf8Prefix,
   scratchUnits,
   unitsToString,
   validateUtf8Prefix,
-} from '@utf8x/core'
+} from '@utf8x/core/internal'
 import { sequenceError, unrepresentableError } from './_errors.ts'
 import type { Scheme } from './_scheme.ts'
 import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.ts'

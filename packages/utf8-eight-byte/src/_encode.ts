@@ -5,7 +5,8 @@
  * @module
  */
 
-import { bitLength, EncodeError, packBits, type SequenceLayout } from '@utf8x/core'
+import { EncodeError, packBits, type SequenceLayout } from '@utf8x/core'
+import { bitLength } from '@utf8x/core/internal'
 import type { Scheme } from './_scheme.ts'
 
 function describeItem(value: unknown): string {

@@ -6,7 +6,8 @@
  * @module
  */
 
-import { bitDiagram, bitLength, DecodeError, formatCodePoint, formatDiagram } from '@utf8x/core'
+import { bitDiagram, DecodeError, formatCodePoint, formatDiagram } from '@utf8x/core'
+import { bitLength } from '@utf8x/core/internal'
 import { type Scheme, structureBits, unitKind } from './_scheme.ts'
 import { scanSequence, scanState, sequenceValue, type Units } from './_sequence.ts'
 

@@ -6,7 +6,8 @@
  * @module
  */
 
-import { layoutDataBits, mask, type SequenceLayout } from '@utf8x/core'
+import { layoutDataBits, type SequenceLayout } from '@utf8x/core'
+import { mask } from '@utf8x/core/internal'
 
 /** A scheme, built by {@link buildScheme}. Arrays indexed by sequence length `n` (index 0 unused). */
 export interface Scheme {

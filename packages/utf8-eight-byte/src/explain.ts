@@ -6,15 +6,8 @@
  * @module
  */
 
-import {
-  type BitDiagram,
-  type BufferSource,
-  bitDiagram,
-  type DecodeError,
-  formatDiagram,
-  toBytes,
-  toHunks,
-} from '@utf8x/core'
+import { type BitDiagram, type BufferSource, bitDiagram, type DecodeError, formatDiagram } from '@utf8x/core'
+import { toBytes, toHunks } from '@utf8x/core/internal'
 import { checkCodePoint, writeValue } from './_encode.ts'
 import { sequenceError } from './_errors.ts'
 import { schemeOf } from './_registry.ts'

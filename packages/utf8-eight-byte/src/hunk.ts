@@ -5,19 +5,16 @@
  * @module
  */
 
+import type { DecodeError, DecodeOptions, EncodeOptions, StreamDecodeOptions } from '@utf8x/core'
 import {
   assertIterable,
   assertString,
   ChunkedDecoder,
   DECODE_OPTION_NAMES,
-  type DecodeError,
-  type DecodeOptions,
   ENCODE_OPTION_NAMES,
-  type EncodeOptions,
   readOptions,
-  type StreamDecodeOptions,
   toHunks,
-} from '@utf8x/core'
+} from '@utf8x/core/internal'
 import { decodeToCodePoints, decodeToString, validateUnits } from './_decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './_encode.ts'
 import { unitPattern } from './_errors.ts'

@@ -4,14 +4,8 @@
  * @module
  */
 
-import {
-  EncodeError,
-  firstLoneSurrogate,
-  nativeEncodeUtf8,
-  packBits,
-  utf8ByteLength,
-  utf8Layout,
-} from '@utf8x/core'
+import { EncodeError, packBits, utf8Layout } from '@utf8x/core'
+import { encodeUtf8, encodeUtf8IntoReplacing, firstLoneSurrogate, utf8ByteLength } from '@utf8x/core/internal'
 import { hexToStorage } from './_hex.ts'
 import { usvByteCount } from './_layout.ts'
 
@@ -151,14 +145,12 @@ export function encodeCodePointsImpl(codePoints: Iterable<unknown>): Uint8Array 
   return out.slice(0, w)
 }
 
-let encoder: TextEncoder | undefined
-
 /**
  * Encodes a string: its code points are at most U+10FFFF, where UTF-∞-8 is UTF-8, so the native
  * `TextEncoder` does it. A lone surrogate is an `EncodeError` (strict) or U+FFFD (`fatal: false`).
  */
 export function encodeText(text: string, fatal: boolean): Uint8Array {
-  const bytes = nativeEncodeUtf8(text, fatal)
+  const bytes = encodeUtf8(text, fatal)
   if (bytes !== null) return bytes
   // Only strict encoding of text with a lone surrogate gets here.
   const lone = firstLoneSurrogate(text)
@@ -171,9 +163,7 @@ export function encodeText(text: string, fatal: boolean): Uint8Array {
  * adds the strict rule.
  */
 export function encodeTextInto(text: string, destination: Uint8Array): { read: number; written: number } {
-  encoder ??= new TextEncoder()
-  const { read, written } = encoder.encodeInto(text, destination)
-  return { read, written }
+  return encodeUtf8IntoReplacing(text, destination)
 }
 
 /** The length of `encode(text)` (a lone surrogate counts as its U+FFFD, 3 bytes). */

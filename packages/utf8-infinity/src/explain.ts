@@ -6,7 +6,8 @@
  * @module
  */
 
-import { type BitDiagram, bitDiagram, toBytes } from '@utf8x/core'
+import { type BitDiagram, bitDiagram } from '@utf8x/core'
+import { toBytes } from '@utf8x/core/internal'
 import { faultAt } from './_decode.ts'
 import { OK, scan, scanSequence } from './_layout.ts'
 import { utfInfinity8 } from './codec.ts'

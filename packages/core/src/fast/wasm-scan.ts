@@ -11,9 +11,9 @@
  * @module
  */
 
+import { byteRange, typedLength } from '../views.ts'
 import { SCAN_WASM } from './_scan-wasm.ts'
 import { runtime } from './runtime.ts'
-import { byteRange, typedLength } from './views.ts'
 
 interface ScanExports {
   readonly memory: WebAssembly.Memory

@@ -17,7 +17,7 @@
 
 import { hasSupplementaryOrNul } from './bmp-scan.ts'
 import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
-import { firstLoneSurrogate } from './utf8-kernel.ts'
+import { encodeUtf8Into, firstLoneSurrogate, kernelState, utf8ByteLength } from './utf8-kernel.ts'
 import { findAtLeastF0, findReplacement, wasmScratch } from './wasm-scan.ts'
 
 /** How strict native decoding is checked: a `fatal` decoder, or a replacement decoder plus a U+FFFD scan. */
@@ -180,9 +180,64 @@ export function preferNative(bytes: Uint8Array, start: number): boolean {
 
 let textEncoder: TextEncoder | null | undefined
 
-function encoder(): TextEncoder | null {
+/**
+ * The runtime's `TextEncoder` (made on first use, shared by every codec), or `null` when there is none:
+ * the one place a scheme package gets it from, so that no codec needs it to load or to give its answers.
+ */
+export function nativeEncoder(): TextEncoder | null {
   if (textEncoder === undefined) textEncoder = typeof TextEncoder === 'function' ? new TextEncoder() : null
   return textEncoder
+}
+
+/** Whether the runtime has a UTF-8 `TextDecoder` (made on first use): {@link nativeDecodeReplacing} then answers. */
+export function hasNativeDecoder(): boolean {
+  if (replacingDecoder === undefined) replacingDecoder = makeDecoder(false)
+  return replacingDecoder !== null
+}
+
+/**
+ * `TextEncoder.encodeInto`: as much of `text` as fits into `destination`, never part of a character, a
+ * lone surrogate as U+FFFD; by the runtime's encoder, or core's JS kernel where there is none (the same
+ * answer).
+ *
+ * @example
+ * ```ts
+ * const out = new Uint8Array(4)
+ * const { read, written } = encodeUtf8IntoReplacing('a€\uD800', out)
+ * console.assert(read === 2 && written === 4 && out[1] === 0xe2)
+ * ```
+ */
+export function encodeUtf8IntoReplacing(
+  text: string,
+  destination: Uint8Array,
+): { read: number; written: number } {
+  const native = textEncoder ?? nativeEncoder()
+  if (native !== null) {
+    const { read, written } = native.encodeInto(text, destination)
+    return { read, written }
+  }
+  encodeUtf8Into(text, 0, destination, 0, 'replace')
+  return { read: kernelState.read, written: kernelState.written }
+}
+
+/**
+ * The UTF-8 of `text`, a new exactly sized array: {@link nativeEncodeUtf8} where the runtime has an
+ * encoder, else core's JS kernel. `null` only when `wellFormedOnly` and `text` holds a lone surrogate
+ * (without it, a lone surrogate is written as U+FFFD, as `TextEncoder` does).
+ *
+ * @example
+ * ```ts
+ * console.assert(encodeUtf8('h€', true)?.join() === '104,226,130,172')
+ * console.assert(encodeUtf8('\uD800', true) === null)
+ * console.assert(encodeUtf8('\uD800', false)?.join() === '239,191,189')
+ * ```
+ */
+export function encodeUtf8(text: string, wellFormedOnly: boolean): Uint8Array | null {
+  if ((textEncoder ?? nativeEncoder()) !== null) return nativeEncodeUtf8(text, wellFormedOnly)
+  if (wellFormedOnly && firstLoneSurrogate(text) >= 0) return null
+  const out = new Uint8Array(utf8ByteLength(text))
+  encodeUtf8Into(text, 0, out, 0, 'replace')
+  return out
 }
 
 /** Whether at least 7 in 8 of 64 characters sampled across `text` are ASCII. */
@@ -207,7 +262,7 @@ const QUICK_ENCODE_UNITS = 64
 export function quickNativeEncode(text: string): Uint8Array | null {
   if (text.length > QUICK_ENCODE_UNITS) return null
   if (runtime !== 'bun') return nativeEncodeUtf8(text, true)
-  const native = textEncoder ?? encoder()
+  const native = textEncoder ?? nativeEncoder()
   if (native === null) return null
   // Bun: its encoder, then one search of the (at most 192-byte) output for the lead of U+FFFD; written
   // out here rather than through nativeEncodeUtf8, whose extra steps cost 4 % at 32 units (paired, Bun 1.4).
@@ -252,7 +307,7 @@ export function nativeEncodeUtf8(
   wellFormedOnly: boolean,
   bmpOnly?: { readonly nul: boolean },
 ): Uint8Array | null {
-  const native = encoder()
+  const native = nativeEncoder()
   if (native === null) return null
   const nul = bmpOnly?.nul === true
   const n = text.length

@@ -5,9 +5,9 @@
  * @module
  */
 
-import { byteRange, instantiateWasm, unitsToString, wasmMemoryView } from '@utf8x/core'
-import { decodeSequenceAt, type FastBytesDecoder, unitState } from './_decode.ts'
-import type { Scheme } from './_scheme.ts'
+import { byteRange, instantiateWasm, unitsToString, wasmMemoryView } from '@utf8x/core/internal'
+import { decodeSequenceAt, type FastBytesDecoder, unitState } from '../_decode.ts'
+import type { Scheme } from '../_scheme.ts'
 import { SIXTYFIVE_WASM } from './_sixtyfive-wasm.ts'
 
 interface SixtyFiveKernel {

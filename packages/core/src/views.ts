@@ -7,15 +7,10 @@
  * @module
  */
 
-import { isPlainBytes } from './fast/plain-bytes.ts'
-
-function getter<T>(prototype: object, key: string | symbol): (this: unknown) => T {
-  return (Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor).get as (this: unknown) => T
-}
+import { slotGetter as getter, isPlainBytes, typedArrayName as nameOf } from './fast/plain-bytes.ts'
 
 const TypedArrayPrototype = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype) as object
-/** The element type of a genuine typed array (whatever its class or realm), else `undefined` (a `Proxy` too). */
-const nameOf = /* @__PURE__ */ getter<string | undefined>(TypedArrayPrototype, Symbol.toStringTag)
+
 const bufferOf = /* @__PURE__ */ getter<ArrayBufferLike>(TypedArrayPrototype, 'buffer')
 const byteOffsetOf = /* @__PURE__ */ getter<number>(TypedArrayPrototype, 'byteOffset')
 const byteLengthOf = /* @__PURE__ */ getter<number>(TypedArrayPrototype, 'byteLength')

@@ -10,10 +10,10 @@
 import { EncodeError } from '@utf8x/core'
 import {
   encodeUtf8Into,
-  encodeUtf8IntoReplacing,
   firstLoneSurrogate,
   kernelState,
   nativeEncodeUtf8,
+  nativeEncodeUtf8Into,
   utf8ByteLength,
 } from '@utf8x/core/internal'
 import type { Scheme } from './_scheme.ts'
@@ -155,7 +155,8 @@ export function encodeStringInto(
 ): { read: number; written: number } {
   if (scheme.utf8Superset) {
     const keep = keepsLoneSurrogates(scheme)
-    if (native && !keep) return encodeUtf8IntoReplacing(text, dest)
+    const done = native && !keep ? nativeEncodeUtf8Into(text, dest) : null
+    if (done !== null) return done
     encodeUtf8Into(text, 0, dest, 0, keep ? 'wtf8' : 'replace')
   } else {
     encodeUnitsInto(text, 0, dest, 0, keepsLoneSurrogates(scheme) ? 'keep' : 'replace', scheme.modifiedNul)

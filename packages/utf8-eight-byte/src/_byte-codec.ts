@@ -5,8 +5,8 @@
  * @module
  */
 
-import { type Codec, defineCodec, EncodeError } from '@utf8x/core'
-import { encodeUtf8, encodeUtf8IntoReplacing, firstLoneSurrogate, utf8ByteLength } from '@utf8x/core/internal'
+import { type Codec, defineCodec } from '@utf8x/core'
+import { nativeEncodeUtf8, nativeEncodeUtf8Into, utf8ByteLength } from '@utf8x/core/internal'
 import { decodeToCodePoints, decodeToString, type FastBytesDecoder, validateUnits } from './_decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './_encode.ts'
 import { register } from './_registry.ts'
@@ -31,22 +31,18 @@ export function byteCodec<CodePoint extends number | bigint>(
     maxSequenceLength: scheme.maxSequenceLength,
     orderPreserving: true,
     encode(text, fatal) {
-      if (!kernel) return encodeText(text, fatal, scheme, makeBytes)
-      // Well-formed text encodes exactly as RFC 3629 UTF-8; a lone surrogate is an error of the text.
-      const bytes = encodeUtf8(text, fatal)
-      if (bytes !== null) return bytes
-      // Only strict encoding of text with a lone surrogate gets here.
-      const index = firstLoneSurrogate(text)
-      throw new EncodeError(scheme.name, 'surrogate', index, text.charCodeAt(index), {
-        reason: 'lone surrogate in text',
-      })
+      // Well-formed text encodes exactly as RFC 3629 UTF-8: the runtime's encoder where there is one
+      // (it declines text with a lone surrogate when strict); the scheme's own loop otherwise.
+      const bytes = kernel ? nativeEncodeUtf8(text, fatal) : null
+      return bytes ?? encodeText(text, fatal, scheme, makeBytes)
     },
     // Replacing; strict encodeInto is core's rule (a string's only unencodable characters here are lone
     // surrogates).
     encodeInto(text, destination) {
-      return kernel
-        ? encodeUtf8IntoReplacing(text, destination)
-        : encodeTextInto(text, destination, scheme, false)
+      return (
+        (kernel ? nativeEncodeUtf8Into(text, destination) : null) ??
+        encodeTextInto(text, destination, scheme, false)
+      )
     },
     decode: (bytes, fatal) => decodeToString(bytes, fatal, scheme, fast),
     encodeCodePoints: (codePoints) => encodeValues(codePoints, scheme, makeBytes),

@@ -5,7 +5,12 @@
  */
 
 import { EncodeError, packBits, utf8Layout } from '@utf8x/core'
-import { encodeUtf8, encodeUtf8IntoReplacing, firstLoneSurrogate, utf8ByteLength } from '@utf8x/core/internal'
+import {
+  firstLoneSurrogate,
+  nativeEncodeUtf8,
+  nativeEncodeUtf8Into,
+  utf8ByteLength,
+} from '@utf8x/core/internal'
 import { hexToStorage } from './_hex.ts'
 import { usvByteCount } from './_layout.ts'
 
@@ -145,25 +150,44 @@ export function encodeCodePointsImpl(codePoints: Iterable<unknown>): Uint8Array 
   return out.slice(0, w)
 }
 
+/** The code points of `text`, a lone surrogate as U+FFFD. */
+function* replacedCodePoints(text: string): Generator<number> {
+  for (const c of text) {
+    const cp = c.codePointAt(0) as number
+    yield cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp
+  }
+}
+
 /**
- * Encodes a string: its code points are at most U+10FFFF, where UTF-∞-8 is UTF-8, so the native
- * `TextEncoder` does it. A lone surrogate is an `EncodeError` (strict) or U+FFFD (`fatal: false`).
+ * Encodes a string: its code points are at most U+10FFFF, where UTF-∞-8 is UTF-8, so the runtime's
+ * encoder does it where there is one, and this scheme's code point encoder otherwise. A lone surrogate
+ * is an `EncodeError` (strict) or U+FFFD (`fatal: false`).
  */
 export function encodeText(text: string, fatal: boolean): Uint8Array {
-  const bytes = encodeUtf8(text, fatal)
+  const bytes = nativeEncodeUtf8(text, fatal)
   if (bytes !== null) return bytes
-  // Only strict encoding of text with a lone surrogate gets here.
-  const lone = firstLoneSurrogate(text)
-  throw new EncodeError(NAME, 'surrogate', lone, text.charCodeAt(lone))
+  const lone = fatal ? firstLoneSurrogate(text) : -1
+  if (lone >= 0) throw new EncodeError(NAME, 'surrogate', lone, text.charCodeAt(lone))
+  return encodeCodePointsImpl(replacedCodePoints(text))
 }
 
 /**
  * Encodes as much of `text` as fits into `destination`, never part of a character, a lone surrogate as
- * U+FFFD: `TextEncoder.encodeInto` (code points up to U+10FFFF are UTF-8 here). Core's `defineCodec`
- * adds the strict rule.
+ * U+FFFD, as `TextEncoder.encodeInto` does (code points up to U+10FFFF are UTF-8 here). Core's
+ * `defineCodec` adds the strict rule.
  */
 export function encodeTextInto(text: string, destination: Uint8Array): { read: number; written: number } {
-  return encodeUtf8IntoReplacing(text, destination)
+  const done = nativeEncodeUtf8Into(text, destination)
+  if (done !== null) return done
+  let read = 0
+  let written = 0
+  for (const cp of replacedCodePoints(text)) {
+    const need = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4
+    if (written + need > destination.length) break
+    written = writeCodePoint(cp, destination, written)
+    read += cp >= 0x10000 ? 2 : 1
+  }
+  return { read, written }
 }
 
 /** The length of `encode(text)` (a lone surrogate counts as its U+FFFD, 3 bytes). */

@@ -9,13 +9,12 @@
 export type { Accelerator, PrefixDecoded } from './accelerator.ts'
 export { hasSupplementaryOrNul } from './bmp-scan.ts'
 export {
-  encodeUtf8,
-  encodeUtf8IntoReplacing,
   hasNativeDecoder,
   nativeDecodeReplacing,
   nativeDecodeStrict,
   nativeEncoder,
   nativeEncodeUtf8,
+  nativeEncodeUtf8Into,
   preferNative,
   quickNativeDecode,
   quickNativeDecodeReplacing,

@@ -17,7 +17,7 @@
 
 import { hasSupplementaryOrNul } from './bmp-scan.ts'
 import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
-import { encodeUtf8Into, firstLoneSurrogate, kernelState, utf8ByteLength } from './utf8-kernel.ts'
+import { firstLoneSurrogate } from './utf8-kernel.ts'
 import { findAtLeastF0, findReplacement, wasmScratch } from './wasm-scan.ts'
 
 /** How strict native decoding is checked: a `fatal` decoder, or a replacement decoder plus a U+FFFD scan. */
@@ -196,48 +196,22 @@ export function hasNativeDecoder(): boolean {
 }
 
 /**
- * `TextEncoder.encodeInto`: as much of `text` as fits into `destination`, never part of a character, a
- * lone surrogate as U+FFFD; by the runtime's encoder, or core's JS kernel where there is none (the same
- * answer).
+ * `TextEncoder.encodeInto` by the runtime's encoder: as much of `text` as fits into `destination`, never
+ * part of a character, a lone surrogate as U+FFFD; `null` (nothing written) where there is no encoder.
  *
  * @example
  * ```ts
  * const out = new Uint8Array(4)
- * const { read, written } = encodeUtf8IntoReplacing('a€\uD800', out)
- * console.assert(read === 2 && written === 4 && out[1] === 0xe2)
+ * const done = nativeEncodeUtf8Into('a€\uD800', out)
+ * console.assert(done === null || (done.read === 2 && done.written === 4 && out[1] === 0xe2))
  * ```
  */
-export function encodeUtf8IntoReplacing(
+export function nativeEncodeUtf8Into(
   text: string,
   destination: Uint8Array,
-): { read: number; written: number } {
+): { read: number; written: number } | null {
   const native = textEncoder ?? nativeEncoder()
-  if (native !== null) {
-    const { read, written } = native.encodeInto(text, destination)
-    return { read, written }
-  }
-  encodeUtf8Into(text, 0, destination, 0, 'replace')
-  return { read: kernelState.read, written: kernelState.written }
-}
-
-/**
- * The UTF-8 of `text`, a new exactly sized array: {@link nativeEncodeUtf8} where the runtime has an
- * encoder, else core's JS kernel. `null` only when `wellFormedOnly` and `text` holds a lone surrogate
- * (without it, a lone surrogate is written as U+FFFD, as `TextEncoder` does).
- *
- * @example
- * ```ts
- * console.assert(encodeUtf8('h€', true)?.join() === '104,226,130,172')
- * console.assert(encodeUtf8('\uD800', true) === null)
- * console.assert(encodeUtf8('\uD800', false)?.join() === '239,191,189')
- * ```
- */
-export function encodeUtf8(text: string, wellFormedOnly: boolean): Uint8Array | null {
-  if ((textEncoder ?? nativeEncoder()) !== null) return nativeEncodeUtf8(text, wellFormedOnly)
-  if (wellFormedOnly && firstLoneSurrogate(text) >= 0) return null
-  const out = new Uint8Array(utf8ByteLength(text))
-  encodeUtf8Into(text, 0, out, 0, 'replace')
-  return out
+  return native === null ? null : (native.encodeInto(text, destination) as { read: number; written: number })
 }
 
 /** Whether at least 7 in 8 of 64 characters sampled across `text` are ASCII. */

@@ -8,13 +8,20 @@
 
 import { runtime } from './runtime.ts'
 
-/** The element type of a genuine typed array (whatever its class or realm), else `undefined` (a `Proxy` too). */
-const nameOf = /* @__PURE__ */ (
-  Object.getOwnPropertyDescriptor(
-    Object.getPrototypeOf(Uint8Array.prototype) as object,
-    Symbol.toStringTag,
-  ) as PropertyDescriptor
-).get as (this: unknown) => string | undefined
+/**
+ * The built-in `Symbol.toStringTag` getter of typed arrays, captured when core loads: called on a value,
+ * the element type of a genuine typed array (whatever its class or realm), else `undefined` (a `Proxy`
+ * too). Shared with views.ts.
+ */
+export const typedArrayName = /* @__PURE__ */ slotGetter<string | undefined>(
+  /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype) as object,
+  Symbol.toStringTag,
+)
+
+/** The built-in getter of `key` on `prototype` (an internal slot's reader), captured once. */
+export function slotGetter<T>(prototype: object, key: string | symbol): (this: unknown) => T {
+  return (Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor).get as (this: unknown) => T
+}
 
 /**
  * Whether `value` is a plain `Uint8Array` (the common case, passed on as it is), by the cheapest exact
@@ -36,4 +43,4 @@ export const isPlainBytes: (value: unknown) => value is Uint8Array =
         value instanceof Uint8Array &&
         value.byteLength === value.length
     : (value): value is Uint8Array =>
-        nameOf.call(value) === 'Uint8Array' && (value as Uint8Array).constructor === Uint8Array
+        typedArrayName.call(value) === 'Uint8Array' && (value as Uint8Array).constructor === Uint8Array

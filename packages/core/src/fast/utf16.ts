@@ -66,13 +66,13 @@ export function scratchUnits(size: number): Uint16Array {
  * ```
  */
 export function nativeUtf16Decode(units: Uint16Array, length: number): string | null {
-  if (length < NATIVE_UTF16_MIN) return null
-  const native = nativeUtf16()
-  if (native === null) return null
-  try {
-    return native.decode(units.subarray(0, length))
-  } catch {
-    // Not expected below the length limit; the caller's JS route says what the engine refuses.
-    return null
+  const native = length < NATIVE_UTF16_MIN ? null : nativeUtf16()
+  if (native !== null) {
+    try {
+      return native.decode(units.subarray(0, length))
+    } catch {
+      // Not expected below the length limit; the caller's JS route says what the engine refuses.
+    }
   }
+  return null
 }

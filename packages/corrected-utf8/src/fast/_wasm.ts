@@ -32,15 +32,16 @@ interface CorrectedExports {
 const DECODE_CHUNK = 1 << 16
 const ENCODE_LIMIT = 1 << 22
 
-let exports: CorrectedExports | null | undefined
+let correctedKernel: CorrectedExports | null | undefined
 let view: Uint8Array = /* @__PURE__ */ new Uint8Array(0)
 /** `view` from ENCODE_AT on, and the view it was made from. */
 let encodeView: Uint8Array = view
 let encodeBase: Uint8Array = view
 
 function wasm(): CorrectedExports | null {
-  if (exports === undefined) exports = instantiateWasm(CORRECTED_WASM) as CorrectedExports | null
-  return exports
+  if (correctedKernel === undefined)
+    correctedKernel = instantiateWasm(CORRECTED_WASM) as CorrectedExports | null
+  return correctedKernel
 }
 
 /** Where the UTF-8 goes in memory (the rewrite reads the byte before it). */

@@ -5,9 +5,13 @@ import { defineProject, type TestProjectInlineConfiguration } from 'vitest/confi
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 /** Tests import workspace packages from their sources, so no build is needed to test. */
-export const workspaceAliases: Record<string, string> = Object.fromEntries(
-  readdirSync(`${root}packages`).map((dir) => [`@utf8x/${dir}`, `${root}packages/${dir}/src/index.ts`]),
-)
+export const workspaceAliases: Record<string, string> = {
+  // A subpath first: an alias also matches what starts with its key and a slash.
+  '@utf8x/core/internal': `${root}packages/core/src/internal.ts`,
+  ...Object.fromEntries(
+    readdirSync(`${root}packages`).map((dir) => [`@utf8x/${dir}`, `${root}packages/${dir}/src/index.ts`]),
+  ),
+}
 
 /** The vitest project of one package or app (each project has its own config file). */
 export function projectConfig(name: string, test: TestProjectInlineConfiguration['test'] = {}) {

@@ -79,37 +79,70 @@ function workspacePackages() {
     }))
 }
 
+/** `@utf8x/core/internal` → `['@utf8x/core', 'internal']`; `@utf8x/core` → `['@utf8x/core', 'index']`. */
+function splitSpecifier(specifier) {
+  const [scope, name, ...rest] = specifier.split('/')
+  return [`${scope}/${name}`, rest.length > 0 ? rest.join('/') : 'index']
+}
+
 /**
  * An esbuild plugin that serves each `@utf8x/` package as tsup would build it, from its sources, in
- * memory (built on first use), with the `sideEffects` flag of its package.json.
+ * memory (built on first use): one ESM file per entry of its `exports` (`.` is `src/index.ts`,
+ * `./internal` is `src/internal.ts`), the code they share in chunks, with the `sideEffects` flag of its
+ * package.json.
  */
 function fromSources() {
   const packages = new Map(workspacePackages().map((p) => [p.manifest.name, p]))
   const built = new Map()
+  async function buildPackage(name) {
+    const { dir, manifest } = packages.get(name)
+    const entries = Object.keys(manifest.exports ?? { '.': null })
+      .filter((key) => key !== './package.json')
+      .map((key) => (key === '.' ? 'index' : key.slice(2)))
+    const result = await build({
+      entryPoints: Object.fromEntries(entries.map((e) => [e, join(packagesDir, dir, 'src', `${e}.ts`)])),
+      bundle: true,
+      splitting: true,
+      outdir: '/out',
+      format: 'esm',
+      target: 'es2022',
+      platform: 'node',
+      packages: 'external',
+      write: false,
+      logLevel: 'silent',
+    })
+    return new Map(
+      result.outputFiles.map((file) => [file.path.slice('/out/'.length).replace(/\.js$/, ''), file.text]),
+    )
+  }
   return {
     name: 'utf8x-from-sources',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^@utf8x\// }, ({ path }) => {
-        const entry = packages.get(path)
+        const [name, file] = splitSpecifier(path)
+        const entry = packages.get(name)
         if (entry === undefined) return { errors: [{ text: `no workspace package ${path}` }] }
-        return { path, namespace: 'utf8x-src', sideEffects: entry.manifest.sideEffects !== false }
+        return {
+          path: `${name}::${file}`,
+          namespace: 'utf8x-src',
+          sideEffects: entry.manifest.sideEffects !== false,
+        }
+      })
+      // A chunk imported by an entry of the same package.
+      pluginBuild.onResolve({ filter: /^\.\//, namespace: 'utf8x-src' }, ({ path, importer }) => {
+        const name = importer.split('::')[0]
+        return {
+          path: `${name}::${path.slice(2).replace(/\.js$/, '')}`,
+          namespace: 'utf8x-src',
+          sideEffects: packages.get(name).manifest.sideEffects !== false,
+        }
       })
       pluginBuild.onLoad({ filter: /.*/, namespace: 'utf8x-src' }, async ({ path }) => {
-        if (!built.has(path)) {
-          const { dir } = packages.get(path)
-          const result = await build({
-            entryPoints: [join(packagesDir, dir, 'src', 'index.ts')],
-            bundle: true,
-            format: 'esm',
-            target: 'es2022',
-            platform: 'node',
-            packages: 'external',
-            write: false,
-            logLevel: 'silent',
-          })
-          built.set(path, result.outputFiles[0].text)
-        }
-        return { contents: built.get(path), loader: 'js', resolveDir: root }
+        const [name, file] = path.split('::')
+        if (!built.has(name)) built.set(name, buildPackage(name))
+        const files = await built.get(name)
+        if (!files.has(file)) return { errors: [{ text: `no ${file} in ${name}` }] }
+        return { contents: files.get(file), loader: 'js', resolveDir: root }
       })
     },
   }

@@ -25,46 +25,18 @@ const CORE_INTERNAL = `${CORE}/internal`
  * @type {Record<string, { rules: string[], reason: string }>}
  */
 export const TEMPORARY_FENCE_ALLOWANCES = {
-  'packages/core/src/code-points.ts': {
-    rules: ['TextDecoder/TextEncoder', 'module-level state'],
-    reason: 'its UTF-16 TextDecoder and scratch buffer move to core/src/fast/ in #18',
-  },
-  'packages/core/src/native.ts': {
-    rules: ['TextDecoder/TextEncoder', 'module-level state'],
-    reason: 'moves to core/src/fast/ in #18',
-  },
-  'packages/core/src/runtime.ts': { rules: ['runtime check'], reason: 'moves to core/src/fast/ in #18' },
   'packages/core/src/string-length.ts': {
     rules: ['module-level state'],
-    reason: 'its cached engine limit moves to core/src/fast/ in #18',
-  },
-  'packages/core/src/wasm-scan.ts': {
-    rules: ['WebAssembly', 'module-level state'],
-    reason: 'moves to core/src/fast/ in #18',
+    reason:
+      "the engine's longest string, measured once: goes to core/src/fast/ with the string builders (#18)",
   },
   'packages/corrected-utf8/src/_decode.ts': {
-    rules: ['TextDecoder/TextEncoder', 'module-level state'],
-    reason: 'its native ASCII decoder and word view move to corrected-utf8/src/fast/ in #18',
-  },
-  'packages/corrected-utf8/src/_encode.ts': {
-    rules: ['TextDecoder/TextEncoder', 'module-level state'],
-    reason: 'its native encoder moves to corrected-utf8/src/fast/ in #18',
-  },
-  'packages/corrected-utf8/src/_wasm.ts': {
-    rules: ['WebAssembly', 'TextDecoder/TextEncoder', 'module-level state'],
-    reason: 'moves to corrected-utf8/src/fast/ in #18',
-  },
-  'packages/utf8-classic/src/_encode.ts': {
-    rules: ['TextDecoder/TextEncoder', 'module-level state'],
-    reason: 'its TextEncoder moves to core/src/fast/ in #18',
+    rules: ['module-level state'],
+    reason: 'its word view of the input goes when corrected-utf8 decodes through the engine (#18)',
   },
   'packages/utf8-infinity/src/_decode.ts': {
     rules: ['module-level state'],
-    reason: 'its lazy table of small bigints goes with the engine in #18',
-  },
-  'packages/utf8-infinity/src/_encode.ts': {
-    rules: ['TextDecoder/TextEncoder', 'module-level state'],
-    reason: 'its TextEncoder moves to core/src/fast/ in #18',
+    reason: 'its lazy table of small bigints goes when utf8-infinity decodes through the engine (#18)',
   },
 }
 

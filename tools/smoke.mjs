@@ -91,6 +91,25 @@ for (const dir of readdirSync(join(root, 'packages')).sort()) {
       }
     })
   }
+  // Every other entry of `exports` (such as `@utf8x/core/internal`) loads in both formats too.
+  for (const [subpath, target] of Object.entries(manifest.exports)) {
+    if (subpath === '.' || typeof target !== 'object') continue
+    check(`${manifest.name} ${subpath} (ESM and CJS) export the same names`, async () => {})
+    try {
+      const sub = await import(pathToFileURL(join(pkgDir, target.import.default)).href)
+      const subCjs = require(join(pkgDir, target.require.default))
+      const a = Object.keys(sub).sort().join()
+      const b = Object.keys(subCjs)
+        .filter((k) => k !== '__esModule')
+        .sort()
+        .join()
+      assert(a.length > 0 && a === b, `ESM exports ${a}\nCJS exports ${b}`)
+    } catch (error) {
+      failed++
+      passed--
+      console.error(`✗ [${runtime}] ${manifest.name} ${subpath}: ${error?.stack ?? error}`)
+    }
+  }
   if (typeof esm.formatCodePoint === 'function') {
     check(`${manifest.name} formatCodePoint (ESM and CJS)`, () => {
       for (const mod of [esm, cjs]) assert(mod.formatCodePoint(0xe9) === 'U+00E9', 'U+00E9')

@@ -43,7 +43,10 @@ function pendingPackages(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: {
-    alias: [{ find: /^@utf8x\/([a-z0-9-]+)$/, replacement: `${packagesDir}$1/src/index.ts` }],
+    alias: [
+      { find: /^@utf8x\/core\/internal$/, replacement: `${packagesDir}core/src/internal.ts` },
+      { find: /^@utf8x\/([a-z0-9-]+)$/, replacement: `${packagesDir}$1/src/index.ts` },
+    ],
   },
   plugins: [pendingPackages()],
   server: { fs: { allow: [workspace] } },

@@ -2,7 +2,8 @@
 // diagrams), encode results and decode ranges (against the library and TextDecoder).
 
 import { compareByCodePoint, sortByCodePoint } from '@utf8x/collation'
-import { bitDiagram, formatDiagram, leadingOnes } from '@utf8x/core'
+import { bitDiagram, formatDiagram } from '@utf8x/core'
+import { leadingOnes } from '@utf8x/core/internal'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8 } from '@utf8x/utf8-classic'
 import { eightByte } from '@utf8x/utf8-eight-byte'

@@ -4,7 +4,7 @@
  * @module
  */
 
-import { argumentError } from '@utf8x/core'
+import { argumentError } from '@utf8x/core/internal'
 import { compareBytes } from './compare-bytes.ts'
 import { compareCesu8, compareMutf8 } from './compare-cesu8.ts'
 import { compareUnits } from './compare-units.ts'

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { argumentError } from '@utf8x/core'
+import { argumentError } from '@utf8x/core/internal'
 import { firstDifference } from './_mismatch.ts'
 
 /**

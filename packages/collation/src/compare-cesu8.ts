@@ -5,7 +5,7 @@
  * @module
  */
 
-import { assertUint8Array as checkBytes } from '@utf8x/core'
+import { assertUint8Array as checkBytes } from '@utf8x/core/internal'
 import { firstDifference } from './_mismatch.ts'
 
 /**

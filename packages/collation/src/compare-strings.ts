@@ -5,7 +5,7 @@
  * @module
  */
 
-import { argumentError, assertArrayLike as checkArrayLike } from '@utf8x/core'
+import { argumentError, assertArrayLike as checkArrayLike } from '@utf8x/core/internal'
 
 /** Units compared one by one before the search for the first difference switches to native slices. */
 const PROBE = 12

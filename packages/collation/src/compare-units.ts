@@ -5,7 +5,7 @@
  * @module
  */
 
-import { argumentError, assertArrayLike as checkArrayLike } from '@utf8x/core'
+import { argumentError, assertArrayLike as checkArrayLike } from '@utf8x/core/internal'
 
 /**
  * Compares two arrays of non-negative numbers lexicographically: hunks (`Uint16Array`, Barber §8), code

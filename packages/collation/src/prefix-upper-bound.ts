@@ -4,7 +4,7 @@
  * @module
  */
 
-import { assertUint8Array as checkBytes, copyOf } from '@utf8x/core'
+import { assertUint8Array as checkBytes, copyOf } from '@utf8x/core/internal'
 
 /**
  * The least byte string greater than every byte string that starts with `prefix`: the exclusive end of

@@ -4,7 +4,11 @@
  * @module
  */
 
-import { argumentError, assertArrayLike as checkArrayLike, assertUint8Array as checkBytes } from '@utf8x/core'
+import {
+  argumentError,
+  assertArrayLike as checkArrayLike,
+  assertUint8Array as checkBytes,
+} from '@utf8x/core/internal'
 import { compareBytes } from './compare-bytes.ts'
 import { prefixUpperBound } from './prefix-upper-bound.ts'
 

@@ -5,7 +5,8 @@
  * @module
  */
 
-import { isPlainBytes, plainUnits16, typedLength, viewBytes } from './views.ts'
+import { isPlainBytes } from './fast/plain-bytes.ts'
+import { plainUnits16, typedLength, viewBytes } from './views.ts'
 
 /** What `TextDecoder.decode` accepts: an `ArrayBuffer`, a `SharedArrayBuffer` or any view of one. */
 export type BufferSource = ArrayBufferView | ArrayBuffer | SharedArrayBuffer

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { nativeUtf16Decode } from './fast/utf16.ts'
 import { checkStringLength, stringLengthError } from './string-length.ts'
 
 /** The largest Unicode code point, U+10FFFF. */
@@ -12,53 +13,6 @@ export const MAX_UNICODE = 0x10ffff
 
 /** Units converted per `String.fromCharCode` call: well under every engine's argument limit. */
 const CHUNK = 0x2000
-
-/** Below this many units `String.fromCharCode` beats a native UTF-16 decoder call. */
-const NATIVE_UTF16_MIN = 32
-
-const littleEndian = /* @__PURE__ */ new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
-let utf16Decoder: TextDecoder | null | undefined
-
-function nativeUtf16(): TextDecoder | null {
-  if (utf16Decoder === undefined) {
-    utf16Decoder = null
-    try {
-      // Only on little-endian platforms: Uint16Array memory is then UTF-16LE.
-      if (littleEndian && typeof TextDecoder === 'function')
-        utf16Decoder = new TextDecoder('utf-16le', { ignoreBOM: true })
-    } catch {
-      utf16Decoder = null
-    }
-  }
-  return utf16Decoder
-}
-
-/** Reused output buffer for decoders (see {@link scratchUnits}). */
-let scratch = /* @__PURE__ */ new Uint16Array(4096)
-/** Above this many units a decoder gets a buffer of its own, so a huge input's buffer is not kept. */
-const SCRATCH_LIMIT = 1 << 20
-
-/**
- * A `Uint16Array` of at least `size` units for a decoder to write into before it builds its string.
- * Up to a megaunit it is one shared buffer, reused: allocating a typed array costs more than decoding a
- * short input. Use it only between the start of a synchronous decode and its `unitsToString`.
- *
- * @example
- * ```ts
- * const out = scratchUnits(8)
- * out[0] = 0x48
- * out[1] = 0x69
- * console.assert(out.length >= 8 && unitsToString(out, 2) === 'Hi')
- * ```
- */
-export function scratchUnits(size: number): Uint16Array {
-  if (size <= scratch.length) return scratch
-  if (size > SCRATCH_LIMIT) return new Uint16Array(size)
-  let length = scratch.length * 2
-  while (length < size) length *= 2
-  scratch = new Uint16Array(length)
-  return scratch
-}
 
 /**
  * Turns `units[0:length)` (UTF-16 code units) into a string.
@@ -76,15 +30,9 @@ export function scratchUnits(size: number): Uint16Array {
 export function unitsToString(units: Uint16Array, length: number = units.length, wellFormed = false): string {
   if (length <= 0) return ''
   checkStringLength(length)
-  if (wellFormed && length >= NATIVE_UTF16_MIN) {
-    const native = nativeUtf16()
-    if (native !== null) {
-      try {
-        return native.decode(units.subarray(0, length))
-      } catch {
-        // Not expected below the length limit; the JS route below says what the engine refuses.
-      }
-    }
+  if (wellFormed) {
+    const text = nativeUtf16Decode(units, length)
+    if (text !== null) return text
   }
   if (length <= CHUNK) {
     return String.fromCharCode.apply(null, units.subarray(0, length) as unknown as number[])

@@ -18,7 +18,8 @@ import {
 import type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
 import { type DecodeError, EncodeError } from './errors.ts'
 import { type Explanation, explainUnits, type SequenceReader } from './explain.ts'
-import { quickNativeDecode, quickNativeDecodeReplacing, quickNativeEncode } from './native.ts'
+import { quickNativeDecode, quickNativeDecodeReplacing, quickNativeEncode } from './fast/native.ts'
+import { firstLoneSurrogate } from './fast/utf8-kernel.ts'
 import {
   assertCodec,
   ChunkedDecoder,
@@ -30,7 +31,6 @@ import {
   STREAM_ENCODER_METHODS,
   type StringEncoder,
 } from './stream.ts'
-import { firstLoneSurrogate } from './utf8-kernel.ts'
 import { byteRange, typedLength } from './views.ts'
 
 /** `encodeInto`'s answer: UTF-16 units read, units written. */

@@ -1,11 +1,14 @@
 /**
- * `@utf8x/core`: what every utf8x scheme shares. Bit primitives for UTF-8-like layouts over any unit
- * width, the {@link Codec} interface every scheme package implements, the errors they throw
- * ({@link DecodeError}, {@link EncodeError}), incremental decoders and WHATWG streams for any codec,
- * boundary search and truncation by each scheme's own rules, Barber-style bit diagrams, code point ↔
- * string conversion, `U+…` notation for values of any size, copies of caller bytes that never alias
- * them, and the well-formed UTF-8 kernels the UTF-8-compatible schemes run on. Web standards only; no
- * dependencies.
+ * `@utf8x/core`: the contract every utf8x scheme package keeps. The {@link Codec} interface and
+ * {@link defineCodec}, which builds one from a scheme's parts; the errors codecs throw
+ * ({@link DecodeError}, {@link EncodeError}, recognised across copies by {@link isDecodeError} and
+ * {@link isEncodeError}); WHATWG streams for any codec; bit layouts of UTF-8-like sequences over any unit
+ * width; Barber-style bit diagrams; boundary search and truncation by each scheme's own rules; byte to
+ * byte transcoding; code point ↔ string conversion and `U+…` notation for values of any size. Web
+ * standards only; no dependencies.
+ *
+ * What utf8x's own packages share beyond this (argument checks, the UTF-8 kernels, the runtime's native
+ * routes, WebAssembly) is in `@utf8x/core/internal`, which carries no semver promise.
  *
  * @example
  * ```ts
@@ -17,41 +20,17 @@
  * @module
  */
 
+export type { BufferSource } from './args.ts'
 export {
-  argumentError,
-  assertArrayLike,
-  assertIterable,
-  assertString,
-  assertUint8Array,
-  type BufferSource,
-  checkOptionNames,
-  checkOptions,
-  DECODE_OPTION_NAMES,
-  ENCODE_OPTION_NAMES,
-  isFatal,
-  readOptions,
-  STREAM_OPTION_NAMES,
-  toBytes,
-  toHunks,
-} from './args.ts'
-export {
-  bitLength,
-  isContinuation,
-  isContinuationByte,
   layoutDataBits,
-  leadingOnes,
-  mask,
-  maskBigInt,
   packBits,
   type SequenceLayout,
   unpackBits,
   unpackBitsBigInt,
   utf8Layout,
 } from './bits.ts'
-export { hasSupplementaryOrNul } from './bmp-scan.ts'
 export {
   type BoundaryCodec,
-  type BoundaryInput,
   type BoundaryOptions,
   type BoundaryRules,
   boundaryAtOrBefore,
@@ -70,15 +49,10 @@ export {
   parseCodePoint,
   parseCodePointBigInt,
   parseCodePoints,
-  scratchUnits,
   stringToCodePoints,
-  unitsToString,
 } from './code-points.ts'
 export type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
-export { copyOf } from './copy.ts'
 export {
-  type BoundDecoder,
-  type BoundEncoder,
   type CodecParts,
   codecClasses,
   type DecoderClass,
@@ -88,50 +62,12 @@ export {
   type EncoderClass,
   type EncoderStreamClass,
 } from './define.ts'
-export {
-  type BitDiagram,
-  bitDiagram,
-  type DiagramBit,
-  type DiagramStyle,
-  type DiagramUnit,
-  formatDiagram,
-} from './diagram.ts'
-export type { Accelerator, Progress } from './engine/accelerator.ts'
+export { type BitDiagram, bitDiagram, type DiagramStyle, formatDiagram } from './diagram.ts'
 export { tableCodec } from './engine/codec.ts'
-export {
-  decodeSequenceInto,
-  decodeToCodePoints,
-  decodeToString,
-  validateUnits,
-} from './engine/decode.ts'
-export {
-  checkCodePoint,
-  encodeText,
-  encodeTextInto,
-  encodeValues,
-  forEachEncodable,
-  replacementFor,
-  textLength,
-  unitsFor,
-  writeValue,
-} from './engine/encode.ts'
-export { engineReader, type FactsOf, structureBits } from './engine/explain.ts'
-export { stepError, unitPattern } from './engine/format.ts'
-export {
-  canComplete,
-  heldTail,
-  isExtension,
-  newStep,
-  readSequence,
-  type Step,
-  subpartLength,
-  tailNeed,
-  type Units,
-} from './engine/read.ts'
+export { newStep, readSequence, type Step } from './engine/read.ts'
 export {
   defineScheme,
   type LeadRule,
-  type OffsetRange,
   type Scheme,
   type SchemeTable,
   type SurrogateRule,
@@ -139,64 +75,14 @@ export {
 export {
   DECODE_ERROR_KINDS,
   DecodeError,
-  type DecodeErrorDetails,
   type DecodeErrorKind,
-  describeCodePoint,
   EncodeError,
   type EncodeErrorKind,
   isDecodeError,
   isEncodeError,
 } from './errors.ts'
-export {
-  type ExplainedSequence,
-  type Explanation,
-  explainUnits,
-  type LengthField,
-  leadStructure,
-  type SequenceFacts,
-  type SequenceReader,
-  type SequenceReading,
-} from './explain.ts'
-export {
-  nativeDecodeReplacing,
-  nativeDecodeStrict,
-  nativeEncodeUtf8,
-  preferNative,
-  quickNativeDecode,
-  quickNativeEncode,
-} from './native.ts'
-export { fastNativeDecode, fastNativeEncode, nodeMajor, type Runtime, runtime } from './runtime.ts'
-export {
-  assertCodec,
-  ChunkedDecoder,
-  type DecoderFactory,
-  DecoderStream,
-  EncoderStream,
-  type IncrementalDecoding,
-  type StringEncoder,
-} from './stream.ts'
-export {
-  checkDecodedLength,
-  checkStringLength,
-  maxStringLength,
-  stringLengthError,
-} from './string-length.ts'
+export type { ExplainedSequence, Explanation } from './explain.ts'
+export type { Accelerator, Progress } from './fast/accelerator.ts'
+export { DecoderStream, EncoderStream } from './stream.ts'
 export { readLayout, readTable } from './table.ts'
 export { transcode } from './transcode.ts'
-export { type Utf8AcceleratorOptions, utf8Accelerator } from './utf8-accelerator.ts'
-export { utf8Error, utf8ErrorAt, utf8ErrorState } from './utf8-errors.ts'
-export {
-  decodeUtf8BmpPrefix,
-  decodeUtf8Prefix,
-  encodeUtf8Into,
-  firstLoneSurrogate,
-  kernelState,
-  type LoneSurrogatePolicy,
-  scanUtf8Prefix,
-  utf8ByteLength,
-  utf8MaximalSubpart,
-  utf8SequenceLength,
-  validateUtf8Prefix,
-} from './utf8-kernel.ts'
-export { byteRange, isPlainBytes, typedLength, viewBytes } from './views.ts'
-export { copyBytes, instantiateWasm, wasmMemoryView } from './wasm-scan.ts'

@@ -7,15 +7,10 @@
  * @module
  */
 
-import { runtime } from './runtime.ts'
-
-function getter<T>(prototype: object, key: string | symbol): (this: unknown) => T {
-  return (Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor).get as (this: unknown) => T
-}
+import { slotGetter as getter, isPlainBytes, typedArrayName as nameOf } from './fast/plain-bytes.ts'
 
 const TypedArrayPrototype = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype) as object
-/** The element type of a genuine typed array (whatever its class or realm), else `undefined` (a `Proxy` too). */
-const nameOf = /* @__PURE__ */ getter<string | undefined>(TypedArrayPrototype, Symbol.toStringTag)
+
 const bufferOf = /* @__PURE__ */ getter<ArrayBufferLike>(TypedArrayPrototype, 'buffer')
 const byteOffsetOf = /* @__PURE__ */ getter<number>(TypedArrayPrototype, 'byteOffset')
 const byteLengthOf = /* @__PURE__ */ getter<number>(TypedArrayPrototype, 'byteLength')
@@ -23,28 +18,6 @@ const lengthOf = /* @__PURE__ */ getter<number>(TypedArrayPrototype, 'length')
 const dataViewBuffer = /* @__PURE__ */ getter<ArrayBufferLike>(DataView.prototype, 'buffer')
 const dataViewOffset = /* @__PURE__ */ getter<number>(DataView.prototype, 'byteOffset')
 const dataViewLength = /* @__PURE__ */ getter<number>(DataView.prototype, 'byteLength')
-
-/**
- * Whether `value` is a plain `Uint8Array` (the common case, passed on as it is), by the cheapest exact
- * test on each engine (core's README has the times): V8 reads the element type through the built-in
- * getter quickly, JavaScriptCore (Bun) does not, so there `isView` (false for a Proxy), the prototype's
- * `constructor` (a subclass has its own) and `byteLength === length` (false for a wider view given
- * Uint8Array's prototype) stand for it. Anything it refuses gets the exact checks of {@link viewBytes}.
- *
- * @example
- * ```ts
- * console.assert(isPlainBytes(new Uint8Array(2)) && !isPlainBytes(new Proxy(new Uint8Array(2), {})))
- * ```
- */
-export const isPlainBytes: (value: unknown) => value is Uint8Array =
-  runtime === 'bun'
-    ? (value): value is Uint8Array =>
-        ArrayBuffer.isView(value) &&
-        (value as object).constructor === Uint8Array &&
-        value instanceof Uint8Array &&
-        value.byteLength === value.length
-    : (value): value is Uint8Array =>
-        nameOf.call(value) === 'Uint8Array' && (value as Uint8Array).constructor === Uint8Array
 
 /**
  * The bytes of any genuine `ArrayBufferView` (a typed array of any type or class, or a `DataView`) as a

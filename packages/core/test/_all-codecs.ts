@@ -1,6 +1,7 @@
 // Every codec of the scheme packages, and each package's classes, for tests that check one rule across
 // all of them (core itself never imports a scheme package; its tests may).
-import type { BoundEncoder, Codec, DecodeOptions, EncodeOptions, StreamDecoder } from '@utf8x/core'
+import type { Codec, DecodeOptions, EncodeOptions, StreamDecoder } from '@utf8x/core'
+import type { BoundEncoder } from '@utf8x/core/internal'
 import * as corrected from '@utf8x/corrected-utf8'
 import * as classic from '@utf8x/utf8-classic'
 import * as eight from '@utf8x/utf8-eight-byte'

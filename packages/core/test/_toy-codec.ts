@@ -1,17 +1,14 @@
 // A deliberately plain UTF-8 codec built with defineCodec, for testing core's generic machinery
 // (streams, classes, argument checks, transcode). Not optimised; not the product's utf8.
+import { type CodecParts, DecodeError, defineCodec, EncodeError } from '@utf8x/core'
 import {
-  type CodecParts,
-  DecodeError,
   decodeUtf8Prefix,
-  defineCodec,
-  EncodeError,
   kernelState,
   leadStructure,
   type SequenceReading,
   unitsToString,
   utf8MaximalSubpart,
-} from '@utf8x/core'
+} from '@utf8x/core/internal'
 
 function errorAt(bytes: Uint8Array, i: number): DecodeError {
   const b = bytes[i] as number

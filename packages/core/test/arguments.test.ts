@@ -1,5 +1,6 @@
 // The table of wrong argument types, run against every public function of core that takes input.
-import * as core from '@utf8x/core'
+import * as contract from '@utf8x/core'
+import * as internal from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
 import { toy } from './_toy-codec.ts'
 
@@ -9,6 +10,8 @@ const notOptions: unknown[] = [null, 0, 'fatal', true]
 const notIterables: unknown[] = [undefined, null, 0, 'abc', {}, true]
 
 const bytes = new Uint8Array([0x61])
+/** The public functions of both entries. */
+const core = { ...contract, ...internal }
 
 /** [name, call with the bad value in the checked position, values that must throw TypeError] */
 const table: [string, (bad: unknown) => unknown, unknown[]][] = [

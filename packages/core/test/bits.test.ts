@@ -1,16 +1,12 @@
+import { layoutDataBits, packBits, unpackBits, unpackBitsBigInt, utf8Layout } from '@utf8x/core'
 import {
   bitLength,
   isContinuation,
   isContinuationByte,
-  layoutDataBits,
   leadingOnes,
   mask,
   maskBigInt,
-  packBits,
-  unpackBits,
-  unpackBitsBigInt,
-  utf8Layout,
-} from '@utf8x/core'
+} from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 

@@ -6,8 +6,8 @@ import {
   parseCodePointBigInt,
   parseCodePoints,
   stringToCodePoints,
-  unitsToString,
 } from '@utf8x/core'
+import { unitsToString } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 

@@ -1,16 +1,20 @@
 import * as core from '@utf8x/core'
+import * as internal from '@utf8x/core/internal'
 // The examples show core with a real codec; tests may use a scheme package (core itself never does).
 import { mutf8, utf8 } from '@utf8x/utf8-classic'
 import { describe, expect, it } from 'vitest'
 import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.ts'
 
-const examples = docExamples(new URL('../src/', import.meta.url))
+const examples = [
+  ...docExamples(new URL('../src/', import.meta.url)),
+  ...docExamples(new URL('../src/fast/', import.meta.url)),
+]
 
 describe('doc examples run', () => {
   it('cover the public functions', () => {
     expect(examples.length).toBeGreaterThanOrEqual(30)
   })
   it.each(examples)('$name', async (example) => {
-    expect(await runDocExample(example, { ...core, utf8, mutf8 })).toBeGreaterThan(0)
+    expect(await runDocExample(example, { ...core, ...internal, utf8, mutf8 })).toBeGreaterThan(0)
   })
 })

@@ -5,8 +5,6 @@ import {
   type Codec,
   type DecodeError,
   type DecodeErrorKind,
-  decodeToCodePoints,
-  decodeToString,
   defineScheme,
   isDecodeError,
   isEncodeError,
@@ -14,10 +12,9 @@ import {
   type Scheme,
   type SequenceLayout,
   tableCodec,
-  utf8Accelerator,
   utf8Layout,
-  validateUnits,
 } from '@utf8x/core'
+import { decodeToCodePoints, decodeToString, utf8Accelerator, validateUnits } from '@utf8x/core/internal'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
 import { eightByte, hunkCodec, sevenByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'

@@ -1,15 +1,8 @@
 // Core's one explanation builder (explainUnits), through a toy scheme's reader and through a codec made
 // with defineCodec: every field of the result, for a code point, for ill-formed units, for a pair of
 // halves, for hunks and for a bigint.
-import {
-  bitDiagram,
-  DecodeError,
-  EncodeError,
-  type ExplainedSequence,
-  explainUnits,
-  leadStructure,
-  type SequenceReader,
-} from '@utf8x/core'
+import { bitDiagram, DecodeError, EncodeError, type ExplainedSequence } from '@utf8x/core'
+import { explainUnits, leadStructure, type SequenceReader } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
 import { toy } from './_toy-codec.ts'
 

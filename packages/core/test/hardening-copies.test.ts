@@ -1,7 +1,7 @@
 // Hardening: copyOf, the one way the packages copy their caller's bytes. A Node Buffer's `slice` is a
 // view, a subclass may override `slice`, and a species constructor can make even the built-in `slice`
 // fill a view of the input: copyOf calls none of them.
-import { copyOf } from '@utf8x/core'
+import { copyOf } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
 import { aliasingInputs } from '../../../tools/testing/aliasing-inputs.ts'
 

@@ -2,10 +2,10 @@
 // hardening-string-length test for the codecs themselves): the engine's longest string, measured, and the
 // count of sequence starts it compares with it, which runs in WebAssembly 16 bytes a step.
 import { constants } from 'node:buffer'
-import { checkStringLength, maxStringLength, stringLengthError } from '@utf8x/core'
+import { checkStringLength, maxStringLength, stringLengthError } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { countContinuationsWasm } from '../src/wasm-scan.ts'
+import { countContinuationsWasm } from '../src/fast/wasm-scan.ts'
 
 describe('maxStringLength', () => {
   it("is the engine's limit, as the runtime's node:buffer reports it", () => {

@@ -1,7 +1,13 @@
-import { copyBytes, firstLoneSurrogate, nativeEncodeUtf8, runtime, wasmMemoryView } from '@utf8x/core'
+import {
+  copyBytes,
+  firstLoneSurrogate,
+  nativeEncodeUtf8,
+  runtime,
+  wasmMemoryView,
+} from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { findReplacement, wasmScratch } from '../src/wasm-scan.ts'
+import { findReplacement, wasmScratch } from '../src/fast/wasm-scan.ts'
 
 const encoder = new TextEncoder()
 

@@ -1,4 +1,5 @@
-import { type CodecParts, defineCodec, quickNativeDecode, quickNativeEncode, runtime } from '@utf8x/core'
+import { type CodecParts, defineCodec } from '@utf8x/core'
+import { quickNativeDecode, quickNativeEncode, runtime } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { toyParts } from './_toy-codec.ts'

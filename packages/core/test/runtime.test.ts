@@ -1,7 +1,7 @@
-import { fastNativeDecode, fastNativeEncode, nodeMajor, runtime } from '@utf8x/core'
+import { fastNativeDecode, fastNativeEncode, nodeMajor, runtime } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
 
-// The runtime facts the codecs pick their routes by (measurements in core's README, "Routes per runtime").
+// The runtime facts the codecs pick their routes by (measurements in core's src/fast/README.md, "Routes per runtime").
 
 const g = globalThis as { Bun?: unknown; Deno?: unknown; process?: { versions?: { node?: string } } }
 

@@ -1,11 +1,5 @@
-import {
-  ChunkedDecoder,
-  codecClasses,
-  DecodeError,
-  DecoderStream,
-  EncodeError,
-  EncoderStream,
-} from '@utf8x/core'
+import { codecClasses, DecodeError, DecoderStream, EncodeError, EncoderStream } from '@utf8x/core'
+import { ChunkedDecoder } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { splitAt } from '../../../tools/testing/chunks.ts'

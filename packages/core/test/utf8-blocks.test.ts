@@ -1,4 +1,4 @@
-import { scanUtf8Prefix, validateUtf8Prefix } from '@utf8x/core'
+import { scanUtf8Prefix, validateUtf8Prefix } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { embed, sequences } from './_utf8-samples.ts'

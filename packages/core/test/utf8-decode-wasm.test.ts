@@ -1,4 +1,4 @@
-import { kernelState, runtime } from '@utf8x/core'
+import { kernelState, runtime } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
@@ -6,8 +6,8 @@ import {
   decodeUtf8BmpPrefixJs,
   decodeUtf8Prefix,
   decodeUtf8PrefixJs,
-} from '../src/utf8-kernel.ts'
-import { DECODE_CHUNK, decodeUtf8Wasm, FIRST_DECODE_CHUNK, wasmDecoded } from '../src/wasm-scan.ts'
+} from '../src/fast/utf8-kernel.ts'
+import { DECODE_CHUNK, decodeUtf8Wasm, FIRST_DECODE_CHUNK, wasmDecoded } from '../src/fast/wasm-scan.ts'
 import { embed, sequences } from './_utf8-samples.ts'
 
 // decodeUtf8Wasm (wasm/scan.wat, `decodeUtf8`) must stop where the JS kernel stops and write the same

@@ -10,7 +10,7 @@ import {
   utf8MaximalSubpart,
   utf8SequenceLength,
   validateUtf8Prefix,
-} from '@utf8x/core'
+} from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 

@@ -5,11 +5,18 @@
  * @module
  */
 
-import { fastNativeDecode, nativeDecodeStrict, scratchUnits, unitsToString } from '@utf8x/core'
+import {
+  fastNativeDecode,
+  hasNativeDecoder,
+  nativeDecodeReplacing,
+  nativeDecodeStrict,
+  scratchUnits,
+  unitsToString,
+} from '@utf8x/core/internal'
 import { ownBytes } from './_input.ts'
 import { OFFSET_2, OFFSET_3_HIGH, OFFSET_3_LOW, OFFSET_4, SCHEME, SPLIT_3 } from './_scheme.ts'
 import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'
-import { wasmDecode } from './_wasm.ts'
+import { wasmDecode } from './fast/_wasm.ts'
 
 /** Where {@link decodePrefix} stopped: `read` (input index) and `written` (output index). */
 export const decodeState: { read: number; written: number } = { read: 0, written: 0 }
@@ -38,21 +45,6 @@ const viaWasm = fastNativeDecode
 const WASM_MIN_LENGTH = 64
 
 const EMPTY: Uint16Array = /* @__PURE__ */ new Uint16Array(0)
-
-let nativeAscii: TextDecoder | null | undefined
-
-/** A native UTF-8 decoder for ASCII runs (they decode the same in both schemes), or `null`. */
-function asciiDecoder(): TextDecoder | null {
-  if (nativeAscii === undefined) {
-    nativeAscii = null
-    try {
-      nativeAscii = new TextDecoder()
-    } catch {
-      nativeAscii = null
-    }
-  }
-  return nativeAscii
-}
 
 const LITTLE_ENDIAN = /* @__PURE__ */ new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
 const EMPTY_WORDS = /* @__PURE__ */ new Uint32Array(0)
@@ -85,6 +77,15 @@ function asciiEnd(bytes: Uint8Array, i: number, end: number): number {
   i = Math.max(i, wordStart + (k << 2))
   while (i < end && (bytes[i] as number) < 0x80) i++
   return i
+}
+
+/** ASCII bytes as a string, where the native decoder declines a run. */
+function asciiText(bytes: Uint8Array): string {
+  let text = ''
+  for (let i = 0; i < bytes.length; i += 0x2000) {
+    text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x2000) as unknown as number[])
+  }
+  return text
 }
 
 /** Native decoders refuse views of shared memory in some runtimes. */
@@ -276,8 +277,9 @@ function decodeInput(bytes: Uint8Array, fatal: boolean, rewrite: boolean): strin
     const text = wasmDecode(bytes)
     if (text !== null) return text
   }
-  const native = isShared(bytes) ? null : asciiDecoder()
-  const longRun = native === null ? end + 1 : LONG_ASCII_RUN
+  // Long ASCII runs go to the runtime's UTF-8 decoder (ASCII decodes the same in both schemes).
+  const native = !isShared(bytes) && hasNativeDecoder()
+  const longRun = native ? LONG_ASCII_RUN : end + 1
   // Units are built in a buffer of at most OUT_CHUNK and turned into string pieces as it fills.
   const room = Math.min(end, OUT_CHUNK)
   let out = EMPTY
@@ -291,7 +293,8 @@ function decodeInput(bytes: Uint8Array, fatal: boolean, rewrite: boolean): strin
         // A long ASCII run: ASCII decodes the same in UTF-8, so the native decoder does it.
         if (w > 0) text += unitsToString(out, w, true)
         for (let j = i; j < k; j += NATIVE_PIECE) {
-          text += (native as TextDecoder).decode(bytes.subarray(j, Math.min(k, j + NATIVE_PIECE)))
+          const piece = bytes.subarray(j, Math.min(k, j + NATIVE_PIECE))
+          text += nativeDecodeReplacing(piece) ?? asciiText(piece)
         }
         w = 0
         i = k

@@ -6,7 +6,8 @@
  * @module
  */
 
-import { formatCodePoint, leadStructure, type SequenceReader, type SequenceReading } from '@utf8x/core'
+import { formatCodePoint } from '@utf8x/core'
+import { leadStructure, type SequenceReader, type SequenceReading } from '@utf8x/core/internal'
 import { LEAD_LENGTH } from './_scheme.ts'
 import { OK, RESERVED, readSequence, STRAY, sequenceError, sequenceState } from './_sequence.ts'
 

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { byteRange, typedLength } from '@utf8x/core'
+import { byteRange, typedLength } from '@utf8x/core/internal'
 
 const EMPTY = /* @__PURE__ */ new Uint8Array(0)
 

@@ -6,7 +6,8 @@
  * @module
  */
 
-import { type BufferSource, formatCodePoint, toBytes } from '@utf8x/core'
+import { type BufferSource, formatCodePoint } from '@utf8x/core'
+import { toBytes } from '@utf8x/core/internal'
 import { ownBytes } from './_input.ts'
 import { SCHEME } from './_scheme.ts'
 import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'

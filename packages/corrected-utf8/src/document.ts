@@ -5,7 +5,8 @@
  * @module
  */
 
-import { type BufferSource, DecodeError, type DecodeOptions, toBytes } from '@utf8x/core'
+import { type BufferSource, DecodeError, type DecodeOptions } from '@utf8x/core'
+import { toBytes } from '@utf8x/core/internal'
 import { decodeToString } from './_decode.ts'
 import { type CorrectedEncodeOptions, encodeString } from './_encode.ts'
 import { ownBytes } from './_input.ts'

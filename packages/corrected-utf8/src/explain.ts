@@ -5,7 +5,8 @@
  * @module
  */
 
-import { type BufferSource, type ExplainedSequence, explainUnits, toBytes } from '@utf8x/core'
+import type { BufferSource, ExplainedSequence } from '@utf8x/core'
+import { explainUnits, toBytes } from '@utf8x/core/internal'
 import { sequenceReader } from './_explain.ts'
 import { ownBytes } from './_input.ts'
 import { SCHEME } from './_scheme.ts'

@@ -5,15 +5,8 @@
  * @module
  */
 
-import {
-  type BufferSource,
-  checkOptions,
-  EncodeError,
-  toBytes,
-  utf8Error,
-  utf8ErrorAt,
-  utf8MaximalSubpart,
-} from '@utf8x/core'
+import { type BufferSource, EncodeError } from '@utf8x/core'
+import { checkOptions, toBytes, utf8Error, utf8ErrorAt, utf8MaximalSubpart } from '@utf8x/core/internal'
 import { readPolicy, substitute, type UnencodablePolicy } from './_encode.ts'
 import { ownBytes } from './_input.ts'
 

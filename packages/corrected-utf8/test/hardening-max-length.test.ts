@@ -1,4 +1,4 @@
-import { runtime } from '@utf8x/core'
+import { runtime } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
 import { decode } from '../src/index.ts'
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { wasmDecode, wasmEncode, wasmEncodeInto } from '../src/_wasm.ts'
+import { wasmDecode, wasmEncode, wasmEncodeInto } from '../src/fast/_wasm.ts'
 import { correctedUtf8 } from '../src/index.ts'
 import { referenceEncode, referenceError, referenceString } from './reference.ts'
 

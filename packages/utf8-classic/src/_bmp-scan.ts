@@ -7,7 +7,7 @@
  * @module
  */
 
-import { hasSupplementaryOrNul } from '@utf8x/core'
+import { hasSupplementaryOrNul } from '@utf8x/core/internal'
 
 /**
  * Whether `bytes`, well-formed RFC 3629 UTF-8 that decoded to `text`, decodes to the same `text` in

@@ -5,15 +5,8 @@
  * @module
  */
 
-import {
-  byteRange,
-  type Codec,
-  type DecodeOptions,
-  defineCodec,
-  nativeDecodeReplacing,
-  nativeDecodeStrict,
-  preferNative,
-} from '@utf8x/core'
+import { type Codec, type DecodeOptions, defineCodec } from '@utf8x/core'
+import { byteRange, nativeDecodeReplacing, nativeDecodeStrict, preferNative } from '@utf8x/core/internal'
 import { fitsBmpScheme } from './_bmp-scan.ts'
 import { decodeToCodePoints, decodeToString, validateBytes } from './_decode.ts'
 import {

@@ -6,9 +6,9 @@
  * @module
  */
 
+import type { DecodeError } from '@utf8x/core'
 import {
   checkDecodedLength,
-  type DecodeError,
   decodeUtf8BmpPrefix,
   decodeUtf8Prefix,
   kernelState,
@@ -16,7 +16,7 @@ import {
   scratchUnits,
   unitsToString,
   validateUtf8Prefix,
-} from '@utf8x/core'
+} from '@utf8x/core/internal'
 import type { Scheme } from './_scheme.ts'
 import { readSequence, sequence, sequenceError, unrepresentableError } from './_sequence.ts'
 

@@ -7,23 +7,16 @@
  * @module
  */
 
+import { EncodeError } from '@utf8x/core'
 import {
-  EncodeError,
   encodeUtf8Into,
   firstLoneSurrogate,
   kernelState,
   nativeEncodeUtf8,
+  nativeEncodeUtf8Into,
   utf8ByteLength,
-} from '@utf8x/core'
+} from '@utf8x/core/internal'
 import type { Scheme } from './_scheme.ts'
-
-let textEncoder: TextEncoder | null | undefined
-
-/** The runtime's `TextEncoder` (lone surrogates become U+FFFD), or `null` where there is none. */
-export function nativeEncoder(): TextEncoder | null {
-  if (textEncoder === undefined) textEncoder = typeof TextEncoder === 'function' ? new TextEncoder() : null
-  return textEncoder
-}
 
 /** How the UTF-16-unit encoder treats a lone surrogate. */
 type UnitMode = 'stop' | 'replace' | 'keep'
@@ -162,8 +155,8 @@ export function encodeStringInto(
 ): { read: number; written: number } {
   if (scheme.utf8Superset) {
     const keep = keepsLoneSurrogates(scheme)
-    const encoder = native && !keep ? nativeEncoder() : null
-    if (encoder !== null) return encoder.encodeInto(text, dest)
+    const done = native && !keep ? nativeEncodeUtf8Into(text, dest) : null
+    if (done !== null) return done
     encodeUtf8Into(text, 0, dest, 0, keep ? 'wtf8' : 'replace')
   } else {
     encodeUnitsInto(text, 0, dest, 0, keepsLoneSurrogates(scheme) ? 'keep' : 'replace', scheme.modifiedNul)

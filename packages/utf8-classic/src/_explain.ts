@@ -6,7 +6,7 @@
  * @module
  */
 
-import { leadingOnes, leadStructure, type SequenceReader, type SequenceReading } from '@utf8x/core'
+import { leadingOnes, leadStructure, type SequenceReader, type SequenceReading } from '@utf8x/core/internal'
 import type { Scheme } from './_scheme.ts'
 import { readSequence, sequence, sequenceError } from './_sequence.ts'
 

@@ -4,15 +4,8 @@
  * @module
  */
 
-import {
-  type BufferSource,
-  type Codec,
-  copyOf,
-  type DecodeOptions,
-  scanUtf8Prefix,
-  toBytes,
-  transcode,
-} from '@utf8x/core'
+import { type BufferSource, type Codec, type DecodeOptions, transcode } from '@utf8x/core'
+import { copyOf, scanUtf8Prefix, toBytes } from '@utf8x/core/internal'
 
 /** Schemes in which well-formed RFC 3629 UTF-8 means the same and is written the same. */
 const UTF8_SUPERSETS = /* @__PURE__ */ new Set(['utf-8', 'wtf-8', 'utf-8-rfc2279'])

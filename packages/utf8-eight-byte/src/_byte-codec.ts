@@ -5,7 +5,8 @@
  * @module
  */
 
-import { type Accelerator, type Codec, tableCodec, utf8Accelerator } from '@utf8x/core'
+import { type Accelerator, type Codec, tableCodec } from '@utf8x/core'
+import { utf8Accelerator } from '@utf8x/core/internal'
 import { sequenceReader } from './_explain.ts'
 import { register } from './_registry.ts'
 import type { Scheme } from './_scheme.ts'

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { engineReader, type SequenceReader, type Units } from '@utf8x/core'
+import { engineReader, type SequenceReader, type Units } from '@utf8x/core/internal'
 import { type Scheme, unitKind } from './_scheme.ts'
 
 /** The reader of one scheme (bytes or hunks). */

@@ -5,31 +5,27 @@
  * @module
  */
 
+import type { DecodeError, DecodeOptions, EncodeOptions, Explanation, StreamDecodeOptions } from '@utf8x/core'
 import {
   assertIterable,
   assertString,
   ChunkedDecoder,
   checkCodePoint,
   DECODE_OPTION_NAMES,
-  type DecodeError,
-  type DecodeOptions,
   decodeToCodePoints,
   decodeToString,
   ENCODE_OPTION_NAMES,
-  type EncodeOptions,
-  type Explanation,
   encodeText,
   encodeTextInto,
   encodeValues,
   explainUnits,
   heldTail,
   readOptions,
-  type StreamDecodeOptions,
   textLength,
   toHunks,
   unitsFor,
   validateUnits,
-} from '@utf8x/core'
+} from '@utf8x/core/internal'
 import { sequenceReader } from './_explain.ts'
 import { hunkScheme } from './_layouts.ts'
 import { unitPattern } from './_patterns.ts'

@@ -11,8 +11,8 @@ import {
   formatDiagram,
   packBits,
   type SequenceLayout,
-  unitPattern,
 } from '@utf8x/core'
+import { unitPattern } from '@utf8x/core/internal'
 import { describe, expect, test } from 'vitest'
 import { EIGHT_BYTE, hunkScheme, SEVEN_BYTE, SIXTY_FIVE_BIT } from '../src/_layouts.ts'
 import type { Scheme } from '../src/_scheme.ts'

@@ -5,22 +5,19 @@
  * @module
  */
 
+import { DecodeError, formatCodePoint, unpackBits, utf8Layout } from '@utf8x/core'
 import {
   checkDecodedLength,
-  DecodeError,
   type DecodeErrorDetails,
   decodeUtf8Prefix,
-  formatCodePoint,
   kernelState,
   nativeDecodeStrict,
   preferNative,
   scanUtf8Prefix,
   scratchUnits,
   unitsToString,
-  unpackBits,
-  utf8Layout,
   validateUtf8Prefix,
-} from '@utf8x/core'
+} from '@utf8x/core/internal'
 import { NAME } from './_encode.ts'
 import { storageToBigInt } from './_hex.ts'
 import {

@@ -4,16 +4,15 @@
  * @module
  */
 
+import { EncodeError, packBits, utf8Layout } from '@utf8x/core'
 import {
-  EncodeError,
   encodeUtf8Into,
   firstLoneSurrogate,
   kernelState,
   nativeEncodeUtf8,
-  packBits,
+  nativeEncodeUtf8Into,
   utf8ByteLength,
-  utf8Layout,
-} from '@utf8x/core'
+} from '@utf8x/core/internal'
 import { hexToStorage } from './_hex.ts'
 import { usvByteCount } from './_layout.ts'
 
@@ -153,12 +152,10 @@ export function encodeCodePointsImpl(codePoints: Iterable<unknown>): Uint8Array 
   return out.slice(0, w)
 }
 
-let encoder: TextEncoder | null | undefined
-
 /**
- * Encodes a string: its code points are at most U+10FFFF, where UTF-∞-8 is UTF-8, so the native
- * `TextEncoder` does it (core's UTF-8 kernel where there is none). A lone surrogate is an `EncodeError`
- * (strict) or U+FFFD (`fatal: false`).
+ * Encodes a string: its code points are at most U+10FFFF, where UTF-∞-8 is UTF-8, so the runtime's
+ * encoder does it where there is one, and core's UTF-8 kernel otherwise. A lone surrogate is an
+ * `EncodeError` (strict) or U+FFFD (`fatal: false`).
  */
 export function encodeText(text: string, fatal: boolean): Uint8Array {
   const bytes = nativeEncodeUtf8(text, fatal)
@@ -172,16 +169,14 @@ export function encodeText(text: string, fatal: boolean): Uint8Array {
 
 /**
  * Encodes as much of `text` as fits into `destination`, never part of a character, a lone surrogate as
- * U+FFFD: `TextEncoder.encodeInto` (code points up to U+10FFFF are UTF-8 here), or core's UTF-8 kernel
- * where there is no `TextEncoder`. Core's `defineCodec` adds the strict rule.
+ * U+FFFD, as `TextEncoder.encodeInto` does (code points up to U+10FFFF are UTF-8 here), or core's UTF-8
+ * kernel where the runtime has no encoder. Core's `defineCodec` adds the strict rule.
  */
 export function encodeTextInto(text: string, destination: Uint8Array): { read: number; written: number } {
-  if (encoder === undefined) encoder = typeof TextEncoder === 'function' ? new TextEncoder() : null
-  if (encoder === null) {
-    encodeUtf8Into(text, 0, destination, 0, 'replace')
-    return { read: kernelState.read, written: kernelState.written }
-  }
-  const { read, written } = encoder.encodeInto(text, destination)
+  const done = nativeEncodeUtf8Into(text, destination)
+  if (done !== null) return done
+  encodeUtf8Into(text, 0, destination, 0, 'replace')
+  const { read, written } = kernelState
   return { read, written }
 }
 

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { leadStructure, type SequenceReader, type SequenceReading } from '@utf8x/core'
+import { leadStructure, type SequenceReader, type SequenceReading } from '@utf8x/core/internal'
 import { faultAt } from './_decode.ts'
 import {
   LEAD_LENGTH,

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { unitsToString } from '@utf8x/core'
+import { unitsToString } from '@utf8x/core/internal'
 
 const HEX_CHARS = '0123456789abcdef'
 

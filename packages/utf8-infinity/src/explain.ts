@@ -5,7 +5,8 @@
  * @module
  */
 
-import { type BitDiagram, bitDiagram, toBytes } from '@utf8x/core'
+import { type BitDiagram, bitDiagram } from '@utf8x/core'
+import { toBytes } from '@utf8x/core/internal'
 import { sequenceReader } from './_explain.ts'
 import { utfInfinity8 } from './codec.ts'
 

@@ -5,7 +5,8 @@
  * @module
  */
 
-import { DecodeError, toBytes } from '@utf8x/core'
+import { DecodeError } from '@utf8x/core'
+import { toBytes } from '@utf8x/core/internal'
 import { NAME } from './_encode.ts'
 import {
   KINDS,

@@ -1,4 +1,4 @@
-import { ChunkedDecoder } from '@utf8x/core'
+import { ChunkedDecoder } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decodeText } from '../src/_decode.ts'

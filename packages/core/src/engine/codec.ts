@@ -8,7 +8,7 @@
 
 import type { Codec } from '../codec.ts'
 import { type CodecParts, defineCodec } from '../define.ts'
-import type { Accelerator } from './accelerator.ts'
+import type { Accelerator } from '../fast/accelerator.ts'
 import { decodeToCodePoints, decodeToString, validateUnits } from './decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './encode.ts'
 import { engineReader } from './explain.ts'

@@ -6,10 +6,11 @@
  * @module
  */
 
-import { scratchUnits, unitsToString } from '../code-points.ts'
+import { unitsToString } from '../code-points.ts'
 import type { DecodeError } from '../errors.ts'
+import type { Accelerator, Progress } from '../fast/accelerator.ts'
+import { scratchUnits } from '../fast/utf16.ts'
 import { checkDecodedLength } from '../string-length.ts'
-import type { Accelerator, Progress } from './accelerator.ts'
 import { stepError } from './format.ts'
 import { newStep, readSequence, type Step, type Units } from './read.ts'
 import type { Scheme } from './scheme.ts'

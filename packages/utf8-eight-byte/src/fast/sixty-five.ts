@@ -7,20 +7,17 @@
  * @module
  */
 
+import { type Accelerator, newStep, type Progress, type SequenceLayout } from '@utf8x/core'
 import {
-  type Accelerator,
   byteRange,
   decodeSequenceInto,
   instantiateWasm,
   mask,
-  newStep,
-  type Progress,
-  type SequenceLayout,
   unitsToString,
   wasmMemoryView,
-} from '@utf8x/core'
+} from '@utf8x/core/internal'
 import type { Scheme } from '../_scheme.ts'
-import { SIXTYFIVE_WASM } from '../_sixtyfive-wasm.ts'
+import { SIXTYFIVE_WASM } from './_sixtyfive-wasm.ts'
 
 interface SixtyFiveKernel {
   readonly memory: Parameters<typeof wasmMemoryView>[0]

@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { Accelerator } from './engine/accelerator.ts'
+import type { Accelerator } from './accelerator.ts'
 import { nativeDecodeReplacing, nativeDecodeStrict, nativeEncodeUtf8, preferNative } from './native.ts'
 import {
   decodeUtf8Prefix,

@@ -11,9 +11,9 @@
  * @module
  */
 
+import { byteRange, typedLength } from '../views.ts'
 import { SCAN_WASM } from './_scan-wasm.ts'
 import { runtime } from './runtime.ts'
-import { byteRange, typedLength } from './views.ts'
 
 interface ScanExports {
   readonly memory: WebAssembly.Memory
@@ -41,7 +41,8 @@ interface WasmMemory {
   grow(delta: number): number
 }
 
-let exports: ScanExports | null | undefined
+// Not named `exports`: in the CommonJS chunk core is built into, a top-level `exports` is the module's own.
+let scanKernel: ScanExports | null | undefined
 let view: Uint8Array = /* @__PURE__ */ new Uint8Array(0)
 
 /**
@@ -109,9 +110,9 @@ export function copyBytes(source: Uint8Array, start: number, end: number): Uint8
  * reused: valid until the next call; copy out what is kept.
  */
 export function wasmScratch(size: number): Uint8Array | null {
-  if (exports === undefined) exports = instantiateWasm(SCAN_WASM) as ScanExports | null
-  if (exports === null || size > WASM_SCRATCH_LIMIT) return null
-  view = wasmMemoryView(exports.memory, view, size + 2)
+  if (scanKernel === undefined) scanKernel = instantiateWasm(SCAN_WASM) as ScanExports | null
+  if (scanKernel === null || size > WASM_SCRATCH_LIMIT) return null
+  view = wasmMemoryView(scanKernel.memory, view, size + 2)
   return view
 }
 
@@ -120,7 +121,7 @@ export function wasmScratch(size: number): Uint8Array | null {
  * buffer, or -1.
  */
 export function findReplacement(length: number): number {
-  return (exports as ScanExports).findReplacement(0, length)
+  return (scanKernel as ScanExports).findReplacement(0, length)
 }
 
 /**
@@ -128,7 +129,7 @@ export function findReplacement(length: number): number {
  * {@link wasmScratch} buffer, or -1.
  */
 export function findAtLeastF0(length: number, nul: boolean): number {
-  return (exports as ScanExports).findAtLeastF0(0, length, nul ? 1 : 0)
+  return (scanKernel as ScanExports).findAtLeastF0(0, length, nul ? 1 : 0)
 }
 
 /**
@@ -147,7 +148,7 @@ export function validUtf8Blocks(bytes: Uint8Array, start: number, end: number): 
     // Nothing of the caller's object runs between filling WebAssembly memory and reading it (no
     // `subarray`: see core's views.ts).
     buffer.set(length === whole ? bytes : byteRange(bytes, pos, pos + length))
-    const blocks = (exports as ScanExports).utf8Blocks(0, length)
+    const blocks = (scanKernel as ScanExports).utf8Blocks(0, length)
     // A problem's sequence starts at most 3 bytes before its block: back to a sequence start before that.
     let safe = pos + Math.max(0, blocks - 4)
     while (safe > pos && ((bytes[safe] as number) & 0xc0) === 0x80) safe--
@@ -168,7 +169,7 @@ export function countContinuationsWasm(bytes: Uint8Array, start: number, end: nu
     const buffer = wasmScratch(length)
     if (buffer === null) return -1
     buffer.set(byteRange(bytes, pos, pos + length))
-    count += (exports as ScanExports).countContinuations(0, length, wide ? 1 : 0)
+    count += (scanKernel as ScanExports).countContinuations(0, length, wide ? 1 : 0)
     pos += length
   }
   return count
@@ -220,7 +221,7 @@ export function decodeUtf8Wasm(
     // `out` may be the shared scratch, holding this call's text so far: no code of the caller's object
     // may run before it is read back, so no `subarray` on `bytes` (see core's views.ts).
     buffer.set(length === whole ? bytes : byteRange(bytes, pos, pos + length))
-    const wasm = exports as ScanExports
+    const wasm = scanKernel as ScanExports
     const units = wasm.decodeUtf8(0, length, outAt, flags)
     const read = wasm.decodeRead()
     out.set(new Uint16Array(buffer.buffer, outAt, units), w)

@@ -8,7 +8,13 @@
  * @module
  */
 
-import { copyBytes, instantiateWasm, runtime, wasmMemoryView } from '@utf8x/core'
+import {
+  copyBytes,
+  instantiateWasm,
+  nativeDecodeReplacing,
+  runtime,
+  wasmMemoryView,
+} from '@utf8x/core/internal'
 import { CORRECTED_WASM } from './_corrected-wasm.ts'
 
 interface CorrectedExports {
@@ -26,16 +32,16 @@ interface CorrectedExports {
 const DECODE_CHUNK = 1 << 16
 const ENCODE_LIMIT = 1 << 22
 
-let exports: CorrectedExports | null | undefined
+let correctedKernel: CorrectedExports | null | undefined
 let view: Uint8Array = /* @__PURE__ */ new Uint8Array(0)
 /** `view` from ENCODE_AT on, and the view it was made from. */
 let encodeView: Uint8Array = view
 let encodeBase: Uint8Array = view
-let utf8Decoder: TextDecoder | undefined
 
 function wasm(): CorrectedExports | null {
-  if (exports === undefined) exports = instantiateWasm(CORRECTED_WASM) as CorrectedExports | null
-  return exports
+  if (correctedKernel === undefined)
+    correctedKernel = instantiateWasm(CORRECTED_WASM) as CorrectedExports | null
+  return correctedKernel
 }
 
 /** Where the UTF-8 goes in memory (the rewrite reads the byte before it). */
@@ -116,7 +122,6 @@ export function wasmDecode(bytes: Uint8Array): string | null {
   // reads 2 bytes past the input.
   const out = chunk + 16
   view = wasmMemoryView(module.memory, view, out + Math.ceil(chunk * 1.5) + 16)
-  utf8Decoder ??= new TextDecoder('utf-8', { ignoreBOM: true })
   let text = ''
   let i = 0
   while (i < n) {
@@ -125,7 +130,10 @@ export function wasmDecode(bytes: Uint8Array): string | null {
     const read = module.correctedToUtf8(0, length, out)
     // Short of the chunk's end only for a sequence the chunk cuts (at most 3 bytes) before more input.
     if (read < length && (read === 0 || i + length === n || length - read > 3)) return null
-    text += utf8Decoder.decode(view.subarray(out, out + module.written()))
+    // Well-formed UTF-8: the runtime's replacing decoder gives the strict answer (null: no decoder).
+    const piece = nativeDecodeReplacing(view.subarray(out, out + module.written()))
+    if (piece === null) return null
+    text += piece
     i += read
   }
   return text

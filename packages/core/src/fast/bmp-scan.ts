@@ -6,8 +6,8 @@
  * @module
  */
 
+import { typedLength } from '../views.ts'
 import { runtime } from './runtime.ts'
-import { typedLength } from './views.ts'
 import { findAtLeastF0, wasmScratch } from './wasm-scan.ts'
 
 /**

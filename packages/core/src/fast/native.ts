@@ -180,9 +180,38 @@ export function preferNative(bytes: Uint8Array, start: number): boolean {
 
 let textEncoder: TextEncoder | null | undefined
 
-function encoder(): TextEncoder | null {
+/**
+ * The runtime's `TextEncoder` (made on first use, shared by every codec), or `null` when there is none:
+ * the one place a scheme package gets it from, so that no codec needs it to load or to give its answers.
+ */
+export function nativeEncoder(): TextEncoder | null {
   if (textEncoder === undefined) textEncoder = typeof TextEncoder === 'function' ? new TextEncoder() : null
   return textEncoder
+}
+
+/** Whether the runtime has a UTF-8 `TextDecoder` (made on first use): {@link nativeDecodeReplacing} then answers. */
+export function hasNativeDecoder(): boolean {
+  if (replacingDecoder === undefined) replacingDecoder = makeDecoder(false)
+  return replacingDecoder !== null
+}
+
+/**
+ * `TextEncoder.encodeInto` by the runtime's encoder: as much of `text` as fits into `destination`, never
+ * part of a character, a lone surrogate as U+FFFD; `null` (nothing written) where there is no encoder.
+ *
+ * @example
+ * ```ts
+ * const out = new Uint8Array(4)
+ * const done = nativeEncodeUtf8Into('a€\uD800', out)
+ * console.assert(done === null || (done.read === 2 && done.written === 4 && out[1] === 0xe2))
+ * ```
+ */
+export function nativeEncodeUtf8Into(
+  text: string,
+  destination: Uint8Array,
+): { read: number; written: number } | null {
+  const native = textEncoder ?? nativeEncoder()
+  return native === null ? null : (native.encodeInto(text, destination) as { read: number; written: number })
 }
 
 /** Whether at least 7 in 8 of 64 characters sampled across `text` are ASCII. */
@@ -207,7 +236,7 @@ const QUICK_ENCODE_UNITS = 64
 export function quickNativeEncode(text: string): Uint8Array | null {
   if (text.length > QUICK_ENCODE_UNITS) return null
   if (runtime !== 'bun') return nativeEncodeUtf8(text, true)
-  const native = textEncoder ?? encoder()
+  const native = textEncoder ?? nativeEncoder()
   if (native === null) return null
   // Bun: its encoder, then one search of the (at most 192-byte) output for the lead of U+FFFD; written
   // out here rather than through nativeEncodeUtf8, whose extra steps cost 4 % at 32 units (paired, Bun 1.4).
@@ -252,7 +281,7 @@ export function nativeEncodeUtf8(
   wellFormedOnly: boolean,
   bmpOnly?: { readonly nul: boolean },
 ): Uint8Array | null {
-  const native = encoder()
+  const native = nativeEncoder()
   if (native === null) return null
   const nul = bmpOnly?.nul === true
   const n = text.length

@@ -1,0 +1,40 @@
+/**
+ * Every speed path of core, behind one door: the runtime's native codecs and the routes chosen per
+ * runtime, WebAssembly, the JS kernels for well-formed UTF-8, and the shared scratch memory. Nothing here
+ * decides an answer the plain path would not give; fast/README.md has the routes and their measurements.
+ *
+ * @module
+ */
+
+export type { Accelerator, Progress } from './accelerator.ts'
+export { hasSupplementaryOrNul } from './bmp-scan.ts'
+export {
+  hasNativeDecoder,
+  nativeDecodeReplacing,
+  nativeDecodeStrict,
+  nativeEncoder,
+  nativeEncodeUtf8,
+  nativeEncodeUtf8Into,
+  preferNative,
+  quickNativeDecode,
+  quickNativeDecodeReplacing,
+  quickNativeEncode,
+} from './native.ts'
+export { isPlainBytes } from './plain-bytes.ts'
+export { fastNativeDecode, fastNativeEncode, nodeMajor, type Runtime, runtime } from './runtime.ts'
+export { type Utf8AcceleratorOptions, utf8Accelerator } from './utf8-accelerator.ts'
+export {
+  decodeUtf8BmpPrefix,
+  decodeUtf8Prefix,
+  encodeUtf8Into,
+  firstLoneSurrogate,
+  kernelState,
+  type LoneSurrogatePolicy,
+  scanUtf8Prefix,
+  utf8ByteLength,
+  utf8MaximalSubpart,
+  utf8SequenceLength,
+  validateUtf8Prefix,
+} from './utf8-kernel.ts'
+export { nativeUtf16Decode, scratchUnits } from './utf16.ts'
+export { copyBytes, instantiateWasm, wasmMemoryView } from './wasm-scan.ts'

@@ -1,0 +1,85 @@
+/**
+ * `@utf8x/core/internal`: what utf8x's own packages share that is not the contract of `@utf8x/core`:
+ * argument and option checks, copies and views of caller memory, the string length limit, RFC 3629
+ * error classification, the well-formed UTF-8 kernels, the runtime's native routes, WebAssembly helpers
+ * and the shared scratch memory (everything from `fast/`). For utf8x's packages only: any name here may
+ * change or go in any release, without a semver promise.
+ *
+ * @module
+ */
+
+export {
+  argumentError,
+  assertArrayLike,
+  assertIterable,
+  assertString,
+  assertUint8Array,
+  checkOptionNames,
+  checkOptions,
+  DECODE_OPTION_NAMES,
+  ENCODE_OPTION_NAMES,
+  isFatal,
+  readOptions,
+  STREAM_OPTION_NAMES,
+  toBytes,
+  toHunks,
+} from './args.ts'
+export {
+  bitLength,
+  isContinuation,
+  isContinuationByte,
+  leadingOnes,
+  mask,
+  maskBigInt,
+} from './bits.ts'
+export type { BoundaryInput } from './boundaries.ts'
+export { unitsToString } from './code-points.ts'
+export { copyOf } from './copy.ts'
+export type { BoundDecoder, BoundEncoder } from './define.ts'
+export type { DiagramBit, DiagramUnit } from './diagram.ts'
+export {
+  decodeSequenceInto,
+  decodeToCodePoints,
+  decodeToString,
+  validateUnits,
+} from './engine/decode.ts'
+export {
+  checkCodePoint,
+  encodeText,
+  encodeTextInto,
+  encodeValues,
+  forEachEncodable,
+  replacementFor,
+  textLength,
+  unitsFor,
+  writeValue,
+} from './engine/encode.ts'
+export { engineReader, type FactsOf, structureBits } from './engine/explain.ts'
+export { stepError, unitPattern } from './engine/format.ts'
+export { canComplete, heldTail, isExtension, subpartLength, tailNeed, type Units } from './engine/read.ts'
+export type { OffsetRange } from './engine/scheme.ts'
+export { type DecodeErrorDetails, describeCodePoint } from './errors.ts'
+export {
+  explainUnits,
+  type LengthField,
+  leadStructure,
+  type SequenceFacts,
+  type SequenceReader,
+  type SequenceReading,
+} from './explain.ts'
+export * from './fast/index.ts'
+export {
+  assertCodec,
+  ChunkedDecoder,
+  type DecoderFactory,
+  type IncrementalDecoding,
+  type StringEncoder,
+} from './stream.ts'
+export {
+  checkDecodedLength,
+  checkStringLength,
+  maxStringLength,
+  stringLengthError,
+} from './string-length.ts'
+export { utf8Error, utf8ErrorAt, utf8ErrorState } from './utf8-errors.ts'
+export { byteRange, plainUnits16, typedLength, viewBytes } from './views.ts'

@@ -34,10 +34,12 @@ function plugin(browser) {
   return {
     name: 'utf8x-bench',
     setup(b) {
-      b.onResolve({ filter: /^@utf8x\/[a-z0-9-]+$/ }, (args) => {
-        const name = args.path.slice('@utf8x/'.length)
+      // A subpath (`@utf8x/core/internal`) is its package's src/<subpath>.ts, so that one copy of each
+      // package's sources is bundled.
+      b.onResolve({ filter: /^@utf8x\/[a-z0-9-]+(\/[a-z0-9-]+)?$/ }, (args) => {
+        const [name = '', sub = 'index'] = args.path.slice('@utf8x/'.length).split('/')
         if (stubbed[name] !== undefined) return { path: name, namespace: 'bench-stub' }
-        return { path: `${packagesDir}${name}/src/index.ts` }
+        return { path: `${packagesDir}${name}/src/${sub}.ts` }
       })
       b.onLoad({ filter: /.*/, namespace: 'bench-stub' }, (args) => ({
         contents: `export const __benchStub = ${JSON.stringify(stubbed[args.path])}`,

@@ -9,6 +9,7 @@
 import type { Codec } from '../codec.ts'
 import { type CodecParts, defineCodec } from '../define.ts'
 import type { Accelerator } from '../fast/accelerator.ts'
+import { firstLoneSurrogate } from '../fast/utf8-kernel.ts'
 import { decodeToCodePoints, decodeToString, validateUnits } from './decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './encode.ts'
 import { engineReader } from './explain.ts'
@@ -41,6 +42,7 @@ export function tableCodec<CodePoint extends number | bigint = number>(
 ): Codec<CodePoint> {
   const scheme: Scheme<number | bigint> = 'kinds' in table ? table : defineScheme(table)
   if (scheme.unitBits !== 8) throw new Error(`${scheme.name}: a codec of bytes needs 8-bit rows`)
+  const encodesEveryScalar = scheme.offsets.length === 0 && scheme.maxCodePoint >= 0x10ffff
   return defineCodec<CodePoint>({
     name: scheme.name,
     maxCodePoint: (scheme.maxCodePoint === Number.POSITIVE_INFINITY
@@ -52,7 +54,19 @@ export function tableCodec<CodePoint extends number | bigint = number>(
     encode: (text, fatal) => fast.encode?.(text, fatal) ?? encodeText(text, fatal, scheme, makeBytes),
     encodeInto: (text, destination) =>
       fast.encodeInto?.(text, destination) ?? encodeTextInto(text, destination, scheme, false),
-    encodeIntoStrict: (text, destination) => encodeTextInto(text, destination, scheme, true),
+    encodeIntoStrict(text, destination) {
+      // Strict and replacing write the same until the first character the scheme cannot encode, which in
+      // a scheme without offsets and with a maximum past U+10FFFF can only be a lone surrogate.
+      if (
+        fast.encodeInto !== undefined &&
+        encodesEveryScalar &&
+        (scheme.loneSurrogates || firstLoneSurrogate(text) < 0)
+      ) {
+        const done = fast.encodeInto(text, destination)
+        if (done !== null) return done
+      }
+      return encodeTextInto(text, destination, scheme, true)
+    },
     decode: (bytes, fatal) => decodeToString(scheme, bytes, fatal, fast),
     encodeCodePoints: (codePoints) => encodeValues(codePoints, scheme, makeBytes),
     decodeCodePoints: (bytes, fatal) => decodeToCodePoints(scheme, bytes, fatal) as CodePoint[],

@@ -85,21 +85,56 @@ export function readSequence(
     return fail(step, 'reserved', j - at, j - at)
   }
   if (n <= 0) return fail(step, n === 0 ? 'unexpected-continuation' : 'invalid-lead', 1, 1)
+  if ((scheme.dataBits[n] as number) <= 53) return readNumber(scheme, units, at, end, step, n, u)
   let k = 1
   while (k < n && at + k < end && isExtension(scheme, units[at + k] as number)) k++
   if (k < n) return fail(step, 'truncated', k, subpartLength(scheme, units, at, k))
-  const layout = scheme.layouts[n] as SequenceLayout
-  const value =
-    (scheme.dataBits[n] as number) <= 53 ? unpackBits(units, at, layout) : unpackBitsBigInt(units, at, layout)
+  // More than 53 bits: its least value is far above the surrogates, and no offset scheme is this wide.
+  const value = unpackBitsBigInt(units, at, scheme.layouts[n] as SequenceLayout)
+  step.value = value
+  if (value < (scheme.least[n] as number | bigint))
+    return fail(step, 'overlong', n, subpartLength(scheme, units, at, n))
+  if (value > scheme.maxCodePoint) return fail(step, 'out-of-range', n, subpartLength(scheme, units, at, n))
+  step.kind = null
+  step.length = n
+  return true
+}
+
+/**
+ * {@link readSequence} of an `n`-unit lead whose sequences hold at most 53 bits: the extension units read
+ * and the value gathered in one pass, every check on numbers.
+ */
+function readNumber(
+  scheme: Scheme<number | bigint>,
+  units: Units,
+  at: number,
+  end: number,
+  step: Step,
+  n: number,
+  lead: number,
+): boolean {
+  const structure = scheme.extensionStructure
+  const marker = scheme.extensionMarker
+  const radix = scheme.extensionRadix
+  const size = scheme.kinds.length
+  let value = lead & (scheme.leadMasks[n] as number)
+  let k = 1
+  while (k < n && at + k < end) {
+    const c = units[at + k] as number
+    if ((c & structure) !== marker || c >= size) break
+    value = value * radix + (c & (radix - 1))
+    k++
+  }
+  if (k < n) return fail(step, 'truncated', k, subpartLength(scheme, units, at, k))
   if (scheme.offsets.length > 0) {
     // Every complete sequence is valid; its value is its data plus the offset of its range.
     step.kind = null
     step.length = n
-    step.value = withOffset(scheme, n, value as number)
+    step.value = withOffset(scheme, n, value)
     return true
   }
   step.value = value
-  if (value < (scheme.least[n] as number | bigint) && !(value === 0 && n === 2 && scheme.modifiedNul)) {
+  if (value < (scheme.leastNumbers[n] as number) && !(value === 0 && n === 2 && scheme.modifiedNul)) {
     return fail(step, 'overlong', n, subpartLength(scheme, units, at, n))
   }
   if (value >= 0xd800 && value <= 0xdfff && scheme.surrogates !== 'allow') {
@@ -109,14 +144,14 @@ export function readSequence(
         if (!scheme.pairs) return fail(step, 'surrogate', n, subpartLength(scheme, units, at, n))
         step.kind = null
         step.length = 2 * n
-        step.value = 0x10000 + ((value as number) - 0xd800) * 0x400 + (low - 0xdc00)
+        step.value = 0x10000 + (value - 0xd800) * 0x400 + (low - 0xdc00)
         return true
       }
     }
     // Unpaired: an error unless lone surrogates are text here (WTF-8, Java).
     if (!scheme.loneSurrogates) return fail(step, 'surrogate', n, subpartLength(scheme, units, at, n))
   }
-  if (value > scheme.maxCodePoint) return fail(step, 'out-of-range', n, subpartLength(scheme, units, at, n))
+  if (value > scheme.maxNumber) return fail(step, 'out-of-range', n, subpartLength(scheme, units, at, n))
   step.kind = null
   step.length = n
   return true

@@ -133,6 +133,12 @@ export interface Scheme<CodePoint extends number | bigint = number> {
   readonly extensionStructure: number
   /** Whether some valid value needs more than 53 bits: code points are then bigints. */
   readonly bigint: boolean
+  /** For the number path of the reader: `leadMasks[n]`, the data bits of an `n`-unit lead; the radix of an
+   * extension unit's data; `least` as numbers; the maximum as a number (`Infinity` above 2^53). */
+  readonly leadMasks: readonly number[]
+  readonly extensionRadix: number
+  readonly leastNumbers: readonly number[]
+  readonly maxNumber: number
 }
 
 /**
@@ -250,7 +256,17 @@ export function defineScheme<CodePoint extends number | bigint>(
     extensionMarker: extMarker,
     extensionStructure: extStructure,
     bigint: big,
+    leadMasks: layouts.map((layout) => mask(layout.leadDataBits)),
+    extensionRadix: 2 ** extBits,
+    leastNumbers: least.map((value) => Number(value)),
+    maxNumber: maxAsNumber(max),
   })
+}
+
+/** The maximum for the number path: exact up to 2^53, `Infinity` above (no number value passes it). */
+function maxAsNumber(max: number | bigint): number {
+  if (typeof max === 'number') return max
+  return max > BigInt(Number.MAX_SAFE_INTEGER) ? Number.POSITIVE_INFINITY : Number(max)
 }
 
 /** The value ranges of a table's offsets, in value order. */

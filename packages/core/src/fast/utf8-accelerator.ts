@@ -7,7 +7,13 @@
  */
 
 import type { Accelerator } from './accelerator.ts'
-import { nativeDecodeReplacing, nativeDecodeStrict, nativeEncodeUtf8, preferNative } from './native.ts'
+import {
+  nativeDecodeReplacing,
+  nativeDecodeStrict,
+  nativeEncodeUtf8,
+  nativeEncodeUtf8Into,
+  preferNative,
+} from './native.ts'
 import {
   decodeUtf8Prefix,
   encodeUtf8Into,
@@ -41,7 +47,9 @@ export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerat
   return {
     decode(units, fatal) {
       if (!preferNative(units, 0)) return null
-      return fatal ? nativeDecodeStrict(units) : whatwg ? nativeDecodeReplacing(units) : null
+      // Well-formed input decodes the same strict or replacing.
+      const text = nativeDecodeStrict(units)
+      return text !== null || fatal ? text : whatwg ? nativeDecodeReplacing(units) : null
     },
     decodePrefix(units, end, out, progress) {
       progress.read = decodeUtf8Prefix(units, progress.read, end, out, progress.written)
@@ -55,6 +63,11 @@ export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerat
       return nativeEncodeUtf8(text, fatal)
     },
     encodeInto(text, destination) {
+      // The runtime's encodeInto writes a lone surrogate as U+FFFD, as replacing encoding does.
+      if (!lone) {
+        const done = nativeEncodeUtf8Into(text, destination)
+        if (done !== null) return done
+      }
       const read = encodeUtf8Into(text, 0, destination, 0, lone ? 'wtf8' : 'replace')
       return { read, written: kernelState.written }
     },

@@ -109,10 +109,23 @@ export function decodeToString(
   const step = newStep()
   const progress: Progress = { read: 0, written: 0 }
   let wellFormed = true
+  const { singleFrom, singleTo } = scheme
   while (progress.read < end) {
     if (prefix !== undefined) {
       prefix(units as Uint8Array, end, out, progress)
       if (progress.read >= end) break
+    } else {
+      let i = progress.read
+      let w = progress.written
+      let u = units[i] as number
+      while (u < singleTo && u >= singleFrom) {
+        out[w++] = u
+        if (++i >= end) break
+        u = units[i] as number
+      }
+      progress.read = i
+      progress.written = w
+      if (i >= end) break
     }
     if (!decodeSequenceInto(scheme, units, end, fatal, out, progress, step)) wellFormed = false
   }
@@ -133,8 +146,15 @@ export function decodeToCodePoints(
   const step = newStep()
   const big = scheme.bigint
   const out: (number | bigint)[] = []
+  const { singleFrom, singleTo } = scheme
   let i = 0
   while (i < end) {
+    const u = units[i] as number
+    if (u < singleTo && u >= singleFrom) {
+      out.push(big ? BigInt(u) : u)
+      i++
+      continue
+    }
     if (readSequence(scheme, units, i, end, step)) {
       const value = step.value
       out.push(big && typeof value === 'number' ? BigInt(value) : value)
@@ -157,11 +177,17 @@ export function validateUnits(
   const end = units.length
   const step = newStep()
   const prefix = units instanceof Uint8Array ? fast?.validatePrefix : undefined
+  const { singleFrom, singleTo } = scheme
   let i = 0
   while (i < end) {
     if (prefix !== undefined) {
       i = prefix(units as Uint8Array, i, end)
       if (i >= end) break
+    }
+    const u = units[i] as number
+    if (u < singleTo && u >= singleFrom) {
+      i++
+      continue
     }
     if (!readSequence(scheme, units, i, end, step)) return stepError(scheme, units, i, step)
     i += step.length

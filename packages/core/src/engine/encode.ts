@@ -68,6 +68,7 @@ function outOfRange(value: number | bigint, index: number, scheme: Scheme<number
 
 /** Units a checked value takes (a pair's two sequences, Java's 2-unit U+0000). */
 export function unitsFor(value: number | bigint, scheme: Scheme<number | bigint>): number {
+  if (typeof value === 'number' && value < scheme.singleTo && value >= scheme.singleFrom) return 1
   if (scheme.offsets.length > 0) return (rangeOf(scheme, value as number) as OffsetRange).length
   if (scheme.pairs && value >= 0x10000) return 2 * scheme.surrogateLength
   const n = rowLength(value, scheme)
@@ -89,6 +90,10 @@ export function writeValue(
   out: Uint8Array | Uint16Array,
   offset: number,
 ): number {
+  if (typeof value === 'number' && value < scheme.singleTo && value >= scheme.singleFrom) {
+    out[offset] = value
+    return offset + 1
+  }
   if (scheme.offsets.length > 0) {
     const range = rangeOf(scheme, value as number) as OffsetRange
     return packBits(

@@ -139,6 +139,9 @@ export interface Scheme<CodePoint extends number | bigint = number> {
   readonly extensionRadix: number
   readonly leastNumbers: readonly number[]
   readonly maxNumber: number
+  /** Units from `singleFrom` to before `singleTo` are singles, each its own value (ASCII in bytes). */
+  readonly singleFrom: number
+  readonly singleTo: number
 }
 
 /**
@@ -260,7 +263,16 @@ export function defineScheme<CodePoint extends number | bigint>(
     extensionRadix: 2 ** extBits,
     leastNumbers: least.map((value) => Number(value)),
     maxNumber: maxAsNumber(max),
+    ...singleRun(kinds),
   })
+}
+
+/** The first run of single units from 0 (or 1, when 0 starts nothing): the loops' quick path. */
+function singleRun(kinds: Int8Array): { singleFrom: number; singleTo: number } {
+  const singleFrom = kinds[0] === 1 ? 0 : 1
+  let singleTo = singleFrom
+  while (singleTo < kinds.length && kinds[singleTo] === 1) singleTo++
+  return { singleFrom, singleTo }
 }
 
 /** The maximum for the number path: exact up to 2^53, `Infinity` above (no number value passes it). */

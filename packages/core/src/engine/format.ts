@@ -7,8 +7,7 @@
  */
 
 import { bitLength, type SequenceLayout } from '../bits.ts'
-import { formatCodePoint } from '../code-points.ts'
-import { DecodeError, type DecodeErrorDetails } from '../errors.ts'
+import { DecodeError, type DecodeErrorDetails, describeCodePoint } from '../errors.ts'
 import type { Step, Units } from './read.ts'
 import type { Scheme } from './scheme.ts'
 
@@ -85,7 +84,7 @@ function why(
       return `the lead (${unitPattern(scheme, step.announced)}) announces ${plural(step.announced - 1, `extension ${word}`)}; ${found - 1} came, then ${next === null ? 'the input ends' : next}`
     }
     case 'overlong':
-      return `${formatCodePoint(step.value)} takes ${plural(shortestLength(scheme, step.value), word)}`
+      return `${describeCodePoint(step.value)} takes ${plural(shortestLength(scheme, step.value), word)}`
     case 'surrogate':
       if (scheme.surrogates === 'lone') {
         return `a high surrogate right before a low one is one character, written in ${plural(shortestLength(scheme, 0x10000), word)}`
@@ -96,7 +95,7 @@ function why(
     case 'reserved':
       return `${reservedUnits(scheme)} start a reserved run in ${scheme.name}, through them and extension ${word}s`
     case 'out-of-range':
-      return `the largest code point of ${scheme.name} is ${formatCodePoint(scheme.maxCodePoint)}`
+      return `the largest code point of ${scheme.name} is ${describeCodePoint(scheme.maxCodePoint)}`
     default:
       return typeof step.value === 'number' && step.value <= 0x10ffff
         ? 'a surrogate value, which a JavaScript string cannot hold faithfully; decode to code points to read it'

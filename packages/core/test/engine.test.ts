@@ -370,6 +370,18 @@ describe('a scheme we do not ship, added as nothing but a table', () => {
     )
   })
 
+  it('an unbounded scheme says its range as it is', () => {
+    const codec = tableCodec<bigint>(tables.infinity)
+    expect(() => codec.encodeCodePoints([0x41, -1])).toThrow(
+      expect.objectContaining({
+        kind: 'out-of-range',
+        index: 1,
+        message: 'Cannot encode -1 in utf-infinity-8: out of range (0 and up) at index 1',
+      }),
+    )
+    expect(codec.encodeCodePoints([2n ** 80n]).length).toBe(utfInfinity8.encodedLength(2n ** 80n))
+  })
+
   it('refuses to encode what it cannot hold, with the index', () => {
     expect(() => utf8x21.encodeCodePoints([0x41, 0x200000])).toThrow(
       expect.objectContaining({ name: 'EncodeError', kind: 'out-of-range', index: 1 }),

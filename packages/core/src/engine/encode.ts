@@ -13,9 +13,10 @@ function describeItem(value: unknown): string {
   return value === null ? 'null' : typeof value
 }
 
-/** The range a scheme encodes, for messages: `0 to U+10FFFF`. */
+/** The range a scheme encodes, for messages: `0 to U+10FFFF`; an unbounded scheme's, `0 and up`. */
 function rangeText(scheme: Scheme<number | bigint>): string {
   const max = scheme.maxCodePoint
+  if (max === Number.POSITIVE_INFINITY) return '0 and up'
   return `0 to ${typeof max === 'bigint' || max > 0xffffff ? `0x${max.toString(16).toUpperCase()}` : `U+${max.toString(16).toUpperCase().padStart(4, '0')}`}`
 }
 

@@ -58,6 +58,7 @@ export { engineReader, type FactsOf, structureBits } from './engine/explain.ts'
 export { stepError, unitPattern } from './engine/format.ts'
 export { canComplete, heldTail, isExtension, subpartLength, tailNeed, type Units } from './engine/read.ts'
 export type { OffsetRange } from './engine/scheme.ts'
+export { RFC3629_ROWS, utf8Scheme } from './engine/utf8.ts'
 export { type DecodeErrorDetails, describeCodePoint } from './errors.ts'
 export {
   explainUnits,

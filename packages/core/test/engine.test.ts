@@ -14,7 +14,14 @@ import {
   tableCodec,
   utf8Layout,
 } from '@utf8x/core'
-import { decodeToCodePoints, decodeToString, utf8Accelerator, validateUnits } from '@utf8x/core/internal'
+import {
+  decodeToCodePoints,
+  decodeToString,
+  RFC3629_ROWS,
+  utf8Accelerator,
+  utf8Scheme,
+  validateUnits,
+} from '@utf8x/core/internal'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
 import { eightByte, hunkCodec, sevenByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
@@ -571,5 +578,31 @@ describe('defineScheme derives the tables from the rows', () => {
     const clash = [utf8Layout(1), { ...utf8Layout(2), leadMarker: 0x40 }]
     expect(() => defineScheme({ name: 'x', rows: clash, maxCodePoint: 0x7ff })).toThrow('matches two rows')
     expect(() => tableCodec({ name: 'x', rows: rows(3, 6), maxCodePoint: 10 })).toThrow('8-bit rows')
+  })
+})
+
+describe("core's RFC 3629 scheme is RFC 3629 §3's table", () => {
+  it('each row starts at its least value, holds its range, and the table ends at U+10FFFF', () => {
+    const ranges = RFC3629_ROWS.map((row) =>
+      row.range.split('-').map((end) => Number.parseInt(end.replace(' ', ''), 16)),
+    )
+    expect(ranges).toEqual([
+      [0, 0x7f],
+      [0x80, 0x7ff],
+      [0x800, 0xffff],
+      [0x10000, 0x10ffff],
+    ])
+    ranges.forEach(([low], k) => expect(utf8Scheme.least[k + 1]).toBe(low))
+    expect(utf8Scheme.maxCodePoint).toBe(0x10ffff)
+    expect(utf8Scheme.surrogates).toBe('forbid')
+    expect(
+      [...utf8Scheme.kinds]
+        .map((kind, unit) => [unit, kind])
+        .filter(([, k]) => k > 1)
+        .map(([u]) => u),
+    ).toEqual(
+      // Every lead pattern of the table, C0–F7: C0, C1 and F5–F7 lead sequences that are read, then refused.
+      Array.from({ length: 0xf8 - 0xc0 }, (_, k) => 0xc0 + k),
+    )
   })
 })

@@ -592,7 +592,7 @@ describe("core's RFC 3629 scheme is RFC 3629 §3's table", () => {
       [0x800, 0xffff],
       [0x10000, 0x10ffff],
     ])
-    ranges.forEach(([low], k) => expect(utf8Scheme.least[k + 1]).toBe(low))
+    expect(ranges.map(([low]) => low)).toEqual(utf8Scheme.least.slice(1, 5))
     expect(utf8Scheme.maxCodePoint).toBe(0x10ffff)
     expect(utf8Scheme.surrogates).toBe('forbid')
     expect(

@@ -25,11 +25,6 @@ const CORE_INTERNAL = `${CORE}/internal`
  * @type {Record<string, { rules: string[], reason: string }>}
  */
 export const TEMPORARY_FENCE_ALLOWANCES = {
-  'packages/core/src/string-length.ts': {
-    rules: ['module-level state'],
-    reason:
-      "the engine's longest string, measured once: goes to core/src/fast/ with the string builders (#18)",
-  },
   'packages/corrected-utf8/src/_decode.ts': {
     rules: ['module-level state'],
     reason: 'its word view of the input goes when corrected-utf8 decodes through the engine (#18)',

@@ -6,7 +6,7 @@
  */
 
 import { nativeUtf16Decode } from './fast/utf16.ts'
-import { checkStringLength, stringLengthError } from './string-length.ts'
+import { checkStringLength, stringLengthError } from './fast/string-length.ts'
 
 /** The largest Unicode code point, U+10FFFF. */
 export const MAX_UNICODE = 0x10ffff

@@ -81,6 +81,6 @@ export {
   checkStringLength,
   maxStringLength,
   stringLengthError,
-} from './string-length.ts'
+} from './fast/string-length.ts'
 export { utf8Error, utf8ErrorAt, utf8ErrorState } from './utf8-errors.ts'
 export { byteRange, plainUnits16, typedLength, viewBytes } from './views.ts'

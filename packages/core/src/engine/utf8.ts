@@ -20,6 +20,11 @@ export const RFC3629_ROWS: readonly { readonly range: string; readonly pattern: 
   { range: '0001 0000-0010 FFFF', pattern: '11110xxx 10xxxxxx 10xxxxxx 10xxxxxx' },
 ]
 
+/** The patterns of a table's rows, for {@link readTable}. */
+function patterns(rows: readonly { readonly pattern: string }[]): string[] {
+  return rows.map((row) => row.pattern)
+}
+
 /**
  * RFC 3629 UTF-8 (`utf-8`): the rows above, up to U+10FFFF, surrogates forbidden (RFC 3629 §3).
  *
@@ -30,7 +35,7 @@ export const RFC3629_ROWS: readonly { readonly range: string; readonly pattern: 
  */
 export const utf8Scheme: Scheme = /* @__PURE__ */ defineScheme({
   name: 'utf-8',
-  rows: /* @__PURE__ */ readTable(RFC3629_ROWS.map((row) => row.pattern)),
+  rows: /* @__PURE__ */ readTable(/* @__PURE__ */ patterns(RFC3629_ROWS)),
   maxCodePoint: 0x10ffff,
   surrogates: 'forbid',
 })

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { countContinuationsWasm } from './fast/wasm-scan.ts'
+import { countContinuationsWasm } from './wasm-scan.ts'
 
 /** Below this many UTF-16 units no engine refuses a string (V8's limit is 2^29 − 24, or 2^28 − 16 on 32 bits). */
 const SURELY_FITS = 1 << 24

@@ -54,16 +54,6 @@ export function formatNumber(value) {
   return Number(value.toPrecision(3)).toString()
 }
 
-function table(rows, headers, values, format) {
-  const kept = rows.filter((row) => values(row).some((v) => Number.isFinite(v)))
-  if (kept.length === 0) return ''
-  return [
-    `| codec | operation | ${headers.join(' | ')} |`,
-    `| --- | --- | ${headers.map(() => '---:').join(' | ')} |`,
-    ...kept.map((row) => `| \`${row.scheme}\` | ${row.op} | ${values(row).map(format).join(' | ')} |`),
-  ].join('\n')
-}
-
 const ratio = (v) => (Number.isFinite(v) ? `${formatNumber(v)}×` : '–')
 
 function commands(results) {
@@ -83,25 +73,35 @@ function machineLine(results) {
   return `${env.cpu ?? 'this machine'} (${env.cores ?? 2} cores), load average ${formatNumber(Math.min(...loads))} to ${formatNumber(Math.max(...loads))} at the starts of the runs`
 }
 
-/** The `## Speed` section of one package README, or null when no run measured it. */
-export function packageSection(pkg, results) {
+/**
+ * The `## Speed` section of one package README, or null when no run measured it: one table, one row per
+ * codec and operation, one column per runtime. A cell is utf8x against the runtime's own codec where the
+ * runtime has one for the job, else against the fastest npm peer (marked), else utf8x's MB/s (marked).
+ */
+export function packageSection(pkg, results, routesReadme = false) {
   const runs = results.map(([, r]) => r)
   const headers = runs.map(label)
   const rows = packageRows(pkg, runs)
   if (rows.length === 0) return null
-  const parts = [
-    `## Speed\n\nFrom the benchmark runner (\`apps/bench\`: ${commands(results)}), copied by \`tools/update-speed.mjs\`, on ${machineLine(results)}. One column per runtime. Each figure is a geometric mean over the real-text corpora (the lipsum and Mars files; for the code point operations, the generated code points). Read the ratios, not the absolute MB/s: the machine is a shared 2-core VM and quick runs are noisy (the runner's README explains how to read them; full tables, JSON and SVG charts are in \`apps/bench/results/<runtime>/\`).`,
+  const cell = (row, k) => {
+    if (Number.isFinite(row.native[k])) return ratio(row.native[k])
+    if (Number.isFinite(row.peer[k])) return `${ratio(row.peer[k])} peer`
+    return Number.isFinite(row.mbps[k]) ? `${formatNumber(row.mbps[k])} MB/s` : '–'
+  }
+  const kept = rows.filter((row) => headers.some((_, k) => cell(row, k) !== '–'))
+  const lines = [
+    `| codec | operation | ${headers.join(' | ')} |`,
+    `| --- | --- | ${headers.map(() => '---:').join(' | ')} |`,
+    ...kept.map(
+      (row) => `| \`${row.scheme}\` | ${row.op} | ${headers.map((_, k) => cell(row, k)).join(' | ')} |`,
+    ),
   ]
-  const native = table(rows, headers, (row) => row.native, ratio)
-  if (native)
-    parts.push(
-      `utf8x against the runtime's own codec (its time over ours for the same text, in the same run; above 1×: utf8x is faster):\n\n${native}`,
-    )
-  const peer = table(rows, headers, (row) => row.peer, ratio)
-  if (peer) parts.push(`utf8x against the fastest pure-JS npm peer doing the same job:\n\n${peer}`)
-  const mbps = table(rows, headers, (row) => row.mbps, formatNumber)
-  if (mbps) parts.push(`utf8x, MB/s of input:\n\n${mbps}`)
-  return `${parts.join('\n\n')}\n`
+  return `## Speed
+
+Measured by the benchmark runner (\`apps/bench\`: ${commands(results)}; copied here by \`tools/update-speed.mjs\`) on ${machineLine(results)}. Each figure is a geometric mean over the real-text corpora (for the code point operations, generated code points): the runtime's own codec's time over utf8x's on the same input in the same run (above 1×: utf8x is faster); "peer": the same against the fastest pure-JS npm package doing the job, where the runtime has no codec for it; "MB/s": utf8x's own throughput, where neither exists. The machine is a shared 2-core VM and quick runs are noisy; full tables, MB/s, JSON and charts are in \`apps/bench/results/<runtime>/\`${routesReadme ? ', and how the fast routes work in \\`src/fast/README.md\\`' : ''}.
+
+${lines.join('\n')}
+`
 }
 
 /** The root README's `## Speed` section: the targets, one column per run. */
@@ -169,7 +169,7 @@ function main() {
     return 1
   }
   for (const name of ['utf8-classic', 'utf8-eight-byte', 'utf8-infinity', 'corrected-utf8', 'collation']) {
-    const section = packageSection(`${name}`, results)
+    const section = packageSection(name, results, existsSync(join(root, 'packages', name, 'src/fast/README.md')))
     if (section === null) continue
     const readme = join(root, 'packages', name, 'README.md')
     writeFileSync(readme, replaceSection(readFileSync(readme, 'utf8'), section, /^## Licen[cs]e\s*$/m))

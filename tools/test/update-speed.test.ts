@@ -59,12 +59,18 @@ describe('update-speed', () => {
     expect(section).toContain(
       '| codec | operation | Node 20.20.2 | Node 26.10.0 | Chromium 156.0.8078.79 |\n| --- | --- | ---: | ---: | ---: |\n| `utf8` | decode | 2× | 1× | 4× |',
     )
-    expect(section).toContain('| `utf8` | decode | 2× | 2× | 2× |')
-    expect(section).toContain('| `utf8` | decode | 200 | 200 | 200 |')
-    // No ratio for generated code points: only in the MB/s table.
-    expect(section).toContain('| `utf8` | decodeCodePoints (generated) | 50 | 50 | 50 |')
+    // One table: no row twice; no ratio for generated code points, so their MB/s, marked.
+    expect(section.match(/\| `utf8` \| decode \|/g)).toHaveLength(1)
+    expect(section).toContain('| `utf8` | decodeCodePoints (generated) | 50 MB/s | 50 MB/s | 50 MB/s |')
     expect(section.match(/decodeCodePoints/g)).toHaveLength(1)
     expect(packageSection('collation', results)).toBeNull()
+  })
+
+  it('marks a ratio against the best peer where the runtime has no codec for the job', () => {
+    const peerOnly = [
+      ['node20', { ...run('node', '20.20.2', 1, 'pass'), speed: [row('compare', 90, null, 1.5)] }],
+    ]
+    expect(packageSection('utf8-classic', peerOnly)).toContain('| `utf8` | compare | 1.5× peer |')
   })
 
   it('writes the root targets table with a column per runtime, – where a target does not apply', () => {

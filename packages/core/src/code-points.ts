@@ -5,8 +5,8 @@
  * @module
  */
 
-import { nativeUtf16Decode } from './fast/utf16.ts'
 import { checkStringLength, stringLengthError } from './fast/string-length.ts'
+import { nativeUtf16Decode } from './fast/utf16.ts'
 
 /** The largest Unicode code point, U+10FFFF. */
 export const MAX_UNICODE = 0x10ffff

@@ -64,7 +64,7 @@ export {
 } from './define.ts'
 export { type BitDiagram, bitDiagram, type DiagramStyle, formatDiagram } from './diagram.ts'
 export { tableCodec } from './engine/codec.ts'
-export { newStep, readSequence, type Step } from './engine/read.ts'
+export type { Step } from './engine/read.ts'
 export {
   defineScheme,
   type LeadRule,
@@ -82,7 +82,6 @@ export {
   isEncodeError,
 } from './errors.ts'
 export type { ExplainedSequence, Explanation } from './explain.ts'
-export type { Accelerator, Progress } from './fast/accelerator.ts'
 export { DecoderStream, EncoderStream } from './stream.ts'
 export { readLayout, readTable } from './table.ts'
 export { transcode } from './transcode.ts'

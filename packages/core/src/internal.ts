@@ -37,6 +37,7 @@ export { unitsToString } from './code-points.ts'
 export { copyOf } from './copy.ts'
 export type { BoundDecoder, BoundEncoder } from './define.ts'
 export type { DiagramBit, DiagramUnit } from './diagram.ts'
+export { engineCodec } from './engine/codec.ts'
 export {
   decodeSequenceInto,
   decodeToCodePoints,
@@ -56,7 +57,16 @@ export {
 } from './engine/encode.ts'
 export { engineReader, type FactsOf, structureBits } from './engine/explain.ts'
 export { stepError, unitPattern } from './engine/format.ts'
-export { canComplete, heldTail, isExtension, subpartLength, tailNeed, type Units } from './engine/read.ts'
+export {
+  canComplete,
+  heldTail,
+  isExtension,
+  newStep,
+  readSequence,
+  subpartLength,
+  tailNeed,
+  type Units,
+} from './engine/read.ts'
 export type { OffsetRange } from './engine/scheme.ts'
 export { RFC3629_ROWS, utf8Scheme } from './engine/utf8.ts'
 export { type DecodeErrorDetails, describeCodePoint } from './errors.ts'
@@ -70,17 +80,17 @@ export {
 } from './explain.ts'
 export * from './fast/index.ts'
 export {
+  checkDecodedLength,
+  checkStringLength,
+  maxStringLength,
+  stringLengthError,
+} from './fast/string-length.ts'
+export {
   assertCodec,
   ChunkedDecoder,
   type DecoderFactory,
   type IncrementalDecoding,
   type StringEncoder,
 } from './stream.ts'
-export {
-  checkDecodedLength,
-  checkStringLength,
-  maxStringLength,
-  stringLengthError,
-} from './fast/string-length.ts'
 export { utf8Error, utf8ErrorAt, utf8ErrorState } from './utf8-errors.ts'
 export { byteRange, plainUnits16, typedLength, viewBytes } from './views.ts'

@@ -7,6 +7,7 @@ import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.
 
 const examples = [
   ...docExamples(new URL('../src/', import.meta.url)),
+  ...docExamples(new URL('../src/engine/', import.meta.url)),
   ...docExamples(new URL('../src/fast/', import.meta.url)),
 ]
 

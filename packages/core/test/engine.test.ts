@@ -17,6 +17,7 @@ import {
 import {
   decodeToCodePoints,
   decodeToString,
+  engineCodec,
   RFC3629_ROWS,
   utf8Accelerator,
   utf8Scheme,
@@ -294,7 +295,10 @@ describe('an accelerator declines or agrees: the UTF-8 one, on every UTF-8-compa
   ]
   for (const [scheme, codec, loneSurrogates, whatwgReplacement] of compatible) {
     it(`${scheme.name}: short and long hostile inputs (past the kernels' and natives' thresholds)`, () => {
-      const fast = tableCodec<number | bigint>(scheme, utf8Accelerator({ loneSurrogates, whatwgReplacement }))
+      const fast = engineCodec<number | bigint>(
+        scheme,
+        utf8Accelerator({ loneSurrogates, whatwgReplacement }),
+      )
       const next = random(scheme.name.length * 31337)
       const text = 'ASCII text, é, €, 😀 and 中文 '.repeat(40)
       for (let t = 0; t < 400; t++) {
@@ -595,12 +599,7 @@ describe("core's RFC 3629 scheme is RFC 3629 §3's table", () => {
     expect(ranges.map(([low]) => low)).toEqual(utf8Scheme.least.slice(1, 5))
     expect(utf8Scheme.maxCodePoint).toBe(0x10ffff)
     expect(utf8Scheme.surrogates).toBe('forbid')
-    expect(
-      [...utf8Scheme.kinds]
-        .map((kind, unit) => [unit, kind])
-        .filter(([, k]) => k > 1)
-        .map(([u]) => u),
-    ).toEqual(
+    expect([...utf8Scheme.kinds].flatMap((kind, unit) => (kind > 1 ? [unit] : []))).toEqual(
       // Every lead pattern of the table, C0–F7: C0, C1 and F5–F7 lead sequences that are read, then refused.
       Array.from({ length: 0xf8 - 0xc0 }, (_, k) => 0xc0 + k),
     )

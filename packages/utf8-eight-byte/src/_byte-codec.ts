@@ -5,8 +5,8 @@
  * @module
  */
 
-import { type Accelerator, type Codec, tableCodec } from '@utf8x/core'
-import { utf8Accelerator } from '@utf8x/core/internal'
+import type { Codec } from '@utf8x/core'
+import { type Accelerator, engineCodec, utf8Accelerator } from '@utf8x/core/internal'
 import { sequenceReader } from './_explain.ts'
 import { register } from './_registry.ts'
 import type { Scheme } from './_scheme.ts'
@@ -18,10 +18,10 @@ export function byteCodec<CodePoint extends number | bigint>(
 ): Codec<CodePoint> {
   const explainer = sequenceReader<CodePoint>(scheme)
   const codec = scheme.utf8Compatible
-    ? tableCodec<CodePoint>(scheme as never, utf8Accelerator(), {
+    ? engineCodec<CodePoint>(scheme as never, utf8Accelerator(), {
         nativeUtf8: { stripsBom: false },
         explainer,
       })
-    : tableCodec<CodePoint>(scheme as never, fast, { explainer })
+    : engineCodec<CodePoint>(scheme as never, fast, { explainer })
   return register(codec, scheme)
 }

@@ -22,10 +22,10 @@ const makeBytes = (length: number): Uint8Array => new Uint8Array(length)
 const NO_ACCELERATOR: Accelerator = /* @__PURE__ */ Object.freeze({})
 
 /**
- * The codec of a byte scheme given as a table: strict and replacing decoding, code points, validation,
- * streams, encoding (strict and replacing), lengths, all from the rows. `fast` (the scheme's
- * {@link Accelerator}) may answer first where it knows the answer; `extra.nativeUtf8` hands short inputs
- * straight to the runtime (see `defineCodec`) for a scheme in which well-formed UTF-8 means the same.
+ * The codec of a byte scheme given as nothing but its table: strict and replacing decoding, code points,
+ * validation, streams, encoding (strict and replacing), lengths and `explain`, all from the rows and the
+ * rules the table names. How a scheme utf8x does not ship is written (see the README, "A scheme is a
+ * table").
  *
  * @throws {Error} when the table is not UTF-8-like (see {@link defineScheme}) or its units are not bytes
  * @example
@@ -36,6 +36,25 @@ const NO_ACCELERATOR: Accelerator = /* @__PURE__ */ Object.freeze({})
  * ```
  */
 export function tableCodec<CodePoint extends number | bigint = number>(
+  table: SchemeTable<CodePoint> | Scheme<CodePoint>,
+): Codec<CodePoint> {
+  return engineCodec(table)
+}
+
+/**
+ * {@link tableCodec} with a scheme package's speed: `fast` (the scheme's {@link Accelerator}) may answer
+ * first where it knows the answer; `extra.nativeUtf8` hands short inputs straight to the runtime (see
+ * `defineCodec`) for a scheme in which well-formed UTF-8 means the same; `extra.explainer` adds what the
+ * package shows of a sequence. For utf8x's packages (`@utf8x/core/internal`).
+ *
+ * @example
+ * ```ts
+ * import { utf8Layout } from '@utf8x/core'
+ * const codec = engineCodec({ name: 'utf-8', rows: [1, 2, 3, 4].map((n) => utf8Layout(n)), maxCodePoint: 0x10ffff, surrogates: 'forbid' }, utf8Accelerator())
+ * console.assert(codec.decode(new Uint8Array([0x61, 0xc3, 0xa9])) === 'aé')
+ * ```
+ */
+export function engineCodec<CodePoint extends number | bigint = number>(
   table: SchemeTable<CodePoint> | Scheme<CodePoint>,
   fast: Accelerator = NO_ACCELERATOR,
   extra: Partial<Pick<CodecParts<CodePoint>, 'nativeUtf8' | 'explainer'>> = {},

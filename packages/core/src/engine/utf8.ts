@@ -30,7 +30,7 @@ function patterns(rows: readonly { readonly pattern: string }[]): string[] {
  *
  * @example
  * ```ts
- * console.assert(utf8Scheme.kinds[0xf4] === 4 && utf8Scheme.kinds[0xf5] === -1 && utf8Scheme.least[3] === 0x800)
+ * console.assert(utf8Scheme.kinds[0xf4] === 4 && utf8Scheme.kinds[0x80] === 0 && utf8Scheme.kinds[0xf8] === -1 && utf8Scheme.least[3] === 0x800)
  * ```
  */
 export const utf8Scheme: Scheme = /* @__PURE__ */ defineScheme({

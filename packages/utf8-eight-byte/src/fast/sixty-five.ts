@@ -7,12 +7,15 @@
  * @module
  */
 
-import { type Accelerator, newStep, type Progress, type SequenceLayout } from '@utf8x/core'
+import type { SequenceLayout } from '@utf8x/core'
 import {
+  type Accelerator,
   byteRange,
   decodeSequenceInto,
   instantiateWasm,
   mask,
+  newStep,
+  type Progress,
   unitsToString,
   wasmMemoryView,
 } from '@utf8x/core/internal'

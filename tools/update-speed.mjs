@@ -169,7 +169,11 @@ function main() {
     return 1
   }
   for (const name of ['utf8-classic', 'utf8-eight-byte', 'utf8-infinity', 'corrected-utf8', 'collation']) {
-    const section = packageSection(name, results, existsSync(join(root, 'packages', name, 'src/fast/README.md')))
+    const section = packageSection(
+      name,
+      results,
+      existsSync(join(root, 'packages', name, 'src/fast/README.md')),
+    )
     if (section === null) continue
     const readme = join(root, 'packages', name, 'README.md')
     writeFileSync(readme, replaceSection(readFileSync(readme, 'utf8'), section, /^## Licen[cs]e\s*$/m))

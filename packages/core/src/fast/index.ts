@@ -10,6 +10,7 @@ export type { Accelerator, Progress } from './accelerator.ts'
 export { hasSupplementaryOrNul } from './bmp-scan.ts'
 export {
   hasNativeDecoder,
+  type NativeEncoder,
   nativeDecodeReplacing,
   nativeDecodeStrict,
   nativeEncoder,

@@ -178,13 +178,22 @@ export function preferNative(bytes: Uint8Array, start: number): boolean {
   return asciiShare(bytes, start) >= (wasm ? NODE_ASCII_SHARE_WASM : NODE_ASCII_SHARE)
 }
 
-let textEncoder: TextEncoder | null | undefined
+/**
+ * What utf8x uses of a `TextEncoder`, written out so that the published types need no DOM lib (Node's
+ * types declare `TextEncoder` as a value only).
+ */
+export interface NativeEncoder {
+  encode(text: string): Uint8Array
+  encodeInto(text: string, destination: Uint8Array): { read: number; written: number }
+}
+
+let textEncoder: NativeEncoder | null | undefined
 
 /**
  * The runtime's `TextEncoder` (made on first use, shared by every codec), or `null` when there is none:
  * the one place a scheme package gets it from, so that no codec needs it to load or to give its answers.
  */
-export function nativeEncoder(): TextEncoder | null {
+export function nativeEncoder(): NativeEncoder | null {
   if (textEncoder === undefined) textEncoder = typeof TextEncoder === 'function' ? new TextEncoder() : null
   return textEncoder
 }

@@ -11,6 +11,7 @@
 import {
   copyBytes,
   instantiateWasm,
+  type NativeEncoder,
   nativeDecodeReplacing,
   runtime,
   wasmMemoryView,
@@ -62,7 +63,7 @@ let rewritten = 0
  * as it is): its length; -1 at a C1 control or a U+FFFD (which may stand for a lone surrogate), which
  * only the JS encoder handles; -2 where this route does not apply (no WebAssembly, output above 4 MiB).
  */
-function rewrite(text: string, encoder: TextEncoder): number {
+function rewrite(text: string, encoder: NativeEncoder): number {
   const module = wasm()
   const bound = text.length * 3
   if (module === null || bound > ENCODE_LIMIT) return -2
@@ -89,7 +90,7 @@ function rewrite(text: string, encoder: TextEncoder): number {
  * a C1 control or a U+FFFD (which may stand for a lone surrogate), which only the JS encoder handles;
  * `undefined` when this route does not apply (no WebAssembly, output above 4 MiB).
  */
-export function wasmEncode(text: string, encoder: TextEncoder): Uint8Array | null | undefined {
+export function wasmEncode(text: string, encoder: NativeEncoder): Uint8Array | null | undefined {
   const length = rewrite(text, encoder)
   if (length < 0) return length === -1 ? null : undefined
   // As long as the text: ASCII.
@@ -102,7 +103,7 @@ export function wasmEncode(text: string, encoder: TextEncoder): Uint8Array | nul
  * when all of it fits: the bytes written; -1 otherwise (it does not fit, or the text is left to the JS
  * encoder as for {@link wasmEncode}), and `destination` is then untouched.
  */
-export function wasmEncodeInto(text: string, encoder: TextEncoder, destination: Uint8Array): number {
+export function wasmEncodeInto(text: string, encoder: NativeEncoder, destination: Uint8Array): number {
   const length = rewrite(text, encoder)
   if (length < 0 || length > destination.length) return -1
   destination.set(view.subarray(rewritten, rewritten + length))

@@ -51,6 +51,7 @@ export {
   encodeValues,
   forEachEncodable,
   replacementFor,
+  type Substitute,
   textLength,
   unitsFor,
   writeValue,

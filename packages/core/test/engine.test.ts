@@ -17,8 +17,11 @@ import {
 import {
   decodeToCodePoints,
   decodeToString,
+  encodeText,
+  encodeTextInto,
   engineCodec,
   RFC3629_ROWS,
+  textLength,
   utf8Accelerator,
   utf8Scheme,
   validateUnits,
@@ -540,6 +543,34 @@ describe('reserved runs (Corrected UTF-8): one error, one U+FFFD, held whole in 
         expect(outcomeOf()).toBe('A\ufffdB')
       }
     }
+  })
+})
+
+describe("a scheme's own substitute for what it cannot encode (Corrected UTF-8's unencodable mapping)", () => {
+  const scheme = tables.corrected
+  const toPrivateUse = (codePoint: number) => 0xf0000 + codePoint
+  const mapped = tableCodec(scheme).encodeCodePoints([0x61, 0xf0085, 0x62, 0xfd800])
+  it('encodeText, textLength and encodeTextInto write what it returns, strict or not', () => {
+    for (const fatal of [true, false]) {
+      expect(encodeText('a\u0085b\ud800', fatal, scheme, (n) => new Uint8Array(n), toPrivateUse)).toEqual(
+        mapped,
+      )
+      expect(textLength('a\u0085b\ud800', fatal, scheme, toPrivateUse)).toBe(mapped.length)
+      const room = new Uint8Array(mapped.length - 1)
+      expect(encodeTextInto('a\u0085b\ud800', room, scheme, fatal, toPrivateUse)).toEqual({
+        read: 3,
+        written: 6,
+      })
+      expect(room.subarray(0, 6)).toEqual(mapped.subarray(0, 6))
+    }
+  })
+  it('engineCodec takes the string encoders and option names of a scheme with its own options', () => {
+    const codec = engineCodec(scheme, undefined, {
+      optionNames: { encode: ['mapping'] },
+      encode: (text) => encodeText(text, true, scheme, (n) => new Uint8Array(n), toPrivateUse),
+    })
+    expect(codec.encode('a\u0085b\ud800', { mapping: true } as never)).toEqual(mapped)
+    expect(() => codec.encode('a', { other: true } as never)).toThrow(TypeError)
   })
 })
 

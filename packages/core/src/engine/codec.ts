@@ -45,7 +45,8 @@ export function tableCodec<CodePoint extends number | bigint = number>(
  * {@link tableCodec} with a scheme package's speed: `fast` (the scheme's {@link Accelerator}) may answer
  * first where it knows the answer; `extra.nativeUtf8` hands short inputs straight to the runtime (see
  * `defineCodec`) for a scheme in which well-formed UTF-8 means the same; `extra.explainer` adds what the
- * package shows of a sequence. For utf8x's packages (`@utf8x/core/internal`).
+ * package shows of a sequence; a scheme with encode options of its own (`optionNames`) gives its string
+ * encoders in `extra` too. For utf8x's packages (`@utf8x/core/internal`).
  *
  * @example
  * ```ts
@@ -57,7 +58,12 @@ export function tableCodec<CodePoint extends number | bigint = number>(
 export function engineCodec<CodePoint extends number | bigint = number>(
   table: SchemeTable<CodePoint> | Scheme<CodePoint>,
   fast: Accelerator = NO_ACCELERATOR,
-  extra: Partial<Pick<CodecParts<CodePoint>, 'nativeUtf8' | 'explainer'>> = {},
+  extra: Partial<
+    Pick<
+      CodecParts<CodePoint>,
+      'nativeUtf8' | 'explainer' | 'optionNames' | 'encode' | 'encodeInto' | 'encodeIntoStrict'
+    >
+  > = {},
 ): Codec<CodePoint> {
   const scheme: Scheme<number | bigint> = 'kinds' in table ? table : defineScheme(table)
   if (scheme.unitBits !== 8) throw new Error(`${scheme.name}: a codec of bytes needs 8-bit rows`)

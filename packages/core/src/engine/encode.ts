@@ -154,8 +154,15 @@ export function replacementFor(scheme: Scheme<number | bigint>): number | null {
 }
 
 /**
+ * What a scheme's own encode option writes for a character the scheme cannot encode (Corrected UTF-8's
+ * `unencodable` mapping): an encodable value for the one at UTF-16 `index`, or an `EncodeError`.
+ */
+export type Substitute = (codePoint: number, index: number) => number
+
+/**
  * Each code point of a string, for encoding: pairs joined; a lone surrogate is an `EncodeError`
  * (`surrogate`) when `fatal`, else the replacement; a value above the maximum likewise (`out-of-range`).
+ * `replace`, when given, decides instead of `fatal` what such a character becomes.
  * `visit` gets each value with its UTF-16 index and width; returning `false` stops.
  */
 export function forEachEncodable(
@@ -163,6 +170,7 @@ export function forEachEncodable(
   fatal: boolean,
   scheme: Scheme<number | bigint>,
   visit: (value: number, index: number, width: number) => boolean,
+  replace?: Substitute,
 ): void {
   const n = text.length
   for (let i = 0; i < n; i++) {
@@ -174,12 +182,12 @@ export function forEachEncodable(
         c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00)
         width = 2
       } else if (!scheme.loneSurrogates) {
-        c = substitute(c, i, fatal, 'surrogate', scheme)
+        c = replace?.(c, i) ?? substitute(c, i, fatal, 'surrogate', scheme)
       }
     }
-    if (c > scheme.maxCodePoint) c = substitute(c, i, fatal, 'out-of-range', scheme)
+    if (c > scheme.maxCodePoint) c = replace?.(c, i) ?? substitute(c, i, fatal, 'out-of-range', scheme)
     else if (scheme.offsets.length > 0 && rangeOf(scheme, c) === undefined) {
-      c = substitute(c, i, fatal, 'not-encodable', scheme)
+      c = replace?.(c, i) ?? substitute(c, i, fatal, 'not-encodable', scheme)
     }
     if (!visit(c, i, width)) return
     i += width - 1
@@ -213,23 +221,41 @@ export function encodeText<T extends Uint8Array | Uint16Array>(
   fatal: boolean,
   scheme: Scheme<number | bigint>,
   make: (length: number) => T,
+  replace?: Substitute,
 ): T {
-  const out = make(textLength(text, fatal, scheme))
+  const out = make(textLength(text, fatal, scheme, replace))
   let w = 0
-  forEachEncodable(text, fatal, scheme, (value) => {
-    w = writeValue(value, scheme, out, w)
-    return true
-  })
+  forEachEncodable(
+    text,
+    fatal,
+    scheme,
+    (value) => {
+      w = writeValue(value, scheme, out, w)
+      return true
+    },
+    replace,
+  )
   return out
 }
 
 /** Units `encode(text)` writes (with `fatal`, an `EncodeError` for what it would refuse). */
-export function textLength(text: string, fatal: boolean, scheme: Scheme<number | bigint>): number {
+export function textLength(
+  text: string,
+  fatal: boolean,
+  scheme: Scheme<number | bigint>,
+  replace?: Substitute,
+): number {
   let total = 0
-  forEachEncodable(text, fatal, scheme, (value) => {
-    total += unitsFor(value, scheme)
-    return true
-  })
+  forEachEncodable(
+    text,
+    fatal,
+    scheme,
+    (value) => {
+      total += unitsFor(value, scheme)
+      return true
+    },
+    replace,
+  )
   return total
 }
 
@@ -243,16 +269,23 @@ export function encodeTextInto(
   destination: Uint8Array | Uint16Array,
   scheme: Scheme<number | bigint>,
   fatal: boolean,
+  replace?: Substitute,
 ): { read: number; written: number } {
   let read = 0
   let written = 0
   const cap = destination.length
-  forEachEncodable(text, fatal, scheme, (value, index, width) => {
-    const size = unitsFor(value, scheme)
-    if (written + size > cap) return false
-    written = writeValue(value, scheme, destination, written)
-    read = index + width
-    return true
-  })
+  forEachEncodable(
+    text,
+    fatal,
+    scheme,
+    (value, index, width) => {
+      const size = unitsFor(value, scheme)
+      if (written + size > cap) return false
+      written = writeValue(value, scheme, destination, written)
+      read = index + width
+      return true
+    },
+    replace,
+  )
   return { read, written }
 }

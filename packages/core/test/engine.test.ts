@@ -20,6 +20,7 @@ import {
   encodeText,
   encodeTextInto,
   engineCodec,
+  engineReader,
   RFC3629_ROWS,
   textLength,
   utf8Accelerator,
@@ -543,6 +544,16 @@ describe('reserved runs (Corrected UTF-8): one error, one U+FFFD, held whole in 
         expect(outcomeOf()).toBe('A\ufffdB')
       }
     }
+  })
+})
+
+describe('explaining a reserved run (Corrected UTF-8)', () => {
+  it('reads the run whole, every bit of it structure: it holds no value', () => {
+    const [reading] = engineReader(tables.corrected).read(new Uint8Array([0xfe, 0x80, 0xff, 0xbf, 0x41]), 0)
+    expect(reading?.length).toBe(4)
+    expect(reading?.structure).toEqual([8, 8, 8, 8])
+    expect(reading?.complete).toBe(false)
+    expect([reading?.error?.kind, reading?.error?.offset, reading?.error?.end]).toEqual(['reserved', 0, 4])
   })
 })
 

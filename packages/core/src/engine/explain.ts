@@ -52,7 +52,9 @@ export function engineReader<CodePoint extends number | bigint>(
       const structure: number[] = []
       for (let k = 0; k < count; k++) {
         const kind = kindOf(units[at + k] as number)
-        structure.push(structureBits(scheme, k === 0 ? kind : kind === 0 ? 0 : -1))
+        // A reserved run holds no value: every bit of it is structure.
+        const role = step.kind === 'reserved' ? -1 : k === 0 ? kind : kind === 0 ? 0 : -1
+        structure.push(structureBits(scheme, role))
       }
       let reading: SequenceReading<CodePoint> = {
         length: count,

@@ -25,10 +25,6 @@ const CORE_INTERNAL = `${CORE}/internal`
  * @type {Record<string, { rules: string[], reason: string }>}
  */
 export const TEMPORARY_FENCE_ALLOWANCES = {
-  'packages/corrected-utf8/src/_decode.ts': {
-    rules: ['module-level state'],
-    reason: 'its word view of the input goes when corrected-utf8 decodes through the engine (#18)',
-  },
   'packages/utf8-infinity/src/_decode.ts': {
     rules: ['module-level state'],
     reason: 'its lazy table of small bigints goes when utf8-infinity decodes through the engine (#18)',

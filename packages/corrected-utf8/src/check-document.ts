@@ -6,11 +6,10 @@
  * @module
  */
 
-import { type BufferSource, formatCodePoint } from '@utf8x/core'
-import { toBytes } from '@utf8x/core/internal'
+import { type BufferSource, formatCodePoint, newStep, readSequence } from '@utf8x/core'
+import { stepError, toBytes } from '@utf8x/core/internal'
 import { ownBytes } from './_input.ts'
-import { SCHEME } from './_scheme.ts'
-import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'
+import { SCHEME, scheme } from './_scheme.ts'
 import { hasMagic, MAGIC_LENGTH } from './document.ts'
 
 /** Which rule a diagnostic is about. */
@@ -169,16 +168,17 @@ export function checkDocument(
         `a ${SCHEME} file should start with the magic number EF B7 9D ED B2 AE 00 0A`,
       )
     }
+    const step = newStep()
     while (i < end) {
-      const kind = readSequence(bytes, i, end)
-      if (kind === OK) visit(sequenceState.codePoint, i)
+      if (readSequence(scheme, bytes, i, end, step)) visit(step.value as number, i)
       else {
         empty = false
         last = -1
-        add('ill-formed', 'error', i, sequenceError(kind, bytes, i).message)
+        add('ill-formed', 'error', i, stepError(scheme, bytes, i, step).message)
         column++
       }
-      i += sequenceState.length
+      // An ill-formed sequence: all of it (every prefix of a Corrected UTF-8 sequence may still complete).
+      i += step.length
     }
   }
   if (!empty && last !== 0x0a && options.finalNewline !== false) {

@@ -10,22 +10,16 @@ import {
   codecClasses,
   type DecodeError,
   type DecodeOptions,
-  defineCodec,
   type StreamDecoder,
+  tableCodec,
 } from '@utf8x/core'
-import { decodeToCodePoints, decodeToString, heldTail, tailNeed } from './_decode.ts'
-import {
-  type CorrectedEncodeOptions,
-  checkedCodePoint,
-  encodeCodePointList,
-  encodeString,
-  encodeStringInto,
-  readPolicy,
-  stringByteLength,
-} from './_encode.ts'
+import { type CorrectedEncodeOptions, encodeString, encodeStringInto, readPolicy } from './_encode.ts'
 import { sequenceReader } from './_explain.ts'
-import { lengthOf, MAX_CODE_POINT, SCHEME } from './_scheme.ts'
-import { firstError } from './_sequence.ts'
+import { scheme } from './_scheme.ts'
+import { correctedAccelerator } from './fast/accelerator.ts'
+
+/** The speed routes of this package (`fast/README.md`), for the codec and the document helpers. */
+export const accelerator = /* @__PURE__ */ correctedAccelerator()
 
 /** The Corrected UTF-8 codec: the `Codec` shape of every utf8x scheme, with its own encode options. */
 export interface CorrectedUtf8Codec extends Codec<number> {
@@ -82,28 +76,16 @@ export interface CorrectedUtf8Codec extends Codec<number> {
  * console.assert(correctedUtf8.decode(new Uint8Array([0xc0, 0xaf])) === 'Ï')
  * ```
  */
-export const correctedUtf8: CorrectedUtf8Codec = /* @__PURE__ */ defineCodec<number, DecodeOptions>({
-  name: SCHEME,
-  maxCodePoint: MAX_CODE_POINT,
-  maxSequenceLength: 6,
-  orderPreserving: true,
-  encode: (text, fatal, options) => encodeString(text, fatal, options as CorrectedEncodeOptions),
-  encodeInto: (text, destination, options) =>
-    encodeStringInto(text, destination, readPolicy(options as CorrectedEncodeOptions, false)),
-  encodeIntoStrict: (text, destination, options) =>
-    encodeStringInto(text, destination, readPolicy(options as CorrectedEncodeOptions, true)),
-  optionNames: { encode: ['unencodable'] },
-  decode: (bytes, fatal) => decodeToString(bytes, fatal),
-  encodeCodePoints: encodeCodePointList,
-  decodeCodePoints: (bytes, fatal) => decodeToCodePoints(bytes, fatal),
-  validate: firstError,
-  byteLength: stringByteLength,
-  encodedLength: (codePoint) => lengthOf(checkedCodePoint(codePoint, 0)),
-  decodeRun: (units, fatal) => decodeToString(units, fatal),
-  heldTail,
-  tailNeed,
-  explainer: sequenceReader,
-})
+export const correctedUtf8: CorrectedUtf8Codec = /* @__PURE__ */ (() =>
+  tableCodec<number>(scheme, accelerator, {
+    explainer: sequenceReader,
+    optionNames: { encode: ['unencodable'] },
+    encode: (text, fatal, options) => encodeString(text, readPolicy(options, fatal), accelerator),
+    encodeInto: (text, destination, options) =>
+      encodeStringInto(text, destination, readPolicy(options, false), accelerator),
+    encodeIntoStrict: (text, destination, options) =>
+      encodeStringInto(text, destination, readPolicy(options, true), accelerator),
+  }) as CorrectedUtf8Codec)()
 
 /**
  * Encodes a string as Corrected UTF-8 (`correctedUtf8.encode`).

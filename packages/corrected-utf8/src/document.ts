@@ -7,10 +7,10 @@
 
 import { type BufferSource, DecodeError, type DecodeOptions } from '@utf8x/core'
 import { toBytes } from '@utf8x/core/internal'
-import { decodeToString } from './_decode.ts'
-import { type CorrectedEncodeOptions, encodeString } from './_encode.ts'
+import { type CorrectedEncodeOptions, encodeString, readPolicy } from './_encode.ts'
 import { ownBytes } from './_input.ts'
 import { SCHEME } from './_scheme.ts'
+import { accelerator, correctedUtf8 } from './codec.ts'
 
 const MAGIC_BYTES: readonly number[] = [0xef, 0xb7, 0x9d, 0xed, 0xb2, 0xae, 0x00, 0x0a]
 
@@ -80,7 +80,7 @@ export function stripMagic(bytes: BufferSource): Uint8Array {
 export function encodeDocument(text: string, options?: CorrectedEncodeOptions): Uint8Array {
   if (typeof text !== 'string')
     throw new TypeError(`The "text" argument must be a string, received a ${typeof text}`)
-  const body = encodeString(text, options?.fatal !== false, options ?? {})
+  const body = encodeString(text, readPolicy(options ?? {}, options?.fatal !== false), accelerator)
   const out = new Uint8Array(MAGIC_LENGTH + body.length)
   out.set(MAGIC_BYTES)
   out.set(body, MAGIC_LENGTH)
@@ -118,7 +118,7 @@ export function decodeDocument(bytes: BufferSource, options?: DecodeDocumentOpti
   }
   const body = magic ? view.subarray(MAGIC_LENGTH) : view
   try {
-    return decodeToString(body, options?.fatal !== false)
+    return correctedUtf8.decode(body, { fatal: options?.fatal !== false })
   } catch (error) {
     throw magic && error instanceof DecodeError ? error.shifted(MAGIC_LENGTH) : error
   }

@@ -5,13 +5,11 @@
  * @module
  */
 
-import { type BufferSource, EncodeError } from '@utf8x/core'
-import { checkOptions, toBytes, utf8Error, utf8ErrorAt, utf8MaximalSubpart } from '@utf8x/core/internal'
+import { type BufferSource, EncodeError, newStep, readSequence } from '@utf8x/core'
+import { checkOptions, stepError, toBytes, utf8Scheme, writeValue } from '@utf8x/core/internal'
 import { readPolicy, substitute, type UnencodablePolicy } from './_encode.ts'
 import { ownBytes } from './_input.ts'
-
-import { writeCodePoint } from './_scheme.ts'
-import { OK, readSequence, sequenceError, sequenceState } from './_sequence.ts'
+import { scheme } from './_scheme.ts'
 
 /** Options of {@link fromUtf8}. */
 export interface FromUtf8Options {
@@ -50,6 +48,7 @@ export function fromUtf8(bytes: BufferSource, options?: FromUtf8Options): Uint8A
   const policy = readPolicy(options ?? {}, fatal)
   const end = input.length
   let out: Uint8Array = new Uint8Array(end + 16)
+  const step = newStep()
   let w = 0
   let i = 0
   let index = 0
@@ -62,13 +61,11 @@ export function fromUtf8(bytes: BufferSource, options?: FromUtf8Options): Uint8A
       index++
       continue
     }
-    const kind = utf8ErrorAt(input, i, end)
     let codePoint: number
     let length: number
-    if (kind === null) {
-      length = b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4
-      codePoint = b & (0x7f >> length)
-      for (let k = 1; k < length; k++) codePoint = (codePoint << 6) | ((input[i + k] as number) & 0x3f)
+    if (readSequence(utf8Scheme, input, i, end, step)) {
+      codePoint = step.value as number
+      length = step.length
       if (codePoint <= 0x9f) {
         try {
           codePoint = substitute(policy, codePoint, index)
@@ -78,12 +75,12 @@ export function fromUtf8(bytes: BufferSource, options?: FromUtf8Options): Uint8A
         }
       }
     } else if (fatal) {
-      throw utf8Error(kind, input, i)
+      throw stepError(utf8Scheme, input, i, step)
     } else {
       codePoint = 0xfffd
-      length = utf8MaximalSubpart(input, i, end)
+      length = step.subpart
     }
-    w = writeCodePoint(codePoint, out, w)
+    w = writeValue(codePoint, scheme, out, w)
     i += length
     index++
   }
@@ -106,6 +103,7 @@ export function toUtf8(bytes: BufferSource, options?: ToUtf8Options): Uint8Array
   const fatal = checkOptions<ToUtf8Options>(options)?.fatal !== false
   const end = input.length
   let out: Uint8Array = new Uint8Array(end + (end >> 2) + 16)
+  const step = newStep()
   let w = 0
   let i = 0
   let index = 0
@@ -118,29 +116,20 @@ export function toUtf8(bytes: BufferSource, options?: ToUtf8Options): Uint8Array
       index++
       continue
     }
-    const kind = readSequence(input, i, end)
-    let codePoint = sequenceState.codePoint
-    if (kind !== OK) {
-      if (fatal) throw sequenceError(kind, input, i)
+    let codePoint: number
+    if (!readSequence(scheme, input, i, end, step)) {
+      if (fatal) throw stepError(scheme, input, i, step)
       codePoint = 0xfffd
-    } else if (codePoint > 0x10ffff) {
-      if (fatal) throw new EncodeError('utf-8', 'out-of-range', index, codePoint, { offset: i })
-      codePoint = 0xfffd
-    }
-    if (codePoint < 0x800) {
-      out[w++] = 0xc0 | (codePoint >> 6)
-      out[w++] = 0x80 | (codePoint & 0x3f)
-    } else if (codePoint < 0x10000) {
-      out[w++] = 0xe0 | (codePoint >> 12)
-      out[w++] = 0x80 | ((codePoint >> 6) & 0x3f)
-      out[w++] = 0x80 | (codePoint & 0x3f)
     } else {
-      out[w++] = 0xf0 | (codePoint >> 18)
-      out[w++] = 0x80 | ((codePoint >> 12) & 0x3f)
-      out[w++] = 0x80 | ((codePoint >> 6) & 0x3f)
-      out[w++] = 0x80 | (codePoint & 0x3f)
+      codePoint = step.value as number
+      if (codePoint > 0x10ffff) {
+        if (fatal) throw new EncodeError('utf-8', 'out-of-range', index, codePoint, { offset: i })
+        codePoint = 0xfffd
+      }
     }
-    i += sequenceState.length
+    w = writeValue(codePoint, utf8Scheme, out, w)
+    // A reserved run or a truncated sequence is one U+FFFD whole.
+    i += step.kind === null ? step.length : step.subpart
     index++
   }
   return out.slice(0, w)

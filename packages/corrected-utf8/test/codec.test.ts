@@ -125,16 +125,16 @@ describe('decoding vectors', () => {
 
   it('says what, where and which scheme in its messages', () => {
     expect((caught(() => decode(bytes('41 42 FE 80 80 FF 43'))) as Error).message).toBe(
-      'Cannot decode corrected-utf-8: reserved run at bytes 2–5 (FE 80 80 FF)',
+      'Cannot decode corrected-utf-8: reserved run at bytes 2–5 (FE 80 80 FF): FE and FF start a reserved run in corrected-utf-8, through them and extension bytes',
     )
     expect((caught(() => decode(bytes('41 E0 80'))) as Error).message).toBe(
-      'Cannot decode corrected-utf-8: truncated 3-byte sequence at byte 1 (E0 80)',
+      'Cannot decode corrected-utf-8: truncated 3-byte sequence at byte 1 (E0 80): the lead (1110xxxx) announces 2 extension bytes; 1 came, then the input ends',
     )
     expect((caught(() => decode(bytes('80'))) as Error).message).toBe(
-      'Cannot decode corrected-utf-8: unexpected continuation at byte 0 (80)',
+      'Cannot decode corrected-utf-8: unexpected continuation at byte 0 (80): an extension byte (10xxxxxx) cannot start a sequence',
     )
     expect((caught(() => decode(bytes('F8 80 80 80 80'))) as Error).message).toBe(
-      'Cannot decode corrected-utf-8: code point not representable in a JavaScript string U+2110A0 at byte 0 (F8 80 80 80 80)',
+      'Cannot decode corrected-utf-8: code point not representable in a JavaScript string U+2110A0 at byte 0 (F8 80 80 80 80): a JavaScript string holds values up to U+10FFFF; decode to code points to read it',
     )
   })
 
@@ -153,7 +153,9 @@ describe('encoding', () => {
     expect(c1).toBeInstanceOf(EncodeError)
     expect(c1).toBeInstanceOf(RangeError)
     expect([c1.kind, c1.index, c1.codePoint]).toEqual(['not-encodable', 2, 0x85])
-    expect(c1.message).toBe('Cannot encode U+0085 in corrected-utf-8: not encodable at index 2')
+    expect(c1.message).toBe(
+      'Cannot encode U+0085 in corrected-utf-8: no sequence of corrected-utf-8 holds it at index 2',
+    )
     const lone = caught(() => encode('😀\udc00')) as EncodeError
     expect([lone.kind, lone.index, lone.codePoint]).toEqual(['surrogate', 2, 0xdc00])
     const high = caught(() => encode('a\ud800')) as EncodeError

@@ -119,7 +119,9 @@ describe('checkDocument', () => {
       ['ill-formed', 'error', 10, 2],
       ['carriage-return', 'warning', 12, 3],
     ])
-    expect(found[0]?.message).toBe('Cannot decode corrected-utf-8: reserved run at bytes 10–11 (FE 80)')
+    expect(found[0]?.message).toBe(
+      'Cannot decode corrected-utf-8: reserved run at bytes 10–11 (FE 80): FE and FF start a reserved run in corrected-utf-8, through them and extension bytes',
+    )
     expect(() => checkDocument(42 as never)).toThrow(TypeError)
   })
 })

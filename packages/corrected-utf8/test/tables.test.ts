@@ -1,21 +1,10 @@
 /**
- * The rows of `_tables.ts` against the seed's own table, and the constants `_scheme.ts` reads from them
- * against the values the hand-written constants had.
+ * The rows of `_tables.ts` against the seed's own table, and the engine scheme `_scheme.ts` builds from
+ * them against the values the hand-written constants had and the table core's engine test writes.
  */
-import { unpackBits, utf8Layout } from '@utf8x/core'
+import { defineScheme, unpackBits, utf8Layout } from '@utf8x/core'
 import { describe, expect, it } from 'vitest'
-import {
-  FIRST_OF_LENGTH,
-  LEAD_LENGTH,
-  MAX_CODE_POINT,
-  OFFSET_2,
-  OFFSET_3_HIGH,
-  OFFSET_3_LOW,
-  OFFSET_4,
-  OFFSET_5,
-  OFFSET_6,
-  SPLIT_3,
-} from '../src/_scheme.ts'
+import { MAX_CODE_POINT, scheme } from '../src/_scheme.ts'
 import { CORRECTED_ROWS } from '../src/_tables.ts'
 import { CORRECTED_UTF8_TABLE, correctedUtf8 } from '../src/index.ts'
 
@@ -62,15 +51,28 @@ describe('the seven rows', () => {
   })
 })
 
-describe('the constants read from the rows', () => {
-  it('are the values the hand-written constants had', () => {
-    expect([OFFSET_2, OFFSET_3_LOW, OFFSET_3_HIGH, OFFSET_4, OFFSET_5, OFFSET_6]).toEqual([
-      160, 2208, 4256, 69792, 2166944, 69275808,
+describe('the scheme read from the rows', () => {
+  it('has the values the hand-written constants had', () => {
+    // Offsets by first code point of their range: OFFSET_2, OFFSET_3_LOW, OFFSET_3_HIGH (from the stored
+    // value 0xCF60, SPLIT_3), OFFSET_4, OFFSET_5, OFFSET_6.
+    expect(scheme.offsets.map((range) => [range.length, range.first - range.offset, range.offset])).toEqual([
+      [1, 0, 0],
+      [2, 0, 160],
+      [3, 0, 2208],
+      [3, 0xcf60, 4256],
+      [4, 0, 69792],
+      [5, 0, 2166944],
+      [6, 0, 69275808],
     ])
-    expect(SPLIT_3).toBe(0xcf60)
     expect(MAX_CODE_POINT).toBe(0x8421109f)
-    expect(FIRST_OF_LENGTH).toEqual([0, 0, 160, 2208, 69792, 2166944, 69275808])
-    expect(Array.from(LEAD_LENGTH).join('')).toBe(
+    expect(scheme.maxCodePoint).toBe(0x8421109f)
+    // The first code point of each length (FIRST_OF_LENGTH).
+    const firstOf = [1, 2, 3, 4, 5, 6].map((n) =>
+      Math.min(...scheme.offsets.filter((r) => r.length === n).map((r) => r.first)),
+    )
+    expect([0, ...firstOf]).toEqual([0, 0, 160, 2208, 69792, 2166944, 69275808])
+    // The sequence length each lead byte announces (LEAD_LENGTH): 0 continuation, -2 reserved.
+    expect(Array.from(scheme.kinds, (k) => (k < 0 ? 'r' : k)).join('')).toBe(
       [
         '1'.repeat(0x80), // 00–7F
         '0'.repeat(0x40), // 80–BF
@@ -79,9 +81,29 @@ describe('the constants read from the rows', () => {
         '4'.repeat(0x08), // F0–F7
         '5555', // F8–FB
         '66', // FC–FD
-        '00', // FE, FF: reserved
+        'rr', // FE, FF: reserved
       ].join(''),
     )
+    expect(scheme.kinds[0xfe]).toBe(-2)
+    expect(scheme.kinds[0xff]).toBe(-2)
+  })
+
+  it("equals the table core's engine test writes by hand (RFC 2044 layouts, the offsets, FE/FF)", () => {
+    const byHand = defineScheme({
+      name: 'corrected-utf-8',
+      rows: [1, 2, 3, 4, 5, 6].map((n) => utf8Layout(n)),
+      maxCodePoint: 0x8421109f,
+      offsets: [
+        [2, 0, 160],
+        [3, 0, 2208],
+        [3, 0xe000 - 4256, 4256],
+        [4, 0, 69792],
+        [5, 0, 2166944],
+        [6, 0, 69275808],
+      ],
+      reserved: [0xfe, 0xff],
+    })
+    expect(scheme).toEqual(byHand)
   })
 
   it('the public table keeps its shape and values', () => {

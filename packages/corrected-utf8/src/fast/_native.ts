@@ -7,8 +7,9 @@
  * @module
  */
 
-import { nativeEncoder } from '@utf8x/core/internal'
-import { OFFSET_2, OFFSET_3_HIGH, OFFSET_3_LOW, OFFSET_4, writeCodePoint } from '../_scheme.ts'
+import { nativeEncoder, writeValue } from '@utf8x/core/internal'
+import { scheme } from '../_scheme.ts'
+import { OFFSET_2, OFFSET_3_HIGH, OFFSET_3_LOW, OFFSET_4 } from './_offsets.ts'
 import { wasmEncode, wasmEncodeInto } from './_wasm.ts'
 
 const LITTLE_ENDIAN = /* @__PURE__ */ new Uint8Array(new Uint32Array([1]).buffer)[0] === 1
@@ -106,7 +107,7 @@ function utf8ToCorrectedInPlace(buf: Uint8Array): number {
         ((buf[r + 3] as number) & 0x3f)
       r += 4
     }
-    w = writeCodePoint(cp, buf, w)
+    w = writeValue(cp, scheme, buf, w)
   }
   return w
 }

@@ -1,0 +1,194 @@
+/**
+ * Corrected UTF-8's accelerator, the one door through which its speed routes reach core's engine (routes
+ * and measurements in `README.md` beside this file). Each member answers only what the engine would
+ * answer, or declines:
+ * - `decode`: mostly-ASCII input straight through the runtime's strict decoder, and (where that decoder
+ *   is fast) well-formed input rewritten as UTF-8 in WebAssembly for it; anything else declines.
+ * - `decodePrefix`: the engine's loop runs its well-formed sequences whose values a string holds here,
+ *   one script's run at a time, and takes over at anything else.
+ * - `validatePrefix`: how far complete sequences go (each one is valid: no overlongs exist).
+ * - `encode`, `encodeInto`: the runtime's UTF-8 rewritten as Corrected UTF-8; they decline at a C1
+ *   control or a U+FFFD (which may stand for a lone surrogate), where strict and replacing differ.
+ *
+ * @module
+ */
+
+import type { Accelerator } from '@utf8x/core/internal'
+import { fastNativeDecode, nativeDecodeStrict } from '@utf8x/core/internal'
+import { ownBytes, ownDestination } from '../_input.ts'
+import { scheme } from '../_scheme.ts'
+import { nativeEncodeCorrected, nativeEncodeCorrectedInto } from './_native.ts'
+import { MAX_STRING_DATA_4, OFFSET_2, OFFSET_3_HIGH, OFFSET_3_LOW, OFFSET_4, SPLIT_3 } from './_offsets.ts'
+import { wasmDecode } from './_wasm.ts'
+
+/** Below this many bytes the engine's loop wins (a WebAssembly and a native call each cost). */
+const WASM_MIN_LENGTH = 64
+/** The most bytes handed to the native decoder in one call (longer output may pass the longest string). */
+const NATIVE_PIECE = 1 << 24
+
+/**
+ * Whether the first 64 bytes and every 256th byte after them are ASCII (a cheap look before trying
+ * natively: a closer one costs as much as the native decoder's whole pass on ASCII text).
+ */
+function looksAscii(bytes: Uint8Array): boolean {
+  const n = bytes.length
+  // Text that is not ASCII mostly shows it at once.
+  for (let i = 0; i < 64; i++) if ((bytes[i] as number) >= 0x80) return false
+  let any = 0
+  for (let i = 64; i < n; i += 256) any |= bytes[i] as number
+  return (any & 0x80) === 0
+}
+
+/**
+ * Decodes the well-formed sequences of `units[progress.read:end)` whose values a string holds (up to
+ * U+10FFFF) into `out`, and stops before anything else: a stray continuation byte, a truncated sequence,
+ * FE/FF, a 5- or 6-byte sequence, a 4-byte value above U+10FFFF.
+ */
+function decodePrefix(
+  bytes: Uint8Array,
+  end: number,
+  out: Uint16Array,
+  progress: { read: number; written: number },
+): void {
+  let i = progress.read
+  let w = progress.written
+  while (i < end) {
+    const b = bytes[i] as number
+    if (b < 0x80) {
+      out[w++] = b
+      i++
+      while (i < end && (bytes[i] as number) < 0x80) out[w++] = bytes[i++] as number
+      continue
+    }
+    if (b < 0xe0) {
+      if (b < 0xc0 || i + 1 >= end) break
+      const c = bytes[i + 1] as number
+      if ((c & 0xc0) !== 0x80) break
+      out[w++] = (((b & 0x1f) << 6) | (c & 0x3f)) + OFFSET_2
+      i += 2
+      // Scripts written with 2-byte sequences: stay in this loop while they last.
+      while (i + 1 < end) {
+        const b2 = bytes[i] as number
+        const c2 = bytes[i + 1] as number
+        if ((b2 & 0xe0) !== 0xc0 || (c2 & 0xc0) !== 0x80) break
+        out[w++] = (((b2 & 0x1f) << 6) | (c2 & 0x3f)) + OFFSET_2
+        i += 2
+      }
+      continue
+    }
+    if (b < 0xf0) {
+      if (i + 2 >= end) break
+      const c = bytes[i + 1] as number
+      const d = bytes[i + 2] as number
+      if (((c & 0xc0) ^ 0x80) | ((d & 0xc0) ^ 0x80)) break
+      const v = ((b & 0x0f) << 12) | ((c & 0x3f) << 6) | (d & 0x3f)
+      if (v < SPLIT_3) {
+        out[w++] = v + OFFSET_3_LOW
+      } else {
+        const cp = v + OFFSET_3_HIGH
+        if (cp < 0x10000) {
+          out[w++] = cp
+        } else {
+          const s = cp - 0x10000
+          out[w++] = 0xd800 | (s >> 10)
+          out[w++] = 0xdc00 | (s & 0x3ff)
+        }
+      }
+      i += 3
+      // Scripts written with 3-byte sequences in the BMP: stay in this loop while they last.
+      while (i + 2 < end) {
+        const b3 = bytes[i] as number
+        const c3 = bytes[i + 1] as number
+        const d3 = bytes[i + 2] as number
+        if ((b3 & 0xf0) !== 0xe0 || ((c3 & 0xc0) ^ 0x80) | ((d3 & 0xc0) ^ 0x80)) break
+        const v3 = ((b3 & 0x0f) << 12) | ((c3 & 0x3f) << 6) | (d3 & 0x3f)
+        if (v3 >= SPLIT_3) {
+          if (v3 + OFFSET_3_HIGH >= 0x10000) break
+          out[w++] = v3 + OFFSET_3_HIGH
+        } else {
+          out[w++] = v3 + OFFSET_3_LOW
+        }
+        i += 3
+      }
+      continue
+    }
+    if (b >= 0xf8 || i + 3 >= end) break
+    const c = bytes[i + 1] as number
+    const d = bytes[i + 2] as number
+    const e = bytes[i + 3] as number
+    if (((c & 0xc0) ^ 0x80) | ((d & 0xc0) ^ 0x80) | ((e & 0xc0) ^ 0x80)) break
+    const v = ((b & 0x07) << 18) | ((c & 0x3f) << 12) | ((d & 0x3f) << 6) | (e & 0x3f)
+    if (v > MAX_STRING_DATA_4) break
+    const s = v + (OFFSET_4 - 0x10000)
+    out[w++] = 0xd800 | (s >> 10)
+    out[w++] = 0xdc00 | (s & 0x3ff)
+    i += 4
+  }
+  progress.read = i
+  progress.written = w
+}
+
+/** Where the complete sequences from `bytes[start]` end: every one is valid in Corrected UTF-8. */
+function validatePrefix(bytes: Uint8Array, start: number, end: number): number {
+  const kinds = scheme.kinds
+  let i = start
+  while (i < end) {
+    const n = kinds[bytes[i] as number] as number
+    if (n === 1) {
+      i++
+      continue
+    }
+    if (n < 2 || i + n > end) break
+    let k = 1
+    while (k < n && ((bytes[i + k] as number) & 0xc0) === 0x80) k++
+    if (k < n) break
+    i += n
+  }
+  return i
+}
+
+/** What {@link correctedAccelerator} takes: whether to rewrite long input for the runtime's decoder. */
+export interface CorrectedAcceleratorOptions {
+  /** Default: where the runtime's UTF-8 decoder is fast on every script (Node 24 on, Bun, Deno). */
+  readonly rewrite?: boolean
+}
+
+/**
+ * The accelerator (see the module comment).
+ *
+ * @example
+ * ```ts
+ * const fast = correctedAccelerator({ rewrite: false })
+ * console.assert(fast.decode?.(new Uint8Array([0xc0, 0xaf]), true) === null)
+ * ```
+ */
+export function correctedAccelerator(options: CorrectedAcceleratorOptions = {}): Accelerator {
+  const rewrite = options.rewrite ?? fastNativeDecode
+  return {
+    decode(units) {
+      // A plain view of the same memory: no accessor of the caller's runs while the WebAssembly memory
+      // is filled and read back.
+      const bytes = ownBytes(units)
+      const length = bytes.length
+      if (length < WASM_MIN_LENGTH) return null
+      if (length <= NATIVE_PIECE && looksAscii(bytes)) {
+        // Well-formed UTF-8 gives as many units as bytes only when it is ASCII, the same in both schemes
+        // (any other sequence is shorter as UTF-16); the strict native decoder refuses most Corrected
+        // UTF-8 quickly.
+        const text = nativeDecodeStrict(bytes)
+        if (text !== null && text.length === length) return text
+      }
+      // Well-formed input decodes the same strict or replacing; the rewrite declines anything else.
+      return rewrite ? wasmDecode(bytes) : null
+    },
+    decodePrefix,
+    validatePrefix,
+    encode: (text) => nativeEncodeCorrected(text),
+    encodeInto(text, destination) {
+      // A plain view of the caller's memory, as for `decode`; anything else (a Proxy) is the engine's.
+      const own = ownDestination(destination)
+      const written = own === null ? -1 : nativeEncodeCorrectedInto(text, own)
+      return written < 0 ? null : { read: text.length, written }
+    },
+  }
+}

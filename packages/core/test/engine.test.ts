@@ -508,7 +508,7 @@ describe('one error formatter: the same words for the same kind in every scheme,
       [
         tables.corrected,
         [0x41, 0x42, 0xfe, 0x80, 0x80, 0xff, 0x41],
-        'Cannot decode corrected-utf-8: reserved run at bytes 2–5 (FE 80 80 FF): FE and FF start a reserved run in corrected-utf-8, through them and extension bytes',
+        'Cannot decode corrected-utf-8: reserved run at bytes 2–5 (FE 80 80 FF): FE and FF start a reserved run, which goes on through them and extension bytes and holds no character',
       ],
     ]
     for (const [scheme, units, text] of cases) expect(message(scheme, units)).toBe(text)

@@ -82,7 +82,7 @@ describe('DecodeError units are copies', () => {
     expect(error.end).toBe(1 << 20)
     expect(unitsOf(error).length).toBeLessThanOrEqual(32)
     expect(error.message).toBe(
-      `Cannot decode corrected-utf-8: reserved run at bytes 0–${(1 << 20) - 1} (${'FE '.repeat(16)}…)`,
+      `Cannot decode corrected-utf-8: reserved run at bytes 0–${(1 << 20) - 1} (${'FE '.repeat(16)}…): FE and FF start a reserved run, which goes on through them and extension bytes and holds no character`,
     )
   })
 

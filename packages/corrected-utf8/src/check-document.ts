@@ -6,8 +6,8 @@
  * @module
  */
 
-import { type BufferSource, formatCodePoint, newStep, readSequence } from '@utf8x/core'
-import { stepError, toBytes } from '@utf8x/core/internal'
+import { type BufferSource, formatCodePoint } from '@utf8x/core'
+import { newStep, readSequence, stepError, toBytes } from '@utf8x/core/internal'
 import { ownBytes } from './_input.ts'
 import { SCHEME, scheme } from './_scheme.ts'
 import { hasMagic, MAGIC_LENGTH } from './document.ts'

@@ -11,8 +11,8 @@ import {
   type DecodeError,
   type DecodeOptions,
   type StreamDecoder,
-  tableCodec,
 } from '@utf8x/core'
+import { engineCodec } from '@utf8x/core/internal'
 import { type CorrectedEncodeOptions, encodeString, encodeStringInto, readPolicy } from './_encode.ts'
 import { sequenceReader } from './_explain.ts'
 import { scheme } from './_scheme.ts'
@@ -77,7 +77,7 @@ export interface CorrectedUtf8Codec extends Codec<number> {
  * ```
  */
 export const correctedUtf8: CorrectedUtf8Codec = /* @__PURE__ */ (() =>
-  tableCodec<number>(scheme, accelerator, {
+  engineCodec<number>(scheme, accelerator, {
     explainer: sequenceReader,
     optionNames: { encode: ['unencodable'] },
     encode: (text, fatal, options) => encodeString(text, readPolicy(options, fatal), accelerator),

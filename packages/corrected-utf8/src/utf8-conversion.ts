@@ -5,8 +5,16 @@
  * @module
  */
 
-import { type BufferSource, EncodeError, newStep, readSequence } from '@utf8x/core'
-import { checkOptions, stepError, toBytes, utf8Scheme, writeValue } from '@utf8x/core/internal'
+import { type BufferSource, EncodeError } from '@utf8x/core'
+import {
+  checkOptions,
+  newStep,
+  readSequence,
+  stepError,
+  toBytes,
+  utf8Scheme,
+  writeValue,
+} from '@utf8x/core/internal'
 import { readPolicy, substitute, type UnencodablePolicy } from './_encode.ts'
 import { ownBytes } from './_input.ts'
 import { scheme } from './_scheme.ts'

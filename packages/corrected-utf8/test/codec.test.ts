@@ -125,7 +125,7 @@ describe('decoding vectors', () => {
 
   it('says what, where and which scheme in its messages', () => {
     expect((caught(() => decode(bytes('41 42 FE 80 80 FF 43'))) as Error).message).toBe(
-      'Cannot decode corrected-utf-8: reserved run at bytes 2–5 (FE 80 80 FF): FE and FF start a reserved run in corrected-utf-8, through them and extension bytes',
+      'Cannot decode corrected-utf-8: reserved run at bytes 2–5 (FE 80 80 FF): FE and FF start a reserved run, which goes on through them and extension bytes and holds no character',
     )
     expect((caught(() => decode(bytes('41 E0 80'))) as Error).message).toBe(
       'Cannot decode corrected-utf-8: truncated 3-byte sequence at byte 1 (E0 80): the lead (1110xxxx) announces 2 extension bytes; 1 came, then the input ends',

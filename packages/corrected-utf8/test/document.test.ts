@@ -120,7 +120,7 @@ describe('checkDocument', () => {
       ['carriage-return', 'warning', 12, 3],
     ])
     expect(found[0]?.message).toBe(
-      'Cannot decode corrected-utf-8: reserved run at bytes 10–11 (FE 80): FE and FF start a reserved run in corrected-utf-8, through them and extension bytes',
+      'Cannot decode corrected-utf-8: reserved run at bytes 10–11 (FE 80): FE and FF start a reserved run, which goes on through them and extension bytes and holds no character',
     )
     expect(() => checkDocument(42 as never)).toThrow(TypeError)
   })

@@ -93,7 +93,7 @@ function why(
         return `${scheme.name} takes a surrogate only as a high one right before a low one`
       return `${scheme.name} does not encode surrogates`
     case 'reserved':
-      return `${reservedUnits(scheme)} start a reserved run in ${scheme.name}, through them and extension ${word}s`
+      return `${reservedUnits(scheme)} start a reserved run, which goes on through them and extension ${word}s and holds no character`
     case 'out-of-range':
       return `the largest code point of ${scheme.name} is ${describeCodePoint(scheme.maxCodePoint)}`
     default:

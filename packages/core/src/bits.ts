@@ -175,6 +175,17 @@ export function packBits(
     units[offset] = layout.leadMarker | Number(v & maskBigInt(layout.leadDataBits))
     return end + 1
   }
+  if (value <= 0x7fffffff) {
+    // 31 bits or fewer: shifts (what nearly every code point takes).
+    const m = (1 << extensionDataBits) - 1
+    let v = value
+    for (let i = end; i > offset; i--) {
+      units[i] = extensionMarker | (v & m)
+      v >>>= extensionDataBits
+    }
+    units[offset] = layout.leadMarker | (v & ((1 << layout.leadDataBits) - 1))
+    return end + 1
+  }
   const radix = 2 ** extensionDataBits
   let v = value
   for (let i = end; i > offset; i--) {

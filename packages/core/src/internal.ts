@@ -46,10 +46,10 @@ export {
 } from './engine/decode.ts'
 export {
   checkCodePoint,
+  encodableAt,
   encodeText,
   encodeTextInto,
   encodeValues,
-  forEachEncodable,
   replacementFor,
   type Substitute,
   textLength,

@@ -84,7 +84,10 @@ const makeBytes = (length: number): Uint8Array => new Uint8Array(length)
 
 /** Encodes a string; `fast` first (it declines wherever the policy could matter). */
 export function encodeString(text: string, policy: UnencodablePolicy, fast: Accelerator): Uint8Array {
-  return fast.encode?.(text, true) ?? encodeText(text, policy === 'throw', scheme, makeBytes, mapping(policy))
+  return (
+    fast.encode?.(text, true) ??
+    encodeText(text, policy === 'throw', scheme, makeBytes, mapping(policy), fast.encodePrefix)
+  )
 }
 
 /**
@@ -100,6 +103,6 @@ export function encodeStringInto(
 ): { read: number; written: number } {
   return (
     fast.encodeInto?.(text, destination) ??
-    encodeTextInto(text, destination, scheme, policy === 'throw', mapping(policy))
+    encodeTextInto(text, destination, scheme, policy === 'throw', mapping(policy), fast.encodePrefix)
   )
 }

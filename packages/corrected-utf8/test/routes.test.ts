@@ -1,4 +1,5 @@
-import { tableCodec } from '@utf8x/core'
+import { EncodeError } from '@utf8x/core'
+import { encodeTextInto, engineCodec } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { scheme } from '../src/_scheme.ts'
@@ -9,7 +10,7 @@ import { referenceCodePoints, referenceEncode, referenceError, referenceString }
 
 // Each decoding route gives the engine's exact answer, on every runtime whichever route it takes by
 // default: the WebAssembly rewrite with the native UTF-8 decoder (Node 24 on, Bun, Deno), and the JS loop
-// with native decoding of long ASCII runs (Node 20 and 22). Strict errors keep their kind, offset and end
+// of well-formed runs (Node 20 and 22). Strict errors keep their kind, offset and end
 // (the rewrite leaves anything ill-formed to the JS code); replacement gives the reference's U+FFFD.
 
 const routes = [
@@ -18,7 +19,7 @@ const routes = [
 ] as const
 
 /** The engine with the accelerator taking one route or the other, whatever this runtime's default. */
-const via = (rewrite: boolean) => tableCodec<number>(scheme, correctedAccelerator({ rewrite }))
+const via = (rewrite: boolean) => engineCodec<number>(scheme, correctedAccelerator({ rewrite }))
 const decodeToString = (bytes: Uint8Array, fatal: boolean, rewrite: boolean) =>
   via(rewrite).decode(bytes, { fatal })
 
@@ -114,6 +115,40 @@ describe('decoding to code points', () => {
         expect(correctedUtf8.decodeCodePoints(view, { fatal: false })).toEqual(referenceCodePoints(bytes))
       }),
       { numRuns: 1000 },
+    )
+  })
+})
+
+/** `kind` and `index` of the `EncodeError` `run` throws, or its result. */
+function encodeOutcome(run: () => unknown): unknown {
+  try {
+    return run()
+  } catch (error) {
+    if (!(error instanceof EncodeError)) throw error
+    return { kind: error.kind, index: error.index }
+  }
+}
+
+describe('encoding a prefix (encodePrefix)', () => {
+  const { encodePrefix } = correctedAccelerator()
+  /** Text with C1 controls and lone surrogates among encodable characters. */
+  const text = fc
+    .array(fc.oneof(piece, fc.constantFrom('\u0080', '\u009f', '\ud800', '\udfff', '\ud83d', '\ude00')), {
+      maxLength: 30,
+    })
+    .map((parts) => parts.join(''))
+  it('writes what the engine alone writes, strict and replacing, into any room (fast-check)', () => {
+    fc.assert(
+      fc.property(text, fc.nat({ max: 200 }), (t, room) => {
+        for (const fatal of [true, false]) {
+          const ours = new Uint8Array(room)
+          const theirs = new Uint8Array(room)
+          const got = encodeOutcome(() => encodeTextInto(t, ours, scheme, fatal, undefined, encodePrefix))
+          expect(got).toEqual(encodeOutcome(() => encodeTextInto(t, theirs, scheme, fatal)))
+          expect(ours).toEqual(theirs)
+        }
+      }),
+      { numRuns: 1500 },
     )
   })
 })

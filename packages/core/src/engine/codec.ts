@@ -76,9 +76,11 @@ export function engineCodec<CodePoint extends number | bigint = number>(
     // A lead rule (UTF-∞-8's length field) has no longest sequence.
     maxSequenceLength: scheme.leadRule === null ? scheme.maxSequenceLength : null,
     orderPreserving: scheme.orderPreserving,
-    encode: (text, fatal) => fast.encode?.(text, fatal) ?? encodeText(text, fatal, scheme, makeBytes),
+    encode: (text, fatal) =>
+      fast.encode?.(text, fatal) ?? encodeText(text, fatal, scheme, makeBytes, undefined, fast.encodePrefix),
     encodeInto: (text, destination) =>
-      fast.encodeInto?.(text, destination) ?? encodeTextInto(text, destination, scheme, false),
+      fast.encodeInto?.(text, destination) ??
+      encodeTextInto(text, destination, scheme, false, undefined, fast.encodePrefix),
     encodeIntoStrict(text, destination) {
       // Strict and replacing write the same until the first character the scheme cannot encode, which in
       // a scheme without offsets and with a maximum past U+10FFFF can only be a lone surrogate.
@@ -90,7 +92,7 @@ export function engineCodec<CodePoint extends number | bigint = number>(
         const done = fast.encodeInto(text, destination)
         if (done !== null) return done
       }
-      return encodeTextInto(text, destination, scheme, true)
+      return encodeTextInto(text, destination, scheme, true, undefined, fast.encodePrefix)
     },
     decode: (bytes, fatal) => decodeToString(scheme, bytes, fatal, fast),
     encodeCodePoints: (codePoints) => encodeValues(codePoints, scheme, makeBytes),

@@ -7,6 +7,7 @@
 
 import { bitLength, packBits, type SequenceLayout } from '../bits.ts'
 import { EncodeError } from '../errors.ts'
+import type { Accelerator, Progress } from '../fast/accelerator.ts'
 import type { LeadRule, OffsetRange, Scheme } from './scheme.ts'
 
 function describeItem(value: unknown): string {
@@ -57,7 +58,11 @@ export function checkCodePoint(
 
 /** The offset range holding `value`, in an offset scheme. */
 function rangeOf(scheme: Scheme<number | bigint>, value: number): OffsetRange | undefined {
-  for (const range of scheme.offsets) if (value >= range.first && value <= range.last) return range
+  const offsets = scheme.offsets
+  for (let k = 0; k < offsets.length; k++) {
+    const range = offsets[k] as OffsetRange
+    if (value <= range.last) return value >= range.first ? range : undefined
+  }
   return undefined
 }
 
@@ -80,7 +85,7 @@ export function unitsFor(value: number | bigint, scheme: Scheme<number | bigint>
 /** The row that holds a value in its shortest form (Java's U+0000: the 2-unit one), or 0 for none. */
 function rowLength(value: number | bigint, scheme: Scheme<number | bigint>): number {
   if (value === 0 && scheme.modifiedNul) return 2
-  const bits = bitLength(value)
+  const bits = typeof value === 'number' && value <= 0xffffffff ? 32 - Math.clz32(value) : bitLength(value)
   return bits < scheme.lengthForBits.length ? (scheme.lengthForBits[bits] as number) : 0
 }
 
@@ -160,38 +165,36 @@ export function replacementFor(scheme: Scheme<number | bigint>): number | null {
 export type Substitute = (codePoint: number, index: number) => number
 
 /**
- * Each code point of a string, for encoding: pairs joined; a lone surrogate is an `EncodeError`
- * (`surrogate`) when `fatal`, else the replacement; a value above the maximum likewise (`out-of-range`).
- * `replace`, when given, decides instead of `fatal` what such a character becomes.
- * `visit` gets each value with its UTF-16 index and width; returning `false` stops.
+ * The value encoding writes for the character at `text[i]`, whose first UTF-16 unit is `c`: a pair
+ * joined (see {@link pairAt}); for a lone surrogate (where the scheme has no lone ones), a value above
+ * the maximum or one no offset range holds, what `replace` gives, else the replacement, else (with
+ * `fatal`, or where no replacement fits) an `EncodeError`: `surrogate`, `out-of-range`, `not-encodable`.
  */
-export function forEachEncodable(
+export function encodableAt(
   text: string,
+  i: number,
+  c: number,
   fatal: boolean,
   scheme: Scheme<number | bigint>,
-  visit: (value: number, index: number, width: number) => boolean,
   replace?: Substitute,
-): void {
-  const n = text.length
-  for (let i = 0; i < n; i++) {
-    let c = text.charCodeAt(i)
-    let width = 1
-    if (c >= 0xd800 && c <= 0xdfff) {
-      const d = c <= 0xdbff && i + 1 < n ? text.charCodeAt(i + 1) : 0
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00)
-        width = 2
-      } else if (!scheme.loneSurrogates) {
-        c = replace?.(c, i) ?? substitute(c, i, fatal, 'surrogate', scheme)
-      }
-    }
-    if (c > scheme.maxCodePoint) c = replace?.(c, i) ?? substitute(c, i, fatal, 'out-of-range', scheme)
-    else if (scheme.offsets.length > 0 && rangeOf(scheme, c) === undefined) {
-      c = replace?.(c, i) ?? substitute(c, i, fatal, 'not-encodable', scheme)
-    }
-    if (!visit(c, i, width)) return
-    i += width - 1
+): number {
+  if (c >= 0xd800 && c <= 0xdfff) {
+    if (pairAt(text, i)) c = 0x10000 + ((c - 0xd800) << 10) + (text.charCodeAt(i + 1) - 0xdc00)
+    else if (!scheme.loneSurrogates) return replace?.(c, i) ?? substitute(c, i, fatal, 'surrogate', scheme)
   }
+  if (c > scheme.maxCodePoint) return replace?.(c, i) ?? substitute(c, i, fatal, 'out-of-range', scheme)
+  if (scheme.offsets.length > 0 && rangeOf(scheme, c) === undefined) {
+    return replace?.(c, i) ?? substitute(c, i, fatal, 'not-encodable', scheme)
+  }
+  return c
+}
+
+/** Whether `text[i]` is a high surrogate with a low one after it (one character of two UTF-16 units). */
+function pairAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i)
+  if (c < 0xd800 || c > 0xdbff) return false
+  const d = text.charCodeAt(i + 1)
+  return d >= 0xdc00 && d <= 0xdfff
 }
 
 function substitute(
@@ -215,26 +218,17 @@ function substitute(
   return replacement
 }
 
-/** Encodes a string (see {@link forEachEncodable}) into a new array made by `make`. */
+/** Encodes a string (each character as {@link encodableAt} says) into a new array made by `make`. */
 export function encodeText<T extends Uint8Array | Uint16Array>(
   text: string,
   fatal: boolean,
   scheme: Scheme<number | bigint>,
   make: (length: number) => T,
   replace?: Substitute,
+  prefix?: EncodePrefix,
 ): T {
   const out = make(textLength(text, fatal, scheme, replace))
-  let w = 0
-  forEachEncodable(
-    text,
-    fatal,
-    scheme,
-    (value) => {
-      w = writeValue(value, scheme, out, w)
-      return true
-    },
-    replace,
-  )
+  encodeTextInto(text, out, scheme, fatal, replace, prefix)
   return out
 }
 
@@ -245,24 +239,28 @@ export function textLength(
   scheme: Scheme<number | bigint>,
   replace?: Substitute,
 ): number {
+  const { singleFrom, singleTo } = scheme
+  const n = text.length
   let total = 0
-  forEachEncodable(
-    text,
-    fatal,
-    scheme,
-    (value) => {
-      total += unitsFor(value, scheme)
-      return true
-    },
-    replace,
-  )
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i)
+    if (c < singleTo && c >= singleFrom) {
+      total++
+      continue
+    }
+    total += unitsFor(encodableAt(text, i, c, fatal, scheme, replace), scheme)
+    if (pairAt(text, i)) i++
+  }
   return total
 }
 
+/** An accelerator's {@link Accelerator.encodePrefix}. */
+type EncodePrefix = NonNullable<Accelerator['encodePrefix']>
+
 /**
  * Encodes as much of `text` as fits into `destination`, never part of a character. What the scheme cannot
- * encode is replaced (see {@link forEachEncodable}) or, when `fatal`, an `EncodeError` once everything
- * before it is written.
+ * encode is replaced (see {@link encodableAt}) or, when `fatal`, an `EncodeError` once everything before
+ * it is written. `prefix` (an accelerator's) may encode runs of characters between the engine's own.
  */
 export function encodeTextInto(
   text: string,
@@ -270,22 +268,35 @@ export function encodeTextInto(
   scheme: Scheme<number | bigint>,
   fatal: boolean,
   replace?: Substitute,
+  prefix?: EncodePrefix,
 ): { read: number; written: number } {
-  let read = 0
-  let written = 0
+  const { singleFrom, singleTo } = scheme
+  const n = text.length
   const cap = destination.length
-  forEachEncodable(
-    text,
-    fatal,
-    scheme,
-    (value, index, width) => {
-      const size = unitsFor(value, scheme)
-      if (written + size > cap) return false
-      written = writeValue(value, scheme, destination, written)
-      read = index + width
-      return true
-    },
-    replace,
-  )
-  return { read, written }
+  // Where this much room is left, any character fits (a lead rule's values may take more).
+  const roomy = scheme.leadRule === null ? cap - 2 * scheme.longest : -1
+  const progress: Progress | null = prefix === undefined ? null : { read: 0, written: 0 }
+  let w = 0
+  let i = 0
+  for (; i < n; i++) {
+    if (progress !== null) {
+      progress.read = i
+      progress.written = w
+      ;(prefix as EncodePrefix)(text, destination as Uint8Array, progress)
+      i = progress.read
+      w = progress.written
+      if (i >= n) break
+    }
+    const c = text.charCodeAt(i)
+    if (c < singleTo && c >= singleFrom) {
+      if (w >= cap) break
+      destination[w++] = c
+      continue
+    }
+    const value = encodableAt(text, i, c, fatal, scheme, replace)
+    if (w > roomy && w + unitsFor(value, scheme) > cap) break
+    w = writeValue(value, scheme, destination, w)
+    if (pairAt(text, i)) i++
+  }
+  return { read: i, written: w }
 }

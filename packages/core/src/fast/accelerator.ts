@@ -25,6 +25,12 @@ export interface Accelerator {
   readonly validatePrefix?: (units: Uint8Array, start: number, end: number) => number
   /** The whole encoding of `text`, or `null` to decline. */
   readonly encode?: (text: string, fatal: boolean) => Uint8Array | null
+  /**
+   * Encodes the characters of `text` from `progress.read` into `out` from `progress.written`, and moves
+   * `progress` on. It stops before a character that does not fit whole and may stop before any other; it
+   * writes only characters the scheme encodes as they are (never one that strict encoding refuses).
+   */
+  readonly encodePrefix?: (text: string, out: Uint8Array, progress: Progress) => void
   /** Replacing `encodeInto`, or `null` to decline. */
   readonly encodeInto?: (text: string, destination: Uint8Array) => Progress | null
   /** `byteLength(text)`, or `-1` to decline. */

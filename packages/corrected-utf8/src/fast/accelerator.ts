@@ -7,6 +7,8 @@
  * - `decodePrefix`: the engine's loop runs its well-formed sequences whose values a string holds here,
  *   one script's run at a time, and takes over at anything else.
  * - `validatePrefix`: how far complete sequences go (each one is valid: no overlongs exist).
+ * - `encodePrefix`: the engine's encoder runs characters the seed's offsets write, and takes over at a C1
+ *   control or a lone surrogate.
  * - `encode`, `encodeInto`: the runtime's UTF-8 rewritten as Corrected UTF-8; they decline at a C1
  *   control or a U+FFFD (which may stand for a lone surrogate), where strict and replacing differ.
  *
@@ -128,6 +130,65 @@ function decodePrefix(
   progress.written = w
 }
 
+/**
+ * Encodes `text` from `progress.read` into `out` from `progress.written` while each character is one
+ * Corrected UTF-8 encodes (not a C1 control, not a lone surrogate) and fits whole, and moves `progress` on.
+ */
+function encodePrefix(text: string, out: Uint8Array, progress: { read: number; written: number }): void {
+  const n = text.length
+  const cap = out.length
+  let i = progress.read
+  let w = progress.written
+  while (i < n) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) {
+      if (w >= cap) break
+      out[w++] = c
+      i++
+      continue
+    }
+    if (c < OFFSET_3_LOW) {
+      if (c < OFFSET_2 || w + 2 > cap) break
+      const v = c - OFFSET_2
+      out[w] = 0xc0 | (v >> 6)
+      out[w + 1] = 0x80 | (v & 0x3f)
+      w += 2
+      i++
+      continue
+    }
+    let v: number
+    let width = 1
+    if (c < 0xd800 || c >= 0xe000) {
+      v = c - (c < 0xd800 ? OFFSET_3_LOW : OFFSET_3_HIGH)
+    } else {
+      const d = c <= 0xdbff && i + 1 < n ? text.charCodeAt(i + 1) : 0
+      if ((d & 0xfc00) !== 0xdc00) break
+      const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00)
+      width = 2
+      if (cp >= OFFSET_4) {
+        if (w + 4 > cap) break
+        v = cp - OFFSET_4
+        out[w] = 0xf0 | (v >> 18)
+        out[w + 1] = 0x80 | ((v >> 12) & 0x3f)
+        out[w + 2] = 0x80 | ((v >> 6) & 0x3f)
+        out[w + 3] = 0x80 | (v & 0x3f)
+        w += 4
+        i += 2
+        continue
+      }
+      v = cp - OFFSET_3_HIGH
+    }
+    if (w + 3 > cap) break
+    out[w] = 0xe0 | (v >> 12)
+    out[w + 1] = 0x80 | ((v >> 6) & 0x3f)
+    out[w + 2] = 0x80 | (v & 0x3f)
+    w += 3
+    i += width
+  }
+  progress.read = i
+  progress.written = w
+}
+
 /** Where the complete sequences from `bytes[start]` end: every one is valid in Corrected UTF-8. */
 function validatePrefix(bytes: Uint8Array, start: number, end: number): number {
   const kinds = scheme.kinds
@@ -183,6 +244,7 @@ export function correctedAccelerator(options: CorrectedAcceleratorOptions = {}):
     },
     decodePrefix,
     validatePrefix,
+    encodePrefix,
     encode: (text) => nativeEncodeCorrected(text),
     encodeInto(text, destination) {
       // A plain view of the caller's memory, as for `decode`; anything else (a Proxy) is the engine's.

@@ -93,5 +93,4 @@ export {
   type IncrementalDecoding,
   type StringEncoder,
 } from './stream.ts'
-export { utf8Error, utf8ErrorAt, utf8ErrorState } from './utf8-errors.ts'
 export { byteRange, plainUnits16, typedLength, viewBytes } from './views.ts'

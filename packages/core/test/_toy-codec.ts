@@ -5,9 +5,11 @@ import {
   decodeUtf8Prefix,
   kernelState,
   leadStructure,
+  newStep,
+  readSequence,
   type SequenceReading,
   unitsToString,
-  utf8MaximalSubpart,
+  utf8Scheme,
 } from '@utf8x/core/internal'
 
 function errorAt(bytes: Uint8Array, i: number): DecodeError {
@@ -36,7 +38,9 @@ function decodeToUnits(bytes: Uint8Array, fatal: boolean): [Uint16Array, number]
     if (i >= bytes.length) break
     if (fatal) throw errorAt(bytes, i)
     out[w++] = 0xfffd
-    i += utf8MaximalSubpart(bytes, i, bytes.length)
+    const step = newStep()
+    readSequence(utf8Scheme, bytes, i, bytes.length, step)
+    i += step.subpart
   }
   return [out, w]
 }

@@ -3,12 +3,11 @@ import {
   encodeUtf8Into,
   firstLoneSurrogate,
   kernelState,
+  newStep,
+  readSequence,
+  stepError,
   utf8ByteLength,
-  utf8Error,
-  utf8ErrorAt,
-  utf8ErrorState,
-  utf8MaximalSubpart,
-  utf8SequenceLength,
+  utf8Scheme,
   validateUtf8Prefix,
 } from '@utf8x/core/internal'
 import fc from 'fast-check'
@@ -83,8 +82,14 @@ describe('decodeUtf8Prefix and validateUtf8Prefix', () => {
   })
 })
 
-describe('sequence lengths and maximal subparts', () => {
-  it('utf8SequenceLength gives the complete sequence length or 0', () => {
+/** The engine's step for the UTF-8 sequence at `bytes[at]`: valid or not, its length, its maximal subpart. */
+function stepAt(bytes: Uint8Array, at: number, end = bytes.length) {
+  const step = newStep()
+  return { valid: readSequence(utf8Scheme, bytes, at, end, step), step }
+}
+
+describe('sequence lengths and maximal subparts (the engine on RFC 3629)', () => {
+  it('a well-formed sequence has its length; an ill-formed one is not valid', () => {
     const enc = new TextEncoder()
     for (const [s, n] of [
       ['A', 1],
@@ -92,10 +97,10 @@ describe('sequence lengths and maximal subparts', () => {
       ['€', 3],
       ['😀', 4],
     ] as const) {
-      expect(utf8SequenceLength(enc.encode(s), 0, 4)).toBe(n)
+      expect(stepAt(enc.encode(s), 0)).toMatchObject({ valid: true, step: { length: n } })
     }
-    expect(utf8SequenceLength(new Uint8Array([0xc0, 0x80]), 0, 2)).toBe(0)
-    expect(utf8SequenceLength(new Uint8Array([0xe2, 0x82]), 0, 2)).toBe(0)
+    expect(stepAt(new Uint8Array([0xc0, 0x80]), 0).valid).toBe(false)
+    expect(stepAt(new Uint8Array([0xe2, 0x82]), 0).valid).toBe(false)
   })
 
   it('count U+FFFD exactly as TextDecoder does (maximal subparts)', () => {
@@ -110,7 +115,7 @@ describe('sequence lengths and maximal subparts', () => {
           text += String.fromCharCode(...out.subarray(0, kernelState.written))
           if (i >= bytes.length) break
           text += '\uFFFD'
-          i += utf8MaximalSubpart(bytes, i, bytes.length)
+          i += stepAt(bytes, i).step.subpart
         }
         expect(text).toBe(lenient.decode(bytes))
       }),
@@ -177,7 +182,7 @@ describe('encodeUtf8Into, utf8ByteLength, firstLoneSurrogate', () => {
   })
 })
 
-describe('utf8ErrorAt and utf8Error', () => {
+describe('the error kind of each ill-formed sequence, and its error', () => {
   const cases: [number[], string | null, number][] = [
     [[0xc0, 0x80], 'overlong', 2],
     [[0xc0], 'truncated', 1],
@@ -195,12 +200,12 @@ describe('utf8ErrorAt and utf8Error', () => {
   ]
   it.each(cases)('%j is %s', (input, kind, length) => {
     const bytes = Uint8Array.from(input)
-    const found = utf8ErrorAt(bytes, 0, bytes.length)
-    expect(found).toBe(kind)
-    expect(utf8ErrorState.length).toBe(length)
-    if (found !== null) {
-      const error = utf8Error(found, bytes, 0, 'x-8')
-      expect(error).toMatchObject({ kind, offset: 0, scheme: 'x-8' })
+    const { valid, step } = stepAt(bytes, 0)
+    expect(valid ? null : step.kind).toBe(kind)
+    expect(step.length).toBe(length)
+    if (!valid) {
+      const error = stepError(utf8Scheme, bytes, 0, step)
+      expect(error).toMatchObject({ kind, offset: 0, scheme: 'utf-8' })
     }
   })
   it('agrees with the kernel on every two-byte start followed by continuations', () => {
@@ -208,7 +213,7 @@ describe('utf8ErrorAt and utf8Error', () => {
       for (let b = 0; b < 0x100; b++) {
         const bytes = new Uint8Array([a, b, 0x80, 0x80])
         const stop = validateUtf8Prefix(bytes, 0, 1 + (a >= 0xf0 ? 3 : a >= 0xe0 ? 2 : a >= 0xc0 ? 1 : 0))
-        expect(utf8ErrorAt(bytes, 0, 4) === null).toBe(stop > 0)
+        expect(stepAt(bytes, 0, 4).valid).toBe(stop > 0)
       }
     }
   })

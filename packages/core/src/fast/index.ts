@@ -33,8 +33,6 @@ export {
   type LoneSurrogatePolicy,
   scanUtf8Prefix,
   utf8ByteLength,
-  utf8MaximalSubpart,
-  utf8SequenceLength,
   validateUtf8Prefix,
 } from './utf8-kernel.ts'
 export { nativeUtf16Decode, scratchUnits } from './utf16.ts'

@@ -339,60 +339,6 @@ export function scanUtf8Prefix(bytes: Uint8Array, start: number, end: number): n
   return validateUtf8Prefix(bytes, from, end)
 }
 
-/**
- * How many bytes of a complete RFC 3629 sequence (1–4) start at `bytes[i]`, or 0 when none does.
- * The maximal-subpart rule of the WHATWG decoder is {@link utf8MaximalSubpart}.
- */
-export function utf8SequenceLength(bytes: Uint8Array, i: number, end: number): number {
-  return validateUtf8Prefix(bytes, i, Math.min(end, i + 4)) > i
-    ? (bytes[i] as number) < 0x80
-      ? 1
-      : (bytes[i] as number) < 0xe0
-        ? 2
-        : (bytes[i] as number) < 0xf0
-          ? 3
-          : 4
-    : 0
-}
-
-/**
- * The length of the maximal subpart at `bytes[i]` (Unicode §3.9, the WHATWG UTF-8 decoder): the longest
- * prefix of a well-formed sequence found there, at least 1. Where no complete sequence starts at `i`,
- * this is how many bytes one U+FFFD replaces.
- *
- * @example
- * ```ts
- * console.assert(utf8MaximalSubpart(new Uint8Array([0xe0, 0xa0, 0x41]), 0, 3) === 2)
- * console.assert(utf8MaximalSubpart(new Uint8Array([0xe0, 0x80]), 0, 2) === 1)
- * ```
- */
-export function utf8MaximalSubpart(bytes: Uint8Array, i: number, end: number): number {
-  const b = bytes[i] as number
-  let need: number
-  let lower = 0x80
-  let upper = 0xbf
-  if (b >= 0xc2 && b <= 0xdf) need = 1
-  else if (b >= 0xe0 && b <= 0xef) {
-    need = 2
-    if (b === 0xe0) lower = 0xa0
-    else if (b === 0xed) upper = 0x9f
-  } else if (b >= 0xf0 && b <= 0xf4) {
-    need = 3
-    if (b === 0xf0) lower = 0x90
-    else if (b === 0xf4) upper = 0x8f
-  } else return 1
-  let n = 1
-  while (need > 0 && i + n < end) {
-    const c = bytes[i + n] as number
-    if (c < lower || c > upper) break
-    lower = 0x80
-    upper = 0xbf
-    n++
-    need--
-  }
-  return n
-}
-
 /** What the string encoder does with a lone surrogate. */
 export type LoneSurrogatePolicy = 'stop' | 'replace' | 'wtf8'
 

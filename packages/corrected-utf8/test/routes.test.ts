@@ -105,6 +105,42 @@ describe.each(routes)('decoding through %s', (_, rewrite) => {
   })
 })
 
+describe('decoding long ASCII runs through the native decoder (the JS-loop route)', () => {
+  it('gives the reference text or first error wherever a problem stands among the runs', () => {
+    const text = correctedUtf8.encode(`${'x'.repeat(300)}é中😀\u{1109f}${'y'.repeat(700)}Жж`.repeat(3))
+    for (const at of [
+      0,
+      1,
+      255,
+      256,
+      299,
+      300,
+      301,
+      305,
+      306,
+      1005,
+      1006,
+      1100,
+      text.length - 1,
+      text.length,
+    ]) {
+      for (const insert of [
+        [],
+        [0x80],
+        [0xfe],
+        [0xe4],
+        [0xf8, 0x88, 0x80, 0x80, 0x80],
+        [0xf7, 0xbf, 0xbf, 0xbf],
+      ]) {
+        const bytes = [...text.subarray(0, at), ...insert, ...text.subarray(at)]
+        const input = Uint8Array.from(bytes)
+        expect(errorFacts(() => decodeToString(input, true, false))).toEqual(referenceError(bytes, 'string'))
+        expect(decodeToString(input, false, false) === referenceString(bytes)).toBe(true)
+      }
+    }
+  })
+})
+
 describe('decoding to code points', () => {
   it('gives the reference code points, or its first error (fast-check)', () => {
     fc.assert(

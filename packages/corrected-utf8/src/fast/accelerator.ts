@@ -3,7 +3,8 @@
  * and measurements in `README.md` beside this file). Each member answers only what the engine would
  * answer, or declines:
  * - `decode`: mostly-ASCII input straight through the runtime's strict decoder, and (where that decoder
- *   is fast) well-formed input rewritten as UTF-8 in WebAssembly for it; anything else declines.
+ *   is fast) well-formed input rewritten as UTF-8 in WebAssembly for it; elsewhere long ASCII runs of
+ *   well-formed input go to it and the rest to `decodePrefix`; anything else declines.
  * - `decodePrefix`: the engine's loop runs its well-formed sequences whose values a string holds here,
  *   one script's run at a time, and takes over at anything else.
  * - `validatePrefix`: how far complete sequences go (each one is valid: no overlongs exist).
@@ -16,7 +17,13 @@
  */
 
 import type { Accelerator } from '@utf8x/core/internal'
-import { fastNativeDecode, nativeDecodeStrict } from '@utf8x/core/internal'
+import {
+  fastNativeDecode,
+  nativeDecodeReplacing,
+  nativeDecodeStrict,
+  scratchUnits,
+  unitsToString,
+} from '@utf8x/core/internal'
 import { ownBytes, ownDestination } from '../_input.ts'
 import { scheme } from '../_scheme.ts'
 import { nativeEncodeCorrected, nativeEncodeCorrectedInto } from './_native.ts'
@@ -189,6 +196,85 @@ function encodePrefix(text: string, out: Uint8Array, progress: { read: number; w
   progress.written = w
 }
 
+/** ASCII runs this long or longer go to the native decoder on the JS-loop runtimes (a call costs as much as a shorter run). */
+const LONG_ASCII_RUN = 256
+/** UTF-16 units built at a time between long ASCII runs. */
+const UNITS_PIECE = 1 << 16
+
+/** The end of the ASCII run at `bytes[i]`, four bytes a step through `words` (the aligned words of `bytes`). */
+function asciiEnd(bytes: Uint8Array, words: Uint32Array, wordStart: number, i: number, end: number): number {
+  while (i < end && ((i - wordStart) & 3) !== 0) {
+    if ((bytes[i] as number) >= 0x80) return i
+    i++
+  }
+  let k = (i - wordStart) >> 2
+  const kEnd = Math.min(words.length, (end - wordStart) >> 2)
+  // The high bit of each byte, whatever the byte order.
+  while (k < kEnd && ((words[k] as number) & 0x80808080) === 0) k++
+  i = Math.max(i, wordStart + (k << 2))
+  while (i < end && (bytes[i] as number) < 0x80) i++
+  return i
+}
+
+/**
+ * The JS-loop route for text with long ASCII runs: each run of {@link LONG_ASCII_RUN} bytes or more goes
+ * to the runtime's decoder (ASCII means the same in UTF-8), everything between to {@link decodePrefix}.
+ * `null` where `decodePrefix` stops short (anything ill-formed, a value a string cannot hold, no native
+ * decoder): the engine then decodes the whole input.
+ */
+function decodeAsciiRuns(bytes: Uint8Array): string | null {
+  const end = bytes.length
+  const base = bytes.byteOffset
+  const wordStart = ((base + 3) & ~3) - base
+  const count = Math.max(0, ((base + end) >> 2) - ((base + 3) >> 2))
+  const words = new Uint32Array(bytes.buffer, base + wordStart, count)
+  const out = scratchUnits(Math.min(end, UNITS_PIECE))
+  const progress = { read: 0, written: 0 }
+  let text = ''
+  let done = 0
+  let i = 0
+  while (done < end) {
+    // The next long ASCII run [i, k), or none (i = k = end).
+    let k = end
+    while (i < end) {
+      if ((bytes[i] as number) >= 0x80) {
+        i++
+        continue
+      }
+      k = asciiEnd(bytes, words, wordStart, i, end)
+      if (k - i >= LONG_ASCII_RUN) break
+      i = k
+      k = end
+    }
+    // What lies before it, through the JS loop, a piece at a time.
+    while (done < i) {
+      progress.read = done
+      progress.written = 0
+      decodePrefix(bytes, Math.min(i, done + out.length), out, progress)
+      if (progress.read === done) return null
+      text += unitsToString(out, progress.written, true)
+      done = progress.read
+    }
+    for (let j = i; j < k; j += NATIVE_PIECE) {
+      const run = nativeDecodeReplacing(bytes.subarray(j, Math.min(k, j + NATIVE_PIECE)))
+      if (run === null) return null
+      text += run
+    }
+    done = i = k
+  }
+  return text
+}
+
+/** Whether a quarter or more of 32 bytes sampled across `bytes` are ASCII (long ASCII runs are likely). */
+function asciiHeavy(bytes: Uint8Array): boolean {
+  const n = bytes.length
+  const step = Math.max(1, n >> 5)
+  let ascii = 0
+  let seen = 0
+  for (let i = 0; i < n; i += step, seen++) if ((bytes[i] as number) < 0x80) ascii++
+  return ascii * 4 >= seen
+}
+
 /** Where the complete sequences from `bytes[start]` end: every one is valid in Corrected UTF-8. */
 function validatePrefix(bytes: Uint8Array, start: number, end: number): number {
   const kinds = scheme.kinds
@@ -239,8 +325,9 @@ export function correctedAccelerator(options: CorrectedAcceleratorOptions = {}):
         const text = nativeDecodeStrict(bytes)
         if (text !== null && text.length === length) return text
       }
-      // Well-formed input decodes the same strict or replacing; the rewrite declines anything else.
-      return rewrite ? wasmDecode(bytes) : null
+      // Well-formed input decodes the same strict or replacing; each route declines anything else.
+      if (rewrite) return wasmDecode(bytes)
+      return length >= 2 * LONG_ASCII_RUN && asciiHeavy(bytes) ? decodeAsciiRuns(bytes) : null
     },
     decodePrefix,
     validatePrefix,

@@ -47,11 +47,17 @@ export function checkCodePoint(
       `The "codePoints[${index}]" item must be a number or a bigint, received ${describeItem(value)}`,
     )
   }
+  // An error names the code point as it was given (a bigint stays one).
   if ((scheme.surrogates === 'forbid' || scheme.surrogates === 'pairs') && v >= 0xd800 && v <= 0xdfff) {
-    throw new EncodeError(scheme.name, 'surrogate', index, v)
+    throw new EncodeError(scheme.name, 'surrogate', index, value)
   }
   if (scheme.offsets.length > 0 && rangeOf(scheme, v as number) === undefined) {
-    throw new EncodeError(scheme.name, v >= 0xd800 && v <= 0xdfff ? 'surrogate' : 'not-encodable', index, v)
+    throw new EncodeError(
+      scheme.name,
+      v >= 0xd800 && v <= 0xdfff ? 'surrogate' : 'not-encodable',
+      index,
+      value,
+    )
   }
   return v
 }
@@ -138,7 +144,8 @@ export function encodeValues<T extends Uint8Array | Uint16Array>(
     // WTF-8 and Java: a high and a low side by side would read back as one character.
     if (scheme.loneSurrogates && k > 0 && v >= 0xdc00 && v <= 0xdfff) {
       const before = values[k - 1] as number
-      if (before >= 0xd800 && before <= 0xdbff) throw new EncodeError(scheme.name, 'surrogate', k - 1, before)
+      if (before >= 0xd800 && before <= 0xdbff)
+        throw new EncodeError(scheme.name, 'surrogate', k - 1, list[k - 1] as number | bigint)
     }
     values[k] = v
     total += unitsFor(v, scheme)

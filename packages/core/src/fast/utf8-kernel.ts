@@ -339,8 +339,12 @@ export function scanUtf8Prefix(bytes: Uint8Array, start: number, end: number): n
   return validateUtf8Prefix(bytes, from, end)
 }
 
-/** What the string encoder does with a lone surrogate. */
-export type LoneSurrogatePolicy = 'stop' | 'replace' | 'wtf8'
+/**
+ * What the string encoder does with a lone surrogate: stop before it, write U+FFFD, write its own 3 bytes
+ * (WTF-8); `bmp` stops before any surrogate, paired or not (CESU-8 and Modified UTF-8 write a pair as two
+ * 3-byte halves, which their own loop does), `bmp-nul` also before U+0000 (Modified UTF-8's `C0 80`).
+ */
+export type LoneSurrogatePolicy = 'stop' | 'replace' | 'wtf8' | 'bmp' | 'bmp-nul'
 
 /**
  * Encodes `text[start…]` as UTF-8 into `dest[pos…]`, stopping when the next character does not fit
@@ -370,7 +374,7 @@ export function encodeUtf8Into(
   while (i < n) {
     let c = text.charCodeAt(i)
     if (c < 0x80) {
-      if (w >= cap) break
+      if (w >= cap || (c === 0 && policy === 'bmp-nul')) break
       dest[w++] = c
       i++
       continue
@@ -390,6 +394,7 @@ export function encodeUtf8Into(
       i++
       continue
     }
+    if (policy === 'bmp' || policy === 'bmp-nul') break
     if (c <= 0xdbff && i + 1 < n) {
       const d = text.charCodeAt(i + 1)
       if ((d & 0xfc00) === 0xdc00) {

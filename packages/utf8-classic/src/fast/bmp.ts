@@ -9,12 +9,16 @@
 
 import {
   type Accelerator,
+  byteRange,
   decodeUtf8BmpPrefix,
+  encodeUtf8Into,
   hasSupplementaryOrNul,
   kernelState,
   nativeDecodeStrict,
   nativeEncodeUtf8,
   preferNative,
+  scanUtf8Prefix,
+  validateUtf8Prefix,
 } from '@utf8x/core/internal'
 
 /**
@@ -56,7 +60,20 @@ export function bmpAccelerator(nul: boolean): Accelerator {
       progress.read = decodeUtf8BmpPrefix(units, progress.read, end, out, progress.written, nul)
       progress.written = kernelState.written
     },
+    // Well-formed UTF-8 up to the first F0–FF (a 4-byte form) or, for MUTF-8, 00 byte.
+    validatePrefix(units, start, end) {
+      const stop = (start === 0 ? scanUtf8Prefix : validateUtf8Prefix)(units, start, end)
+      if (stop === start || !hasSupplementaryOrNul(byteRange(units, start, stop), nul)) return stop
+      let i = start
+      while (i < stop && (units[i] as number) < 0xf0 && (!nul || units[i] !== 0)) i++
+      return i
+    },
     // No surrogate (so no supplementary character) and, for MUTF-8, no U+0000: UTF-8's bytes.
     encode: (text) => nativeEncodeUtf8(text, true, { nul }),
+    // UTF-8's bytes up to the first surrogate (or, for MUTF-8, U+0000), which the engine writes.
+    encodePrefix(text, out, progress) {
+      progress.read = encodeUtf8Into(text, progress.read, out, progress.written, nul ? 'bmp-nul' : 'bmp')
+      progress.written = kernelState.written
+    },
   }
 }

@@ -1,0 +1,88 @@
+// The CESU-8/Modified UTF-8 accelerator (src/fast/bmp.ts) declines or agrees: each of its members gives
+// the engine's exact answer on random and hostile input, short and past the thresholds of the native
+// decoder and the WebAssembly kernels (256 bytes), errors included.
+import { tableCodec } from '@utf8x/core'
+import { engineCodec } from '@utf8x/core/internal'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { CESU8, MUTF8 } from '../src/_scheme.ts'
+import { bmpAccelerator } from '../src/fast/bmp.ts'
+
+const outcome = (run: () => unknown) => {
+  try {
+    return { ok: run() }
+  } catch (error) {
+    const e = error as { name: string; kind?: string; offset?: number; index?: number; message: string }
+    return { error: [e.name, e.kind, e.offset, e.index, e.message] }
+  }
+}
+
+/** Text dense in NUL, surrogates (paired and lone), every sequence length, and long runs of each. */
+const piece = fc.oneof(
+  fc.constantFrom('a', '\0', 'é', 'Ж', '中', '\uffff', '😀', '\ud800', '\udc00', '\udbff\udfff'),
+  fc.constantFrom('x'.repeat(300), 'Жж'.repeat(90), '中文'.repeat(60), '😀'.repeat(40), '\0a'.repeat(70)),
+  fc.integer({ min: 0, max: 0x10ffff }).map((c) => String.fromCodePoint(c)),
+)
+const text = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''))
+/** Hostile bytes: UTF-8's 4-byte forms, raw NUL, lone and reversed halves, overlongs, truncations. */
+const bad = fc.constantFrom(
+  [0x00],
+  [0xf0, 0x9f, 0x98, 0x80],
+  [0xed, 0xa0, 0xbd],
+  [0xed, 0xb8, 0x80],
+  [0xed, 0xb8, 0x80, 0xed, 0xa0, 0xbd],
+  [0xc0, 0x80],
+  [0xc1, 0xbf],
+  [0xe0, 0x80, 0x80],
+  [0xe4, 0xb8],
+  [0x80],
+  [0xff],
+)
+
+describe.each([
+  ['cesu-8', CESU8, false],
+  ['mutf-8', MUTF8, true],
+] as const)('%s: the BMP accelerator gives the engine’s answers', (_, scheme, nul) => {
+  const fast = engineCodec<number>(scheme, bmpAccelerator(nul))
+  const engine = tableCodec<number>(scheme)
+  const bytesOf = (t: string) => engine.encode(t, { fatal: false })
+
+  it('decoding, replacing and validating well-formed and hostile bytes', () => {
+    const input = fc
+      .tuple(text, fc.array(fc.tuple(fc.nat(), bad), { maxLength: 4 }))
+      .map(([t, insertions]) => {
+        const bytes = [...bytesOf(t)]
+        for (const [at, noise] of insertions) bytes.splice(at % (bytes.length + 1), 0, ...noise)
+        return new Uint8Array(bytes)
+      })
+    fc.assert(
+      fc.property(input, (bytes) => {
+        for (const fatal of [true, false]) {
+          expect(outcome(() => fast.decode(bytes, { fatal }))).toEqual(
+            outcome(() => engine.decode(bytes, { fatal })),
+          )
+        }
+        expect(outcome(() => fast.validate(bytes))).toEqual(outcome(() => engine.validate(bytes)))
+      }),
+      { numRuns: 400 },
+    )
+  })
+
+  it('encoding, encodeInto into any room, and byteLength', () => {
+    fc.assert(
+      fc.property(text, fc.nat(), (t, room) => {
+        for (const fatal of [true, false]) {
+          expect(outcome(() => fast.encode(t, { fatal }))).toEqual(outcome(() => engine.encode(t, { fatal })))
+          const size = room % (3 * t.length + 8)
+          const [a, b] = [new Uint8Array(size), new Uint8Array(size)]
+          expect(outcome(() => fast.encodeInto(t, a, { fatal }))).toEqual(
+            outcome(() => engine.encodeInto(t, b, { fatal })),
+          )
+          expect(a).toEqual(b)
+        }
+        expect(fast.byteLength(t)).toBe(engine.byteLength(t))
+      }),
+      { numRuns: 400 },
+    )
+  })
+})

@@ -19,6 +19,7 @@ import {
   preferNative,
   scanUtf8Prefix,
   validateUtf8Prefix,
+  viewBytes,
 } from '@utf8x/core/internal'
 
 /**
@@ -38,6 +39,9 @@ export function fitsBmpScheme(bytes: Uint8Array, text: string, nul: boolean): bo
   if (text.length === bytes.length) return !nul || text.indexOf('\0') < 0
   return !hasSupplementaryOrNul(bytes, nul)
 }
+
+/** Shorter text is encoded into the caller's memory by the kernel: no array to allocate and copy. */
+const NATIVE_INTO_MIN = 64
 
 /**
  * The accelerator of CESU-8 (`nul` false) or Java Modified UTF-8 (`nul` true).
@@ -70,6 +74,16 @@ export function bmpAccelerator(nul: boolean): Accelerator {
     },
     // No surrogate (so no supplementary character) and, for MUTF-8, no U+0000: UTF-8's bytes.
     encode: (text) => nativeEncodeUtf8(text, true, { nul }),
+    // The same, when all of it fits: copied in through a plain view of the caller's memory (no method of
+    // the caller's object runs); a Proxy, a text that does not fit or one with surrogates is the engine's.
+    encodeInto(text, destination) {
+      const own = viewBytes(destination)
+      if (own === null || text.length < NATIVE_INTO_MIN || text.length > own.length) return null
+      const bytes = nativeEncodeUtf8(text, true, { nul })
+      if (bytes === null || bytes.length > own.length) return null
+      own.set(bytes)
+      return { read: text.length, written: bytes.length }
+    },
     // UTF-8's bytes up to the first surrogate (or, for MUTF-8, U+0000), which the engine writes.
     encodePrefix(text, out, progress) {
       progress.read = encodeUtf8Into(text, progress.read, out, progress.written, nul ? 'bmp-nul' : 'bmp')

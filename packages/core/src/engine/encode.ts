@@ -10,8 +10,11 @@ import { EncodeError } from '../errors.ts'
 import type { Accelerator, Progress } from '../fast/accelerator.ts'
 import type { LeadRule, OffsetRange, Scheme } from './scheme.ts'
 
+/** What an item is, for a message: `null`, `undefined`, `a string`, `an object`. */
 function describeItem(value: unknown): string {
-  return value === null ? 'null' : typeof value
+  if (value === null || value === undefined) return String(value)
+  const type = typeof value
+  return `${type === 'object' ? 'an' : 'a'} ${type}`
 }
 
 /** The range a scheme encodes, for messages: `0 to U+10FFFF`; an unbounded scheme's, `0 and up`. */
@@ -43,8 +46,9 @@ export function checkCodePoint(
     if (value < 0n || value > scheme.maxCodePoint) throw outOfRange(value, index, scheme)
     v = value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value
   } else {
+    // The argument and the item both named: `"codePoints"` as every argument check words it.
     throw new TypeError(
-      `The "codePoints[${index}]" item must be a number or a bigint, received ${describeItem(value)}`,
+      `The "codePoints" argument must hold numbers or bigints; "codePoints[${index}]" is ${describeItem(value)}`,
     )
   }
   if ((scheme.surrogates === 'forbid' || scheme.surrogates === 'pairs') && v >= 0xd800 && v <= 0xdfff) {

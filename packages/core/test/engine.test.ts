@@ -4,11 +4,9 @@
 import {
   type Codec,
   type DecodeError,
-  type DecodeErrorKind,
   defineScheme,
   isDecodeError,
   isEncodeError,
-  type LeadRule,
   type Scheme,
   type SchemeTable,
   type SequenceLayout,
@@ -33,9 +31,9 @@ import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
 import { eightByte, hunkCodec, sevenByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
 import { utfInfinity8 } from '@utf8x/utf8-infinity'
 import { describe, expect, it } from 'vitest'
-// The package's FF scanner, until UTF-∞-8 itself is written as rows and this rule.
-import * as infinity from '../../utf8-infinity/src/_layout.ts'
-import * as infinityStream from '../../utf8-infinity/src/_stream.ts'
+// UTF-∞-8's FF rule as its package writes it: with core's RFC 2279 rows, the engine alone must agree
+// with the shipped codec (the package's own rows, its accelerator) on every input.
+import { leadRule as infinityRule } from '../../utf8-infinity/src/_lead-rule.ts'
 
 const rows = (count: number, unitBits = 8): SequenceLayout[] =>
   Array.from({ length: count }, (_, k) => utf8Layout(k + 1, unitBits))
@@ -65,35 +63,6 @@ const sixtyFiveRows: SequenceLayout[] = TABLE_TEN.map(([leadMarker, leadDataBits
   extensionMarker: 0x80,
   extensionDataBits: 5,
 }))
-
-/**
- * UTF-∞-8's `FF` rule as the package writes it today (its length-field scanner), plugged into the engine
- * as a lead rule: the engine must then agree with the shipped codec on every input.
- */
-const infinityRule: LeadRule = {
-  leads: [0xff],
-  read(units, at, end, step) {
-    const status = infinity.scanSequence(units as Uint8Array, at, end)
-    if (status === infinity.OK) {
-      step.kind = null
-      step.length = infinity.scan.length
-      step.value = utfInfinity8.decodeCodePoints(units.subarray(at, at + infinity.scan.length))[0] as bigint
-      return true
-    }
-    step.kind = infinity.KINDS[status] as DecodeErrorKind
-    step.length = infinity.scan.shown - at
-    step.subpart = infinity.maximalSubpart(units as Uint8Array, at, end)
-    return false
-  },
-  cut: (units, at) => infinity.scanSequence(units as Uint8Array, at, units.length) === infinity.TRUNCATED,
-  need: (units, tail) => infinityStream.tailNeed(units as Uint8Array, tail),
-  encodedLength: (value) => utfInfinity8.encodedLength(value),
-  write(value, out, offset) {
-    const bytes = utfInfinity8.encodeCodePoints([value])
-    out.set(bytes, offset)
-    return offset + bytes.length
-  },
-}
 
 const tables = {
   utf8: defineScheme({ name: 'utf-8', rows: rows(4), maxCodePoint: 0x10ffff, surrogates: 'forbid' }),

@@ -51,11 +51,17 @@ export function checkCodePoint(
       `The "codePoints" argument must hold numbers or bigints; "codePoints[${index}]" is ${describeItem(value)}`,
     )
   }
+  // Each error carries the item as it was given (a bigint stays one).
   if ((scheme.surrogates === 'forbid' || scheme.surrogates === 'pairs') && v >= 0xd800 && v <= 0xdfff) {
-    throw new EncodeError(scheme.name, 'surrogate', index, v)
+    throw new EncodeError(scheme.name, 'surrogate', index, value)
   }
   if (scheme.offsets.length > 0 && rangeOf(scheme, v as number) === undefined) {
-    throw new EncodeError(scheme.name, v >= 0xd800 && v <= 0xdfff ? 'surrogate' : 'not-encodable', index, v)
+    throw new EncodeError(
+      scheme.name,
+      v >= 0xd800 && v <= 0xdfff ? 'surrogate' : 'not-encodable',
+      index,
+      value,
+    )
   }
   return v
 }

@@ -30,9 +30,12 @@ const [THIRTEEN_MARKER, THIRTEEN_BITS] = /* @__PURE__ */ unitPattern(
 const THIRTEEN_LAST = THIRTEEN_MARKER + 2 ** THIRTEEN_BITS - 1
 /** Bytes of the thirteen-byte form: the lead, the second byte, and the trailing bytes `× 11`. */
 const THIRTEEN_LENGTH = /* @__PURE__ */ (() => 2 + Number(THIRTEEN_BYTE_FORM.pattern.split('× ')[1]))()
-/** Its least value, 2^36 (below it the seven-byte form is the shortest). */
+/** Its least value, 2^36 (below it the seven-byte form is the shortest)… */
 const THIRTEEN_LEAST = /* @__PURE__ */ (() =>
   BigInt(`0x${(THIRTEEN_BYTE_FORM.codePoints.split('..')[0] as string).slice(2)}`))()
+/** …so a value that is one has a one in its data above bit 36: in bytes 1–6. */
+const THIRTEEN_HIGH_END = /* @__PURE__ */ (() =>
+  THIRTEEN_LENGTH - (THIRTEEN_LEAST.toString(2).length - 1) / 6)()
 /** §3.5's length-storage bytes: `B4`, and the digits `A0`–`AF`. */
 const BEFORE = /* @__PURE__ */ Number.parseInt(LENGTH_FIELD.before, 16)
 const [DIGIT_FIRST, DIGIT_LAST] = /* @__PURE__ */ LENGTH_FIELD.digits
@@ -143,7 +146,7 @@ function subpartOf(units: Units, at: number, end: number, head: Header): number 
     for (let q = at + 1; q < at + THIRTEEN_LENGTH; q++) {
       if (q >= end || !isTrail(units[q] as number)) return q - at
       const c = units[q] as number
-      if (zero && q === at + 6 && c === 0x80) return q - at
+      if (zero && q === at + THIRTEEN_HIGH_END - 1 && c === 0x80) return q - at
       zero = zero && c === 0x80
     }
     return THIRTEEN_LENGTH
@@ -159,6 +162,81 @@ function subpartOf(units: Units, at: number, end: number, head: Header): number 
   return trailEnd(units, usv + 2, Math.min(end, at + head.length)) - at
 }
 
+/** Whether the USV-storage bytes `units[start:start+count)` hold a value below 2^71 (their bits above 71 are 0). */
+function belowFieldLeast(units: Units, start: number, count: number): boolean {
+  const bits = count * 6
+  for (let j = 0; bits - 1 - 6 * j >= 71; j++) {
+    const n = Math.min(6, bits - 6 * j - 71)
+    if (((units[start + j] as number) & (((1 << n) - 1) << (6 - n))) !== 0) return false
+  }
+  return true
+}
+
+/**
+ * The first fault of the `FF` code at `units[at]` whose header `head` read whole, from its bytes alone
+ * (no value is built): `truncated` (a byte missing or not a continuation byte), `overlong` (a value the
+ * shorter forms hold), `non-canonical-length` (a value of other than NUD hex digits); `null` when it is
+ * well-formed.
+ */
+function faultOf(
+  units: Units,
+  at: number,
+  end: number,
+  head: Header,
+): 'truncated' | 'overlong' | 'non-canonical-length' | null {
+  if (trailEnd(units, at + head.header, Math.min(end, at + head.length)) < at + head.length)
+    return 'truncated'
+  if (head.digits === 0) {
+    // §3.4: the bits above 36 (bytes 1–6) all zero is a value the seven-byte form holds.
+    for (let k = 1; k < THIRTEEN_HIGH_END; k++) if (units[at + k] !== 0x80) return null
+    return 'overlong'
+  }
+  const usv = at + head.header
+  const top = (((units[usv] as number) & 0x3f) << 6) | ((units[usv + 1] as number) & 0x3f)
+  const [least, most] = topRange(head)
+  if (top >= least && top <= most) return null
+  return belowFieldLeast(units, usv, head.length - head.header) ? 'overlong' : 'non-canonical-length'
+}
+
+/**
+ * The length of the well-formed `FF` code at `units[at]`, or 0 when there is none (what `read` accepts,
+ * without building its value).
+ */
+export function wellFormedLength(units: Units, at: number, end: number): number {
+  const head = readHeader(units, at, end)
+  return head.kind === null && faultOf(units, at, end, head) === null ? head.length : 0
+}
+
+/** The 36-bit value of six 6-bit bytes `units[at:at+6)`. */
+function sixBytes(units: Units, at: number): number {
+  let value = 0
+  for (let k = at; k < at + 6; k++) value = value * 64 + ((units[k] as number) & 0x3f)
+  return value
+}
+
+/** USV-storage bytes up to this many are read 36 bits at a time; longer ones through hex (linear). */
+const CHUNKED_STORAGE = 48
+
+/** The value of the complete `FF` code at `units[at]` whose header `head` read whole. */
+function codeValue(units: Units, at: number, head: Header): bigint {
+  const start = at + head.header
+  const count = head.length - head.header
+  if (count > CHUNKED_STORAGE) return storageToBigInt(units, start, count)
+  if (count === 12) {
+    // The thirteen-byte form and the shortest field codes: two 36-bit halves, one number below 2^53.
+    const high = sixBytes(units, start)
+    const low = sixBytes(units, start + 6)
+    return high < 2 ** 17 ? BigInt(high * 2 ** 36 + low) : (BigInt(high) << 36n) | BigInt(low)
+  }
+  // Else 36 bits at a time, after the first count mod 6 bytes.
+  let k = start
+  let first = 0
+  for (; k < start + (count % 6); k++) first = first * 64 + ((units[k] as number) & 0x3f)
+  let value = BigInt(first)
+  for (; k < start + count; k += 6) value = (value << 36n) | BigInt(sixBytes(units, k))
+  return value
+}
+
 function fail(step: Step, kind: NonNullable<Step['kind']>, length: number, subpart: number): false {
   step.kind = kind
   step.length = length
@@ -166,14 +244,21 @@ function fail(step: Step, kind: NonNullable<Step['kind']>, length: number, subpa
   return false
 }
 
-/** The hex digits of a value past the seven-byte form (a number up to 2^53 or a bigint). */
-function hexOf(value: number | bigint): string {
-  return value.toString(16)
-}
-
-/** Whether a value of these hex digits needs a length field: more than 18, or 18 from `8…` (0x38, 2^71) up. */
-function needsField(hex: string): boolean {
-  return hex.length > LEAST_DIGITS || (hex.length === LEAST_DIGITS && hex.charCodeAt(0) >= 0x38)
+/** Writes a value below 2^71 as the thirteen-byte form at `out[offset]` (§3.4); returns the offset after it. */
+function writeThirteen(value: number | bigint, out: Units, offset: number): number {
+  // Bytes 1–6 hold the bits above 36, bytes 7–12 the 36 below: each half a number.
+  const high = typeof value === 'number' ? Math.floor(value / 2 ** 36) : Number(value >> 36n)
+  const low = typeof value === 'number' ? value % 2 ** 36 : Number(value & 0xfffffffffn)
+  out[offset] = 0xff
+  let h = high
+  let l = low
+  for (let k = 6; k >= 1; k--) {
+    out[offset + k] = 0x80 | (h % 64)
+    out[offset + k + 6] = 0x80 | (l % 64)
+    h = Math.floor(h / 64)
+    l = Math.floor(l / 64)
+  }
+  return offset + THIRTEEN_LENGTH
 }
 
 /**
@@ -194,27 +279,16 @@ export const leadRule: LeadRule = {
     // A malformed field shows the byte that breaks it; a cut-off one, what came of it.
     if (head.kind === 'non-canonical-length') return fail(step, head.kind, head.header + 1, head.header)
     if (head.kind === 'truncated') return fail(step, head.kind, head.header, head.header)
-    const stop = trailEnd(units, at + head.header, Math.min(end, at + head.length))
-    if (stop < at + head.length) return fail(step, 'truncated', stop - at, subpartOf(units, at, end, head))
-    const length = head.length
-    if (head.digits === 0) {
-      // §3.4: twelve bytes of six bits after FF, the first `100xxxxx` (its top data bit 0): 71 bits.
-      const value = storageToBigInt(units, at + 1, length - 1)
-      step.value = value
-      if (value < THIRTEEN_LEAST) return fail(step, 'overlong', length, subpartOf(units, at, end, head))
-    } else {
-      const usv = at + head.header
-      const value = storageToBigInt(units, usv, length - head.header)
-      step.value = value
-      const top = (((units[usv] as number) & 0x3f) << 6) | ((units[usv + 1] as number) & 0x3f)
-      const [least, most] = topRange(head)
-      if (top < least || top > most) {
-        const kind = value < FIELD_LEAST ? 'overlong' : 'non-canonical-length'
-        return fail(step, kind, length, subpartOf(units, at, end, head))
-      }
+    const fault = faultOf(units, at, end, head)
+    if (fault === 'truncated') {
+      const stop = trailEnd(units, at + head.header, Math.min(end, at + head.length))
+      return fail(step, fault, stop - at, subpartOf(units, at, end, head))
     }
+    // Complete: its value, for the code point or for the error (an overlong one carries it).
+    step.value = codeValue(units, at, head)
+    if (fault !== null) return fail(step, fault, head.length, subpartOf(units, at, end, head))
     step.kind = null
-    step.length = length
+    step.length = head.length
     return true
   },
 
@@ -235,17 +309,17 @@ export const leadRule: LeadRule = {
   },
 
   encodedLength(value) {
-    const hex = hexOf(value)
-    if (!needsField(hex)) return THIRTEEN_LENGTH
+    // The rule holds values of 37 bits or more: a number (up to 2^53) or a bigint below 2^71 takes 13.
+    if (typeof value === 'number' || value < FIELD_LEAST) return THIRTEEN_LENGTH
     // FF, (k − 1) × B4 and k digits of NME, then the storage bytes.
-    return 2 * (hex.length - LEAST_DIGITS).toString(16).length + usvByteCount(hex.length)
+    const digits = value.toString(16).length
+    return 2 * (digits - LEAST_DIGITS).toString(16).length + usvByteCount(digits)
   },
 
   write(value, out, offset) {
-    const hex = hexOf(value)
+    if (typeof value === 'number' || value < FIELD_LEAST) return writeThirteen(value, out, offset)
+    const hex = value.toString(16)
     out[offset] = 0xff
-    // Thirteen bytes: the value as 72 bits (its top bit 0) in twelve 6-bit bytes, the second 100xxxxx.
-    if (!needsField(hex)) return hexToStorage(hex, LEAST_DIGITS, out, offset + 1)
     // §3.5.3–§3.5.5: NME = NUD − 18 in the fewest hex digits, one B4 per digit after the first.
     const nme = (hex.length - LEAST_DIGITS).toString(16)
     let p = offset + 1

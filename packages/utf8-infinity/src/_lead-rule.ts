@@ -44,7 +44,7 @@ const [DIGIT_FIRST, DIGIT_LAST] = /* @__PURE__ */ LENGTH_FIELD.digits
 /** NUD = NME + 18: the fewest hex digits of a length-field code point. */
 const LEAST_DIGITS = LENGTH_FIELD.leastDigits
 /** Its least value, 2^71: the thirteen-byte form holds 5 + 11 × 6 = 71 bits. */
-const FIELD_LEAST = /* @__PURE__ */ (() => 1n << BigInt(THIRTEEN_BITS + (THIRTEEN_LENGTH - 2) * 6))()
+export const FIELD_LEAST = /* @__PURE__ */ (() => 1n << BigInt(THIRTEEN_BITS + (THIRTEEN_LENGTH - 2) * 6))()
 
 /** NME values above this are taken as unbounded: no input of that size can exist. */
 const HUGE_NME = 2 ** 48
@@ -66,34 +66,52 @@ export function usvByteCount(digits: number): number {
   return Math.floor((digits + 2) / 3) * 2
 }
 
-/** What the bytes after an `FF` announce ({@link readHeader}). */
+/** What the bytes after an `FF` announce ({@link readHeader}); one object may be read into again and again. */
 export interface Header {
   /** `null` when it reads whole; else its fault: the field cut off, or a byte that cannot stand there. */
-  readonly kind: 'truncated' | 'non-canonical-length' | null
+  kind: 'truncated' | 'non-canonical-length' | null
   /** Bytes of the lead and the length field (1 for the thirteen-byte form); on a fault, where it stopped. */
-  readonly header: number
+  header: number
   /** NUD (0 for the thirteen-byte form; `Infinity` for a field declaring more than any input holds). */
-  readonly digits: number
+  digits: number
   /** NUD mod 3, exact even when `digits` is not. */
-  readonly digitsMod3: number
+  digitsMod3: number
   /** Bytes of the whole code (`Infinity` with `digits`). */
-  readonly length: number
+  length: number
 }
 
-function headerFault(kind: 'truncated' | 'non-canonical-length', header: number): Header {
-  return { kind, header, digits: 0, digitsMod3: 0, length: 0 }
+/** A {@link Header} to read into. */
+export function newHeader(): Header {
+  return { kind: null, header: 0, digits: 0, digitsMod3: 0, length: 0 }
+}
+
+function setHeader(
+  head: Header,
+  kind: Header['kind'],
+  header: number,
+  digits: number,
+  digitsMod3: number,
+  length: number,
+): Header {
+  head.kind = kind
+  head.header = header
+  head.digits = digits
+  head.digitsMod3 = digitsMod3
+  head.length = length
+  return head
 }
 
 /**
- * Reads the header of the `FF` code at `units[at]`: the thirteen-byte form (second byte 80–9F, §3.4),
- * or the length field (§3.5.2–§3.5.5) byte by byte: a missing byte or one that is no continuation byte →
- * `truncated`; a continuation byte that cannot stand there (not `B4`/`A0`–`AF`, a digit after the `B4`
- * run that is not `A0`–`AF`, or a leading `A0` in a field of two or more digits) → `non-canonical-length`.
+ * Reads the header of the `FF` code at `units[at]` into `head`: the thirteen-byte form (second byte
+ * 80–9F, §3.4), or the length field (§3.5.2–§3.5.5) byte by byte: a missing byte or one that is no
+ * continuation byte → `truncated`; a continuation byte that cannot stand there (not `B4`/`A0`–`AF`, a digit
+ * after the `B4` run that is not `A0`–`AF`, or a leading `A0` in a field of two or more digits) →
+ * `non-canonical-length`.
  */
-export function readHeader(units: Units, at: number, end: number): Header {
+export function readHeader(units: Units, at: number, end: number, head: Header = newHeader()): Header {
   const second = at + 1 < end ? (units[at + 1] as number) : 0
   if (second >= THIRTEEN_MARKER && second <= THIRTEEN_LAST) {
-    return { kind: null, header: 1, digits: 0, digitsMod3: 0, length: THIRTEEN_LENGTH }
+    return setHeader(head, null, 1, 0, 0, THIRTEEN_LENGTH)
   }
   let p = at + 1
   let run = 0
@@ -104,10 +122,10 @@ export function readHeader(units: Units, at: number, end: number): Header {
   let nme = 0
   let mod3 = 0
   for (let d = 0; d <= run; d++) {
-    if (p >= end || !isTrail(units[p] as number)) return headerFault('truncated', p - at)
+    if (p >= end || !isTrail(units[p] as number)) return setHeader(head, 'truncated', p - at, 0, 0, 0)
     const b = units[p] as number
     if (b < DIGIT_FIRST || b > DIGIT_LAST || (d === 0 && run > 0 && b === DIGIT_FIRST)) {
-      return headerFault('non-canonical-length', p - at)
+      return setHeader(head, 'non-canonical-length', p - at, 0, 0, 0)
     }
     nme = nme * 16 + (b - DIGIT_FIRST)
     // 16 ≡ 1 (mod 3): NME ≡ the sum of its hex digits, and NUD = NME + 18 ≡ NME.
@@ -117,22 +135,29 @@ export function readHeader(units: Units, at: number, end: number): Header {
   const header = p - at
   if (nme > HUGE_NME) {
     const unbounded = Number.POSITIVE_INFINITY
-    return { kind: null, header, digits: unbounded, digitsMod3: mod3, length: unbounded }
+    return setHeader(head, null, header, unbounded, mod3, unbounded)
   }
   const digits = nme + LEAST_DIGITS
-  return { kind: null, header, digits, digitsMod3: mod3, length: header + usvByteCount(digits) }
+  return setHeader(head, null, header, digits, mod3, header + usvByteCount(digits))
 }
 
-/**
- * The allowed range of the first 12 USV-storage bits of a length-field code. It is canonical when its
- * value has exactly NUD hex digits and is at least 2^71; the storage bytes hold NUD digits padded on the
- * left with z = 0, 1 or 2 zero nybbles (§3.5.7), so both concern only those bits: the z padding nybbles
- * are zero and the next one is not (for NUD = 18, z = 0, the top bit must be set).
+/*
+ * A length-field code is canonical when its value has exactly NUD hex digits and is at least 2^71. The
+ * storage bytes hold NUD digits padded on the left with z = 0, 1 or 2 zero nybbles (§3.5.7), so both
+ * concern only the first 12 storage bits: the z padding nybbles are zero and the next one is not (for
+ * NUD = 18, z = 0, the top bit must be set). `topLeast` and `topMost` bound those 12 bits.
  */
-function topRange(field: Header): [least: number, most: number] {
+
+/** The least allowed value of the first 12 USV-storage bits of a length-field code. */
+function topLeast(field: Header): number {
   const z = (3 - field.digitsMod3) % 3
-  if (z === 0) return [field.digits === LEAST_DIGITS ? 0x800 : 0x100, 0xfff]
-  return z === 1 ? [0x10, 0xff] : [0x1, 0xf]
+  return z === 0 ? (field.digits === LEAST_DIGITS ? 0x800 : 0x100) : z === 1 ? 0x10 : 0x1
+}
+
+/** The greatest allowed value of those 12 bits. */
+function topMost(field: Header): number {
+  const z = (3 - field.digitsMod3) % 3
+  return z === 0 ? 0xfff : z === 1 ? 0xff : 0xf
 }
 
 /**
@@ -153,7 +178,8 @@ function subpartOf(units: Units, at: number, end: number, head: Header): number 
   }
   const usv = at + head.header
   if (usv >= end || !isTrail(units[usv] as number)) return head.header
-  const [least, most] = topRange(head)
+  const least = topLeast(head)
+  const most = topMost(head)
   const high = ((units[usv] as number) & 0x3f) << 6
   if (high + 0x3f < least || high > most) return head.header
   if (usv + 1 >= end || !isTrail(units[usv + 1] as number)) return head.header + 1
@@ -193,25 +219,30 @@ function faultOf(
   }
   const usv = at + head.header
   const top = (((units[usv] as number) & 0x3f) << 6) | ((units[usv + 1] as number) & 0x3f)
-  const [least, most] = topRange(head)
-  if (top >= least && top <= most) return null
+  if (top >= topLeast(head) && top <= topMost(head)) return null
   return belowFieldLeast(units, usv, head.length - head.header) ? 'overlong' : 'non-canonical-length'
 }
 
 /**
  * The length of the well-formed `FF` code at `units[at]`, or 0 when there is none (what `read` accepts,
- * without building its value).
+ * without building its value). `head` is read into.
  */
-export function wellFormedLength(units: Units, at: number, end: number): number {
-  const head = readHeader(units, at, end)
+export function wellFormedLength(units: Units, at: number, end: number, head: Header): number {
+  readHeader(units, at, end, head)
   return head.kind === null && faultOf(units, at, end, head) === null ? head.length : 0
 }
 
 /** The 36-bit value of six 6-bit bytes `units[at:at+6)`. */
 function sixBytes(units: Units, at: number): number {
-  let value = 0
-  for (let k = at; k < at + 6; k++) value = value * 64 + ((units[k] as number) & 0x3f)
-  return value
+  const high =
+    (((units[at] as number) & 0x3f) << 12) |
+    (((units[at + 1] as number) & 0x3f) << 6) |
+    ((units[at + 2] as number) & 0x3f)
+  const low =
+    (((units[at + 3] as number) & 0x3f) << 12) |
+    (((units[at + 4] as number) & 0x3f) << 6) |
+    ((units[at + 5] as number) & 0x3f)
+  return high * 2 ** 18 + low
 }
 
 /** USV-storage bytes up to this many are read 36 bits at a time; longer ones through hex (linear). */
@@ -244,20 +275,50 @@ function fail(step: Step, kind: NonNullable<Step['kind']>, length: number, subpa
   return false
 }
 
+/** The hex digits of a non-negative integer (1 for 0). */
+function hexDigits(value: number): number {
+  let k = 1
+  while (value >= 16 ** k) k++
+  return k
+}
+
+/** Bytes of the length-field code of a value of `digits` hex digits: FF, (k − 1) × B4 and k digits of NME, storage. */
+export function fieldCodeLength(digits: number): number {
+  return 2 * hexDigits(digits - LEAST_DIGITS) + usvByteCount(digits)
+}
+
+/**
+ * Writes the length-field code of a value of 2^71 or more, given by its hex digits `hex`, at
+ * `out[offset]` (§3.5); returns the offset after it.
+ */
+export function writeFieldCode(hex: string, out: Units, offset: number): number {
+  out[offset] = 0xff
+  // §3.5.3–§3.5.5: NME = NUD − 18 in the fewest hex digits, one B4 per digit after the first.
+  const nme = hex.length - LEAST_DIGITS
+  const k = hexDigits(nme)
+  let p = offset + 1
+  for (let j = 1; j < k; j++) out[p++] = BEFORE
+  for (let j = k - 1; j >= 0; j--) out[p++] = DIGIT_FIRST + (Math.floor(nme / 16 ** j) % 16)
+  return hexToStorage(hex, Math.ceil(hex.length / 3) * 3, out, p)
+}
+
+/** Writes the 18 bits of `bits` as three 6-bit bytes at `out[offset]`. */
+function threeBytes(bits: number, out: Units, offset: number): void {
+  out[offset] = 0x80 | (bits >> 12)
+  out[offset + 1] = 0x80 | ((bits >> 6) & 0x3f)
+  out[offset + 2] = 0x80 | (bits & 0x3f)
+}
+
 /** Writes a value below 2^71 as the thirteen-byte form at `out[offset]` (§3.4); returns the offset after it. */
-function writeThirteen(value: number | bigint, out: Units, offset: number): number {
-  // Bytes 1–6 hold the bits above 36, bytes 7–12 the 36 below: each half a number.
+export function writeThirteen(value: number | bigint, out: Units, offset: number): number {
+  // Bytes 1–6 hold the bits above 36, bytes 7–12 the 36 below: each half a number, in 18-bit quarters.
   const high = typeof value === 'number' ? Math.floor(value / 2 ** 36) : Number(value >> 36n)
   const low = typeof value === 'number' ? value % 2 ** 36 : Number(value & 0xfffffffffn)
   out[offset] = 0xff
-  let h = high
-  let l = low
-  for (let k = 6; k >= 1; k--) {
-    out[offset + k] = 0x80 | (h % 64)
-    out[offset + k + 6] = 0x80 | (l % 64)
-    h = Math.floor(h / 64)
-    l = Math.floor(l / 64)
-  }
+  threeBytes(Math.floor(high / 2 ** 18), out, offset + 1)
+  threeBytes(high % 2 ** 18, out, offset + 4)
+  threeBytes(Math.floor(low / 2 ** 18), out, offset + 7)
+  threeBytes(low % 2 ** 18, out, offset + 10)
   return offset + THIRTEEN_LENGTH
 }
 
@@ -311,21 +372,12 @@ export const leadRule: LeadRule = {
   encodedLength(value) {
     // The rule holds values of 37 bits or more: a number (up to 2^53) or a bigint below 2^71 takes 13.
     if (typeof value === 'number' || value < FIELD_LEAST) return THIRTEEN_LENGTH
-    // FF, (k − 1) × B4 and k digits of NME, then the storage bytes.
-    const digits = value.toString(16).length
-    return 2 * (digits - LEAST_DIGITS).toString(16).length + usvByteCount(digits)
+    return fieldCodeLength(value.toString(16).length)
   },
 
   write(value, out, offset) {
     if (typeof value === 'number' || value < FIELD_LEAST) return writeThirteen(value, out, offset)
-    const hex = value.toString(16)
-    out[offset] = 0xff
-    // §3.5.3–§3.5.5: NME = NUD − 18 in the fewest hex digits, one B4 per digit after the first.
-    const nme = (hex.length - LEAST_DIGITS).toString(16)
-    let p = offset + 1
-    for (let k = 1; k < nme.length; k++) out[p++] = BEFORE
-    for (let k = 0; k < nme.length; k++) out[p++] = DIGIT_FIRST + Number.parseInt(nme.charAt(k), 16)
-    return hexToStorage(hex, Math.ceil(hex.length / 3) * 3, out, p)
+    return writeFieldCode(value.toString(16), out, offset)
   },
 }
 

@@ -5,9 +5,10 @@
  */
 
 import { type Codec, codecClasses } from '@utf8x/core'
-import { engineCodec, utf8Accelerator } from '@utf8x/core/internal'
+import { engineCodec } from '@utf8x/core/internal'
 import { sequenceReader } from './_explain.ts'
 import { scheme } from './_scheme.ts'
+import { infinityAccelerator } from './fast/accelerator.ts'
 
 /**
  * UTF-∞-8 (Bishop & Cook, draft 2009; SEMANTICS.md `utf-infinity-8`): UTF-8 extended to code points of
@@ -27,8 +28,8 @@ import { scheme } from './_scheme.ts'
  */
 export const utfInfinity8: Codec<bigint> = /* @__PURE__ */ (() =>
   // Well-formed RFC 3629 UTF-8 means the same here (below 2^31 the bytes are RFC 2279's): core's UTF-8
-  // routes run it, the engine everything else.
-  engineCodec<bigint>(scheme, utf8Accelerator(), {
+  // routes run it (fast/README.md), the engine everything else.
+  engineCodec<bigint>(scheme, infinityAccelerator(), {
     nativeUtf8: { stripsBom: false },
     explainer: sequenceReader,
   }))()

@@ -5,6 +5,7 @@ import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.
 import { storageToBigInt } from '../src/_hex.ts'
 import { leadRule } from '../src/_lead-rule.ts'
 import { scheme } from '../src/_scheme.ts'
+import { infinityAccelerator } from '../src/fast/accelerator.ts'
 import * as api from '../src/index.ts'
 
 const examples = docExamples(new URL('../src/', import.meta.url))
@@ -15,7 +16,14 @@ describe('doc examples', () => {
   })
   it.each(examples)('$name', async (example) => {
     expect(
-      await runDocExample(example, { ...core, ...api, storageToBigInt, leadRule, scheme }),
+      await runDocExample(example, {
+        ...core,
+        ...api,
+        storageToBigInt,
+        leadRule,
+        scheme,
+        infinityAccelerator,
+      }),
     ).toBeGreaterThan(0)
   })
 })

@@ -139,6 +139,8 @@ export interface Scheme<CodePoint extends number | bigint = number> {
   readonly least: readonly (number | bigint)[]
   /** `lengthForBits[b]`: units a value of bit length `b` takes (0 when none holds it). */
   readonly lengthForBits: Int8Array
+  /** 2^(`lengthForBits.length` − 1), a number: no row holds this value or any above it. */
+  readonly beyondRows: number
   /** Data bits of an extension unit, its structure bits in place, and the mask of those bits. */
   readonly extensionDataBits: number
   readonly extensionMarker: number
@@ -268,6 +270,7 @@ export function defineScheme<CodePoint extends number | bigint>(
     dataBits,
     least,
     lengthForBits,
+    beyondRows: 2 ** maxBits,
     extensionDataBits: extBits,
     extensionMarker: extMarker,
     extensionStructure: extStructure,

@@ -313,6 +313,25 @@ describe('an accelerator declines or agrees: the UTF-8 one, on every UTF-8-compa
   }
 })
 
+describe("the accelerator's encodeCodePoints", () => {
+  it('gets the list once, as an array (an iterable is read once), and the engine answers when it declines', () => {
+    const seen: unknown[][] = []
+    const codec = engineCodec(tables.utf8, {
+      encodeCodePoints(list) {
+        seen.push([...list])
+        return list.length === 1 ? new Uint8Array([0x2a]) : null
+      },
+    })
+    function* points() {
+      yield 0x41
+      yield 0xe9
+    }
+    expect(codec.encodeCodePoints(points())).toEqual(new Uint8Array([0x41, 0xc3, 0xa9]))
+    expect(codec.encodeCodePoints([0x41])).toEqual(new Uint8Array([0x2a]))
+    expect(seen).toEqual([[0x41, 0xe9], [0x41]])
+  })
+})
+
 describe('a scheme we do not ship, added as nothing but a table', () => {
   // UTF-8 as RFC 2279 drew it, cut at 21 bits: the four rows of RFC 3629's table, the maximum raised
   // from U+10FFFF to U+1FFFFF, surrogates still forbidden.

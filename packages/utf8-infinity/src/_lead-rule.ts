@@ -278,7 +278,7 @@ function fail(step: Step, kind: NonNullable<Step['kind']>, length: number, subpa
 /** The hex digits of a non-negative integer (1 for 0). */
 function hexDigits(value: number): number {
   let k = 1
-  while (value >= 16 ** k) k++
+  for (let limit = 16; value >= limit; limit *= 16) k++
   return k
 }
 
@@ -298,8 +298,12 @@ export function writeFieldCode(hex: string, out: Units, offset: number): number 
   const k = hexDigits(nme)
   let p = offset + 1
   for (let j = 1; j < k; j++) out[p++] = BEFORE
-  for (let j = k - 1; j >= 0; j--) out[p++] = DIGIT_FIRST + (Math.floor(nme / 16 ** j) % 16)
-  return hexToStorage(hex, Math.ceil(hex.length / 3) * 3, out, p)
+  let rest = nme
+  for (let j = p + k - 1; j >= p; j--) {
+    out[j] = DIGIT_FIRST + (rest % 16)
+    rest = Math.floor(rest / 16)
+  }
+  return hexToStorage(hex, Math.ceil(hex.length / 3) * 3, out, p + k)
 }
 
 /** Writes the 18 bits of `bits` as three 6-bit bytes at `out[offset]`. */

@@ -4,8 +4,10 @@
  * @module
  */
 
-import { makeCodec } from './_codec.ts'
+import type { Codec } from '@utf8x/core'
+import { engineCodec } from '@utf8x/core/internal'
 import { MUTF8 } from './_scheme.ts'
+import { bmpAccelerator } from './fast/bmp.ts'
 
 /**
  * Java Modified UTF-8 (`mutf-8`, `java.io.DataInput`): each UTF-16 code unit on its own in 1–3 bytes,
@@ -22,4 +24,4 @@ import { MUTF8 } from './_scheme.ts'
  * console.assert(mutf8.decode(bytes) === '\0😀\uDC00')
  * ```
  */
-export const mutf8 = /* @__PURE__ */ makeCodec(MUTF8, { bom: false, native: true })
+export const mutf8: Codec<number> = /* @__PURE__ */ engineCodec(MUTF8, /* @__PURE__ */ bmpAccelerator(true))

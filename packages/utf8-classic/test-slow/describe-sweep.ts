@@ -1,5 +1,5 @@
+import type { Scheme } from '@utf8x/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Scheme } from '../src/_scheme.ts'
 import { CLASS_BYTES, type ClassicCodec, refOf } from '../test/helpers.ts'
 import {
   type Composed,

@@ -10,15 +10,14 @@
  *   followed by a separator `41` (ASCII ends any sequence and pairs with nothing, so an input decodes as on
  *   its own, followed by "A"), and whole batches are compared. An input whose end may matter (it ends
  *   inside or right after a multi-byte sequence) is also decoded on its own;
- * - the strict error (kind and offset) of every input comes from `firstErrorOffset`, the allocation-free
- *   search `validate` wraps (a `DecodeError` costs microseconds to build).
+ * - the strict error (kind and offset) of every input comes from {@link firstErrorOffset}, the engine's
+ *   steps without building the error `validate` returns (a `DecodeError` costs microseconds to build).
  *
  * @module
  */
 
-import { firstErrorOffset } from '../src/_decode.ts'
-import type { Scheme } from '../src/_scheme.ts'
-import { sequence } from '../src/_sequence.ts'
+import type { Scheme } from '@utf8x/core'
+import { newStep, readSequence } from '@utf8x/core/internal'
 import {
   type Kind,
   type RefScheme,
@@ -245,6 +244,19 @@ function appendInput(to: Uint8Array, at: number, a: number, index: number): numb
   to[at + 2] = index & 0xff
   to[at + 3] = SEPARATOR
   return at + 4
+}
+
+/** The engine's last step: after {@link firstErrorOffset} finds an error, its kind. */
+const sequence = newStep()
+
+/** Where strict decoding to code points fails first (`-1`: nowhere), the error's kind in `sequence`. */
+function firstErrorOffset(bytes: Uint8Array, scheme: Scheme): number {
+  let i = 0
+  while (i < bytes.length) {
+    if (!readSequence(scheme, bytes, i, bytes.length, sequence)) return i
+    i += sequence.length
+  }
+  return -1
 }
 
 /**

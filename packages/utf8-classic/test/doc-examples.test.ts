@@ -1,7 +1,7 @@
 import * as core from '@utf8x/core'
 import { describe, expect, it } from 'vitest'
 import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.ts'
-import { fitsBmpScheme } from '../src/_bmp-scan.ts'
+import { fitsBmpScheme } from '../src/fast/bmp.ts'
 import * as api from '../src/index.ts'
 
 // Every `@example` in the sources runs here, with the package's exports in scope and console.assert

@@ -55,7 +55,7 @@ describe('encode errors', () => {
       expect(error).toBeInstanceOf(RangeError)
       expect([(error as EncodeError).kind, (error as EncodeError).index]).toEqual(['surrogate', 3])
       expect((error as EncodeError).message).toBe(
-        `Cannot encode U+${text.charCodeAt(1).toString(16).toUpperCase()} in ${name}: surrogate at index 3`,
+        `Cannot encode U+${text.charCodeAt(1).toString(16).toUpperCase()} in ${name}: lone surrogate in text at index 3`,
       )
     }
     expect([...codec.encode(text, { fatal: false })]).toEqual([0x61, 0xef, 0xbf, 0xbd])

@@ -1,11 +1,12 @@
 /**
- * The rows of `_tables.ts` against the seeds' own text, and the descriptors `_scheme.ts` derives from
- * them against the values the hand-written code gave before the rows existed.
+ * The rows of `_tables.ts` (and core's RFC 3629 rows) against the seeds' own text, and what the engine
+ * derives from them against the values the hand-written code gave before the rows existed.
  */
-import { packBits, readLayout } from '@utf8x/core'
+import { packBits, readLayout, type Scheme } from '@utf8x/core'
+import { canComplete, heldTail, RFC3629_ROWS } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
-import { CESU8, MIN_VALUE, MUTF8, RFC2279, type Scheme, UTF8, WTF8 } from '../src/_scheme.ts'
-import { RFC2279_ROWS, RFC3629_ROWS } from '../src/_tables.ts'
+import { CESU8, MUTF8, RFC2279, UTF8, WTF8 } from '../src/_scheme.ts'
+import { RFC2279_ROWS } from '../src/_tables.ts'
 
 // seeds/rfc3629-utf8-definition.txt, section 3 "UTF-8 definition", "Encoding Table" (verbatim).
 const RFC3629_SEED_TABLE = `Char. number range | UTF-8 octet sequence
@@ -98,8 +99,8 @@ describe('RFC 2279 rows', () => {
     packBits(Number.parseInt(cp.slice(2), 16), readLayout(RFC2279_ROWS[5]?.pattern as string), out, 0)
     expect([...out].map((b) => b.toString(16).toUpperCase()).join(' ')).toBe(bytes)
     expect(SEMANTICS_RFC2279).toContain('C0–FD leads; FE/FF invalid-lead')
-    expect(RFC2279.lengths[0xfd]).toBe(6)
-    expect([RFC2279.lengths[0xfe], RFC2279.lengths[0xff]]).toEqual([0, 0])
+    expect(RFC2279.kinds[0xfd]).toBe(6)
+    expect([RFC2279.kinds[0xfe], RFC2279.kinds[0xff]]).toEqual([-1, -1])
   })
 })
 
@@ -111,6 +112,7 @@ const UTF8_OLD = {
   longestLead: 4,
   maxSequenceLength: 4,
   holdWindow: 3,
+  holdSample: '41 F0 90 80',
   lengthsC0: '2222222222222222222222222222222233333333333333334444444400000000',
   secondLowC0: [
     'ffff8080808080808080808080808080',
@@ -133,6 +135,7 @@ const CESU8_OLD = {
   longestLead: 3,
   maxSequenceLength: 6,
   holdWindow: 5,
+  holdSample: '41 ED A0 80 ED B0',
   lengthsC0: '2222222222222222222222222222222233333333333333330000000000000000',
   secondLowC0: [
     'ffff8080808080808080808080808080',
@@ -156,6 +159,8 @@ const OLD: {
   longestLead: number
   maxSequenceLength: number
   holdWindow: number
+  /** The longest end of a stream the scheme holds back (its first byte stays): `holdWindow` bytes. */
+  holdSample: string
   lengthsC0: string
   secondLowC0: string
   secondHighC0: string
@@ -168,6 +173,7 @@ const OLD: {
     longestLead: 6,
     maxSequenceLength: 6,
     holdWindow: 5,
+    holdSample: '41 FC 84 80 80 80',
     lengthsC0: '2222222222222222222222222222222233333333333333334444444455556600',
     secondLowC0: [
       'ffff8080808080808080808080808080',
@@ -188,6 +194,7 @@ const OLD: {
     scheme: WTF8,
     name: 'wtf-8',
     holdWindow: 5,
+    holdSample: '41 ED A0 80 ED B0',
     secondHighC0: `${UTF8_OLD.secondHighC0.slice(0, 0x2d * 2)}bf${UTF8_OLD.secondHighC0.slice(0x2e * 2)}`,
   },
   CESU8_OLD,
@@ -201,28 +208,46 @@ const OLD: {
   },
 ]
 
-const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+const hex = (bytes: ArrayLike<number>) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+const fromHex = (text: string) => Uint8Array.from(text.split(' '), (h) => Number.parseInt(h, 16))
 
-describe('descriptors derived from the rows', () => {
+/** The old descriptor's length of each byte's sequence: the engine's kind, 0 for none. */
+const lengthOf = (s: Scheme, b: number) => Math.max(s.kinds[b] as number, 0)
+
+/** The old descriptor's second-byte range of a lead: the second bytes the engine lets complete. */
+function secondRange(s: Scheme, lead: number): [number, number] {
+  if (lengthOf(s, lead) < 2) return [0, 0]
+  let [lo, hi] = [0xff, 0]
+  for (let second = 0x80; second <= 0xbf; second++) {
+    if (!canComplete(s, new Uint8Array([lead, second]), 0, 2)) continue
+    lo = Math.min(lo, second)
+    hi = second
+  }
+  return [lo, hi]
+}
+
+describe('what the engine derives from the rows', () => {
   it.each(OLD)('$name: lengths, second-byte ranges and largest code point as before', (old) => {
     const s = old.scheme
     expect(s.name).toBe(old.name)
     expect(s.maxCodePoint).toBe(old.maxCodePoint)
-    expect(s.longestLead).toBe(old.longestLead)
+    expect(s.longest).toBe(old.longestLead)
     expect(s.maxSequenceLength).toBe(old.maxSequenceLength)
-    expect(s.holdWindow).toBe(old.holdWindow)
-    expect(Array.from(s.lengths.subarray(0, 0xc0), (n) => n)).toEqual(
-      Array.from({ length: 0xc0 }, (_, b) => (b < 0x80 ? 1 : 0)),
+    const sample = fromHex(old.holdSample)
+    expect(sample.length - heldTail(s, sample, true)).toBe(old.holdWindow)
+    expect(heldTail(s, sample.subarray(0, 1), true)).toBe(1)
+    // Below C0: ASCII leads itself (Modified UTF-8's raw 00 leads nothing), 80–BF only extend.
+    expect(Array.from({ length: 0xc0 }, (_, b) => s.kinds[b])).toEqual(
+      Array.from({ length: 0xc0 }, (_, b) => (b === 0 && s.modifiedNul ? -1 : b < 0x80 ? 1 : 0)),
     )
-    expect(Array.from(s.lengths.subarray(0xc0)).join('')).toBe(old.lengthsC0)
-    expect(hex(s.secondLow.subarray(0, 0xc0))).toBe('00'.repeat(0xc0))
-    expect(hex(s.secondHigh.subarray(0, 0xc0))).toBe('00'.repeat(0xc0))
-    expect(hex(s.secondLow.subarray(0xc0))).toBe(old.secondLowC0)
-    expect(hex(s.secondHigh.subarray(0xc0))).toBe(old.secondHighC0)
+    const leads = Array.from({ length: 0x40 }, (_, k) => 0xc0 + k)
+    expect(leads.map((b) => lengthOf(s, b)).join('')).toBe(old.lengthsC0)
+    expect(hex(leads.map((b) => secondRange(s, b)[0]))).toBe(old.secondLowC0)
+    expect(hex(leads.map((b) => secondRange(s, b)[1]))).toBe(old.secondHighC0)
   })
 
   it('the smallest value of each length as before', () => {
-    expect(MIN_VALUE).toEqual([0, 0, 0x80, 0x800, 0x10000, 0x200000, 0x4000000])
+    expect(RFC2279.least).toEqual([0, 0, 0x80, 0x800, 0x10000, 0x200000, 0x4000000])
   })
 
   it('every scheme of the package is covered', () => {

@@ -63,9 +63,14 @@ export function engineCodec<CodePoint extends number | bigint = number>(
       CodecParts<CodePoint>,
       'nativeUtf8' | 'explainer' | 'optionNames' | 'encode' | 'encodeInto' | 'encodeIntoStrict'
     >
-  > = {},
+  > & { readonly stripsBom?: boolean } = {},
 ): Codec<CodePoint> {
   const scheme: Scheme<number | bigint> = 'kinds' in table ? table : defineScheme(table)
+  const { stripsBom = false, ...parts } = extra
+  // TextDecoder's rule (`stripsBom`): a string from the start of the input or stream loses one leading
+  // EF BB BF unless `ignoreBOM`; code points never do (a BOM is U+FEFF).
+  const bomEnd = (bytes: Uint8Array, options: { ignoreBOM?: unknown }): number =>
+    stripsBom && !options.ignoreBOM && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0
   if (scheme.unitBits !== 8) throw new Error(`${scheme.name}: a codec of bytes needs 8-bit rows`)
   const encodesEveryScalar = scheme.offsets.length === 0 && scheme.maxCodePoint >= 0x10ffff
   return defineCodec<CodePoint>({
@@ -94,7 +99,7 @@ export function engineCodec<CodePoint extends number | bigint = number>(
       }
       return encodeTextInto(text, destination, scheme, true, undefined, fast.encodePrefix)
     },
-    decode: (bytes, fatal) => decodeToString(scheme, bytes, fatal, fast),
+    decode: (bytes, fatal, options) => decodeToString(scheme, bytes, fatal, fast, bomEnd(bytes, options)),
     encodeCodePoints(codePoints) {
       if (fast.encodeCodePoints === undefined) return encodeValues(codePoints, scheme, makeBytes)
       const list = Array.isArray(codePoints) ? codePoints : Array.from(codePoints)
@@ -107,10 +112,11 @@ export function engineCodec<CodePoint extends number | bigint = number>(
       return length >= 0 ? length : textLength(text, false, scheme)
     },
     encodedLength: (codePoint) => unitsFor(checkCodePoint(codePoint, 0, scheme), scheme),
-    decodeRun: (units, fatal) => decodeToString(scheme, units, fatal, fast),
+    decodeRun: (units, fatal, streamStart, options) =>
+      decodeToString(scheme, units, fatal, fast, streamStart ? bomEnd(units, options) : 0),
     heldTail: (units, fatal) => heldTail(scheme, units, fatal),
     tailNeed: (units, tail) => tailNeed(scheme, units, tail),
     explainer: engineReader<CodePoint>(scheme),
-    ...extra,
+    ...parts,
   })
 }

@@ -11,6 +11,7 @@ import type { DecodeError } from '../errors.ts'
 import type { Accelerator, Progress } from '../fast/accelerator.ts'
 import { checkDecodedLength } from '../fast/string-length.ts'
 import { scratchUnits } from '../fast/utf16.ts'
+import { byteRange } from '../views.ts'
 import { stepError } from './format.ts'
 import { newStep, readSequence, type Step, type Units } from './read.ts'
 import type { Scheme } from './scheme.ts'
@@ -84,9 +85,10 @@ export function decodeSequenceInto(
 }
 
 /**
- * Decodes to a string. A value a string cannot hold (a surrogate value, above U+10FFFF) is
- * `unrepresentable`; replacing, each such sequence becomes one U+FFFD, and so does each ill-formed
- * maximal subpart. `fast` may answer first, or decode well-formed runs between the engine's steps.
+ * Decodes `units[start:]` to a string (error offsets index `units`). A value a string cannot hold (a
+ * surrogate value, above U+10FFFF) is `unrepresentable`; replacing, each such sequence becomes one U+FFFD,
+ * and so does each ill-formed maximal subpart. `fast` may answer first, or decode well-formed runs between
+ * the engine's steps.
  *
  * @throws {DecodeError} strict, at the first ill-formed or unrepresentable sequence
  */
@@ -95,19 +97,21 @@ export function decodeToString(
   units: Units,
   fatal: boolean,
   fast?: Accelerator,
+  start = 0,
 ): string {
   checkTextLength(scheme, units)
   const bytes = units instanceof Uint8Array
   if (bytes && fast?.decode !== undefined) {
-    const text = fast.decode(units, fatal)
+    // A whole answer is a string or nothing: no offset of it is ever reported.
+    const text = fast.decode(start === 0 ? units : byteRange(units, start, units.length), fatal)
     if (text !== null) return text
   }
   const end = units.length
   const prefix = bytes ? fast?.decodePrefix : undefined
   // No sequence gives more UTF-16 units than it has units.
-  const out = scratchUnits(end)
+  const out = scratchUnits(end - start)
   const step = newStep()
-  const progress: Progress = { read: 0, written: 0 }
+  const progress: Progress = { read: start, written: 0 }
   let wellFormed = true
   const { singleFrom, singleTo } = scheme
   while (progress.read < end) {

@@ -56,7 +56,7 @@ export function checkCodePoint(
       `The "codePoints" argument must hold numbers or bigints; "codePoints[${index}]" is ${describeItem(value)}`,
     )
   }
-  // Each error carries the item as it was given (a bigint stays one).
+  // An error names the code point as it was given (a bigint stays one).
   if (
     (scheme.surrogates === 'forbid' || scheme.surrogates === 'pairs') &&
     typeof v === 'number' &&
@@ -168,7 +168,8 @@ export function encodeValues<T extends Uint8Array | Uint16Array>(
     // WTF-8 and Java: a high and a low side by side would read back as one character.
     if (scheme.loneSurrogates && k > 0 && v >= 0xdc00 && v <= 0xdfff) {
       const before = values[k - 1] as number
-      if (before >= 0xd800 && before <= 0xdbff) throw new EncodeError(scheme.name, 'surrogate', k - 1, before)
+      if (before >= 0xd800 && before <= 0xdbff)
+        throw new EncodeError(scheme.name, 'surrogate', k - 1, list[k - 1] as number | bigint)
     }
     values[k] = v
     total += unitsFor(v, scheme)

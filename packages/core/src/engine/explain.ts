@@ -6,6 +6,7 @@
  * @module
  */
 
+import { leadingOnes } from '../bits.ts'
 import type { SequenceFacts, SequenceReader, SequenceReading } from '../explain.ts'
 import { stepError } from './format.ts'
 import { newStep, readSequence, type Step, type Units } from './read.ts'
@@ -51,10 +52,26 @@ export function engineReader<CodePoint extends number | bigint>(
         ok || step.kind === 'overlong' || step.kind === 'surrogate' || step.kind === 'out-of-range'
       const structure: number[] = []
       for (let k = 0; k < count; k++) {
-        const kind = kindOf(units[at + k] as number)
-        // A reserved run holds no value: every bit of it is structure.
-        const role = step.kind === 'reserved' ? -1 : k === 0 ? kind : kind === 0 ? 0 : -1
-        structure.push(structureBits(scheme, role))
+        const unit = units[at + k] as number
+        const kind = kindOf(unit)
+        // A reserved run holds no value: every bit of it is structure. A unit that starts nothing shows
+        // the lead its leading ones would make (F8 as 111110xx), a pair's second half its own lead.
+        const role = step.kind === 'reserved' ? -1 : k === 0 || (ok && kind > 0) ? kind : kind === 0 ? 0 : -1
+        structure.push(
+          role === -1 && k === 0 && step.kind !== 'reserved'
+            ? Math.min(leadingOnes(unit, scheme.unitBits) + 1, scheme.unitBits)
+            : structureBits(scheme, role),
+        )
+      }
+      // A CESU-8/Modified UTF-8 pair: two sequences, each half with the pair's code point.
+      if (ok && count > scheme.longest && scheme.pairs) {
+        const half = count >> 1
+        const codePoint = step.value as CodePoint
+        const reading = { length: half, complete: true, codePoint, error: null }
+        return [
+          { ...reading, structure: structure.slice(0, half), facts: { surrogateHalf: 'high' } },
+          { ...reading, structure: structure.slice(half), facts: { surrogateHalf: 'low' } },
+        ]
       }
       let reading: SequenceReading<CodePoint> = {
         length: count,

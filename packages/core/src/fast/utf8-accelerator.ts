@@ -30,6 +30,8 @@ export interface Utf8AcceleratorOptions {
   readonly loneSurrogates?: boolean
   /** Replacing decoding is WHATWG's on every input (RFC 3629 UTF-8 itself). */
   readonly whatwgReplacement?: boolean
+  /** `false`: never the runtime's `TextDecoder`/`TextEncoder`, only core's kernels (`utf8Js`). */
+  readonly native?: boolean
 }
 
 /**
@@ -44,8 +46,10 @@ export interface Utf8AcceleratorOptions {
 export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerator {
   const lone = options.loneSurrogates === true
   const whatwg = options.whatwgReplacement === true
+  const native = options.native !== false
   return {
     decode(units, fatal) {
+      if (!native) return null
       if (!preferNative(units, 0)) return null
       // Well-formed input decodes the same strict or replacing.
       const text = nativeDecodeStrict(units)
@@ -59,12 +63,12 @@ export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerat
     validatePrefix: (units, start, end) =>
       (start === 0 ? scanUtf8Prefix : validateUtf8Prefix)(units, start, end),
     encode(text, fatal) {
-      if (lone && firstLoneSurrogate(text) >= 0) return null
+      if (!native || (lone && firstLoneSurrogate(text) >= 0)) return null
       return nativeEncodeUtf8(text, fatal)
     },
     encodeInto(text, destination) {
       // The runtime's encodeInto writes a lone surrogate as U+FFFD, as replacing encoding does.
-      if (!lone) {
+      if (native && !lone) {
         const done = nativeEncodeUtf8Into(text, destination)
         if (done !== null) return done
       }

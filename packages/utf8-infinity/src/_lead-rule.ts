@@ -10,7 +10,8 @@
  * @module
  */
 
-import type { LeadRule, Step } from '@utf8x/core'
+import type { LeadRule } from '@utf8x/core'
+import { failStep } from '@utf8x/core/internal'
 import { hexToStorage, storageToBigInt } from './_hex.ts'
 import { LENGTH_FIELD, THIRTEEN_BYTE_FORM } from './_tables.ts'
 
@@ -268,13 +269,6 @@ function codeValue(units: Units, at: number, head: Header): bigint {
   return value
 }
 
-function fail(step: Step, kind: NonNullable<Step['kind']>, length: number, subpart: number): false {
-  step.kind = kind
-  step.length = length
-  step.subpart = subpart
-  return false
-}
-
 /** The hex digits of a non-negative integer (1 for 0). */
 function hexDigits(value: number): number {
   let k = 1
@@ -342,16 +336,16 @@ export const leadRule: LeadRule = {
   read(units, at, end, step) {
     const head = readHeader(units, at, end)
     // A malformed field shows the byte that breaks it; a cut-off one, what came of it.
-    if (head.kind === 'non-canonical-length') return fail(step, head.kind, head.header + 1, head.header)
-    if (head.kind === 'truncated') return fail(step, head.kind, head.header, head.header)
+    if (head.kind === 'non-canonical-length') return failStep(step, head.kind, head.header + 1, head.header)
+    if (head.kind === 'truncated') return failStep(step, head.kind, head.header, head.header)
     const fault = faultOf(units, at, end, head)
     if (fault === 'truncated') {
       const stop = trailEnd(units, at + head.header, Math.min(end, at + head.length))
-      return fail(step, fault, stop - at, subpartOf(units, at, end, head))
+      return failStep(step, fault, stop - at, subpartOf(units, at, end, head))
     }
     // Complete: its value, for the code point or for the error (an overlong one carries it).
     step.value = codeValue(units, at, head)
-    if (fault !== null) return fail(step, fault, head.length, subpartOf(units, at, end, head))
+    if (fault !== null) return failStep(step, fault, head.length, subpartOf(units, at, end, head))
     step.kind = null
     step.length = head.length
     return true

@@ -36,7 +36,8 @@ export function newStep(): Step {
   return { kind: null, length: 0, value: 0, subpart: 1, announced: 0 }
 }
 
-function fail(step: Step, kind: DecodeErrorKind, length: number, subpart: number): false {
+/** Sets `step` to an ill-formed sequence: its kind, the units read and the units one U+FFFD replaces. */
+export function failStep(step: Step, kind: DecodeErrorKind, length: number, subpart: number): false {
   step.kind = kind
   step.length = length
   step.subpart = subpart
@@ -82,19 +83,20 @@ export function readSequence(
     // A reserved run: through reserved and extension units, one error (and one U+FFFD) whole.
     let j = at + 1
     while (j < end && runGoesOn(scheme, units[j] as number)) j++
-    return fail(step, 'reserved', j - at, j - at)
+    return failStep(step, 'reserved', j - at, j - at)
   }
-  if (n <= 0) return fail(step, n === 0 ? 'unexpected-continuation' : 'invalid-lead', 1, 1)
+  if (n <= 0) return failStep(step, n === 0 ? 'unexpected-continuation' : 'invalid-lead', 1, 1)
   if ((scheme.dataBits[n] as number) <= 53) return readNumber(scheme, units, at, end, step, n, u)
   let k = 1
   while (k < n && at + k < end && isExtension(scheme, units[at + k] as number)) k++
-  if (k < n) return fail(step, 'truncated', k, subpartLength(scheme, units, at, k))
+  if (k < n) return failStep(step, 'truncated', k, subpartLength(scheme, units, at, k))
   // More than 53 bits: its least value is far above the surrogates, and no offset scheme is this wide.
   const value = unpackBitsBigInt(units, at, scheme.layouts[n] as SequenceLayout)
   step.value = value
   if (value < (scheme.least[n] as number | bigint))
-    return fail(step, 'overlong', n, subpartLength(scheme, units, at, n))
-  if (value > scheme.maxCodePoint) return fail(step, 'out-of-range', n, subpartLength(scheme, units, at, n))
+    return failStep(step, 'overlong', n, subpartLength(scheme, units, at, n))
+  if (value > scheme.maxCodePoint)
+    return failStep(step, 'out-of-range', n, subpartLength(scheme, units, at, n))
   step.kind = null
   step.length = n
   return true
@@ -125,7 +127,7 @@ function readNumber(
     value = value * radix + (c & (radix - 1))
     k++
   }
-  if (k < n) return fail(step, 'truncated', k, subpartLength(scheme, units, at, k))
+  if (k < n) return failStep(step, 'truncated', k, subpartLength(scheme, units, at, k))
   if (scheme.offsets.length > 0) {
     // Every complete sequence is valid; its value is its data plus the offset of its range.
     step.kind = null
@@ -135,13 +137,13 @@ function readNumber(
   }
   step.value = value
   if (value < (scheme.leastNumbers[n] as number) && !(value === 0 && n === 2 && scheme.modifiedNul)) {
-    return fail(step, 'overlong', n, subpartLength(scheme, units, at, n))
+    return failStep(step, 'overlong', n, subpartLength(scheme, units, at, n))
   }
   if (value >= 0xd800 && value <= 0xdfff && scheme.surrogates !== 'allow') {
     if (scheme.pairAware && value <= 0xdbff) {
       const low = lowAfter(scheme, units, at + n, end, n)
       if (low >= 0) {
-        if (!scheme.pairs) return fail(step, 'surrogate', n, subpartLength(scheme, units, at, n))
+        if (!scheme.pairs) return failStep(step, 'surrogate', n, subpartLength(scheme, units, at, n))
         step.kind = null
         step.length = 2 * n
         step.value = 0x10000 + (value - 0xd800) * 0x400 + (low - 0xdc00)
@@ -149,9 +151,9 @@ function readNumber(
       }
     }
     // Unpaired: an error unless lone surrogates are text here (WTF-8, Java).
-    if (!scheme.loneSurrogates) return fail(step, 'surrogate', n, subpartLength(scheme, units, at, n))
+    if (!scheme.loneSurrogates) return failStep(step, 'surrogate', n, subpartLength(scheme, units, at, n))
   }
-  if (value > scheme.maxNumber) return fail(step, 'out-of-range', n, subpartLength(scheme, units, at, n))
+  if (value > scheme.maxNumber) return failStep(step, 'out-of-range', n, subpartLength(scheme, units, at, n))
   step.kind = null
   step.length = n
   return true

@@ -24,12 +24,7 @@ const CORE_INTERNAL = `${CORE}/internal`
  * entry that no longer matches a violation is itself a problem, so the list can only shrink.
  * @type {Record<string, { rules: string[], reason: string }>}
  */
-export const TEMPORARY_FENCE_ALLOWANCES = {
-  'packages/utf8-infinity/src/_decode.ts': {
-    rules: ['module-level state'],
-    reason: 'its lazy table of small bigints goes when utf8-infinity decodes through the engine (#18)',
-  },
-}
+export const TEMPORARY_FENCE_ALLOWANCES = {}
 
 /**
  * The problems of a set of workspace manifests (none when the rules hold).

@@ -71,6 +71,7 @@ export {
   type Scheme,
   type SchemeTable,
   type SurrogateRule,
+  type Wording,
 } from './engine/scheme.ts'
 export {
   DECODE_ERROR_KINDS,

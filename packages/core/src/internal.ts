@@ -60,6 +60,7 @@ export { engineReader, type FactsOf, structureBits } from './engine/explain.ts'
 export { stepError, unitPattern } from './engine/format.ts'
 export {
   canComplete,
+  failStep,
   heldTail,
   isExtension,
   newStep,

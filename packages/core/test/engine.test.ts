@@ -4,12 +4,11 @@
 import {
   type Codec,
   type DecodeError,
-  type DecodeErrorKind,
   defineScheme,
   isDecodeError,
   isEncodeError,
-  type LeadRule,
   type Scheme,
+  type SchemeTable,
   type SequenceLayout,
   tableCodec,
   utf8Layout,
@@ -32,9 +31,9 @@ import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
 import { eightByte, hunkCodec, sevenByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
 import { utfInfinity8 } from '@utf8x/utf8-infinity'
 import { describe, expect, it } from 'vitest'
-// The package's FF scanner, until UTF-∞-8 itself is written as rows and this rule.
-import * as infinity from '../../utf8-infinity/src/_layout.ts'
-import * as infinityStream from '../../utf8-infinity/src/_stream.ts'
+// UTF-∞-8's FF rule as its package writes it: with core's RFC 2279 rows, the engine alone must agree
+// with the shipped codec (the package's own rows, its accelerator) on every input.
+import { leadRule as infinityRule } from '../../utf8-infinity/src/_lead-rule.ts'
 
 const rows = (count: number, unitBits = 8): SequenceLayout[] =>
   Array.from({ length: count }, (_, k) => utf8Layout(k + 1, unitBits))
@@ -64,35 +63,6 @@ const sixtyFiveRows: SequenceLayout[] = TABLE_TEN.map(([leadMarker, leadDataBits
   extensionMarker: 0x80,
   extensionDataBits: 5,
 }))
-
-/**
- * UTF-∞-8's `FF` rule as the package writes it today (its length-field scanner), plugged into the engine
- * as a lead rule: the engine must then agree with the shipped codec on every input.
- */
-const infinityRule: LeadRule = {
-  leads: [0xff],
-  read(units, at, end, step) {
-    const status = infinity.scanSequence(units as Uint8Array, at, end)
-    if (status === infinity.OK) {
-      step.kind = null
-      step.length = infinity.scan.length
-      step.value = utfInfinity8.decodeCodePoints(units.subarray(at, at + infinity.scan.length))[0] as bigint
-      return true
-    }
-    step.kind = infinity.KINDS[status] as DecodeErrorKind
-    step.length = infinity.scan.shown - at
-    step.subpart = infinity.maximalSubpart(units as Uint8Array, at, end)
-    return false
-  },
-  cut: (units, at) => infinity.scanSequence(units as Uint8Array, at, units.length) === infinity.TRUNCATED,
-  need: (units, tail) => infinityStream.tailNeed(units as Uint8Array, tail),
-  encodedLength: (value) => utfInfinity8.encodedLength(value),
-  write(value, out, offset) {
-    const bytes = utfInfinity8.encodeCodePoints([value])
-    out.set(bytes, offset)
-    return offset + bytes.length
-  },
-}
 
 const tables = {
   utf8: defineScheme({ name: 'utf-8', rows: rows(4), maxCodePoint: 0x10ffff, surrogates: 'forbid' }),
@@ -296,6 +266,8 @@ describe('an accelerator declines or agrees: the UTF-8 one, on every UTF-8-compa
     [tables.rfc2279, utf8Rfc2279, false, false],
     [tables.eightByte, eightByte, false, false],
     [tables.sevenByte, sevenByte, false, false],
+    // UTF-∞-8 is RFC 2279 below 2^31, so RFC 3629 UTF-8 means the same in it.
+    [tables.infinity, utfInfinity8, false, false],
   ]
   for (const [scheme, codec, loneSurrogates, whatwgReplacement] of compatible) {
     it(`${scheme.name}: short and long hostile inputs (past the kernels' and natives' thresholds)`, () => {
@@ -303,6 +275,8 @@ describe('an accelerator declines or agrees: the UTF-8 one, on every UTF-8-compa
         scheme,
         utf8Accelerator({ loneSurrogates, whatwgReplacement }),
       )
+      // The shipped codec may itself run on the accelerator: the engine alone is the reference too.
+      const plain = tableCodec<number | bigint>(scheme)
       const next = random(scheme.name.length * 31337)
       const text = 'ASCII text, é, €, 😀 and 中文 '.repeat(40)
       for (let t = 0; t < 400; t++) {
@@ -314,8 +288,12 @@ describe('an accelerator declines or agrees: the UTF-8 one, on every UTF-8-compa
           expect(outcome(() => fast.decode(bytes, { fatal }))).toEqual(
             outcome(() => codec.decode(bytes, { fatal })),
           )
+          expect(outcome(() => fast.decode(bytes, { fatal }))).toEqual(
+            outcome(() => plain.decode(bytes, { fatal })),
+          )
         }
         expect(errorFacts(fast.validate(bytes))).toEqual(errorFacts(codec.validate(bytes)))
+        expect(errorFacts(fast.validate(bytes))).toEqual(errorFacts(plain.validate(bytes)))
         const decoded = codec.decode(bytes, { fatal: false })
         const cut = decoded.slice(0, Math.floor(next() * decoded.length))
         for (const fatal of [true, false]) {
@@ -333,6 +311,25 @@ describe('an accelerator declines or agrees: the UTF-8 one, on every UTF-8-compa
       }
     })
   }
+})
+
+describe("the accelerator's encodeCodePoints", () => {
+  it('gets the list once, as an array (an iterable is read once), and the engine answers when it declines', () => {
+    const seen: unknown[][] = []
+    const codec = engineCodec(tables.utf8, {
+      encodeCodePoints(list) {
+        seen.push([...list])
+        return list.length === 1 ? new Uint8Array([0x2a]) : null
+      },
+    })
+    function* points() {
+      yield 0x41
+      yield 0xe9
+    }
+    expect(codec.encodeCodePoints(points())).toEqual(new Uint8Array([0x41, 0xc3, 0xa9]))
+    expect(codec.encodeCodePoints([0x41])).toEqual(new Uint8Array([0x2a]))
+    expect(seen).toEqual([[0x41, 0xe9], [0x41]])
+  })
 })
 
 describe('a scheme we do not ship, added as nothing but a table', () => {
@@ -405,6 +402,9 @@ describe('a scheme we do not ship, added as nothing but a table', () => {
       expect.objectContaining({ name: 'EncodeError', kind: 'surrogate', index: 0 }),
     )
     expect(() => utf8x21.encode('a\ud800')).toThrow(expect.objectContaining({ kind: 'surrogate', index: 1 }))
+    expect(() => utf8x21.encodeCodePoints([0x41, 'B'] as never)).toThrow(
+      new TypeError('The "codePoints" argument must hold numbers or bigints; "codePoints[1]" is a string'),
+    )
     expect(utf8x21.encode('a\ud800', { fatal: false })).toEqual(new Uint8Array([0x61, 0xef, 0xbf, 0xbd]))
   })
 
@@ -522,6 +522,34 @@ describe('one error formatter: the same words for the same kind in every scheme,
     expect(() => decodeToString(tables.eightByte, new Uint8Array([0xf4, 0x90, 0x80, 0x80]), true)).toThrow(
       'Cannot decode utf-8-eight-byte: code point not representable in a JavaScript string U+110000 at byte 0 (F4 90 80 80): a JavaScript string holds values up to U+10FFFF; decode to code points to read it',
     )
+  })
+
+  it("a scheme's own wording changes the words only: kind, offset and units stay the engine's", () => {
+    const seen: string[] = []
+    const table = {
+      name: 'utf-8',
+      rows: rows(4),
+      maxCodePoint: 0x10ffff,
+      surrogates: 'forbid',
+      wording: ({ why, ...details }, step) => {
+        seen.push(`${step.kind} ${why}`)
+        return step.kind === 'unrepresentable' ? { ...details, reason: 'too big for a string' } : details
+      },
+    } satisfies SchemeTable
+    const worded = defineScheme(table)
+    const error = validateUnits(worded, new Uint8Array([0x41, 0xc0, 0x80]))
+    expect([error?.kind, error?.offset, Array.from(error?.details.units ?? [])]).toEqual([
+      'overlong',
+      1,
+      [0xc0, 0x80],
+    ])
+    expect(error?.message).toBe('Cannot decode utf-8: overlong 2-byte sequence at byte 1 (C0 80)')
+    expect(seen).toEqual(['overlong U+0000 takes 1 byte'])
+    const big = defineScheme({ ...table, name: 'utf-8-21', maxCodePoint: 0x1fffff })
+    expect(() => decodeToString(big, new Uint8Array([0xf4, 0x90, 0x80, 0x80]), true)).toThrow(
+      'Cannot decode utf-8-21: too big for a string at byte 0 (F4 90 80 80)',
+    )
+    expect(tables.utf8.wording).toBeNull()
   })
 })
 

@@ -19,7 +19,7 @@ const HEX_CHARS = '0123456789abcdef'
  * console.assert(storageToBigInt(new Uint8Array([0x80, 0x81]), 0, 2) === 1n)
  * ```
  */
-export function storageToBigInt(bytes: Uint8Array, start: number, count: number): bigint {
+export function storageToBigInt(bytes: Uint8Array | Uint16Array, start: number, count: number): bigint {
   const chars = new Uint16Array((count / 2) * 3)
   let w = 0
   for (let p = start; p < start + count; p += 2) {
@@ -42,7 +42,12 @@ function nybble(code: number): number {
  *
  * @returns the index after the last byte written
  */
-export function hexToStorage(hex: string, paddedDigits: number, out: Uint8Array, pos: number): number {
+export function hexToStorage(
+  hex: string,
+  paddedDigits: number,
+  out: Uint8Array | Uint16Array,
+  pos: number,
+): number {
   const pad = paddedDigits - hex.length
   let w = pos
   for (let d = 0; d < paddedDigits; d += 3) {

@@ -4,18 +4,11 @@
  * @module
  */
 
-import { type Codec, codecClasses, defineCodec } from '@utf8x/core'
-import { decodeCodePointsImpl, decodeText, validateImpl } from './_decode.ts'
-import {
-  byteLengthOf,
-  encodeCodePointsImpl,
-  encodedLengthOf,
-  encodeText,
-  encodeTextInto,
-  NAME,
-} from './_encode.ts'
+import { type Codec, codecClasses } from '@utf8x/core'
+import { engineCodec } from '@utf8x/core/internal'
 import { sequenceReader } from './_explain.ts'
-import { heldTail, tailNeed } from './_stream.ts'
+import { scheme } from './_scheme.ts'
+import { infinityAccelerator } from './fast/accelerator.ts'
 
 /**
  * UTF-∞-8 (Bishop & Cook, draft 2009; SEMANTICS.md `utf-infinity-8`): UTF-8 extended to code points of
@@ -33,25 +26,13 @@ import { heldTail, tailNeed } from './_stream.ts'
  * console.assert(utfInfinity8.decodeCodePoints(bytes)[0] === 2n ** 36n)
  * ```
  */
-export const utfInfinity8: Codec<bigint> = /* @__PURE__ */ defineCodec<bigint>({
-  name: NAME,
-  maxCodePoint: null,
-  maxSequenceLength: null,
-  orderPreserving: true,
-  encode: (text, fatal) => encodeText(text, fatal),
-  encodeInto: encodeTextInto,
-  decode: (bytes, fatal) => decodeText(bytes, fatal),
-  encodeCodePoints: encodeCodePointsImpl,
-  decodeCodePoints: (bytes, fatal) => decodeCodePointsImpl(bytes, fatal),
-  validate: validateImpl,
-  byteLength: byteLengthOf,
-  encodedLength: encodedLengthOf,
-  decodeRun: (units, fatal) => decodeText(units, fatal),
-  heldTail,
-  tailNeed,
-  nativeUtf8: { stripsBom: false },
-  explainer: sequenceReader,
-})
+export const utfInfinity8: Codec<bigint> = /* @__PURE__ */ (() =>
+  // Well-formed RFC 3629 UTF-8 means the same here (below 2^31 the bytes are RFC 2279's): core's UTF-8
+  // routes run it (fast/README.md), the engine everything else.
+  engineCodec<bigint>(scheme, infinityAccelerator(), {
+    nativeUtf8: { stripsBom: false },
+    explainer: sequenceReader,
+  }))()
 
 /**
  * Encodes a string (code points up to U+10FFFF: the same bytes as UTF-8).

@@ -5,18 +5,10 @@
  * @module
  */
 
-import { DecodeError } from '@utf8x/core'
+import { DecodeError, type DecodeErrorKind } from '@utf8x/core'
 import { toBytes } from '@utf8x/core/internal'
-import { NAME } from './_encode.ts'
-import {
-  KINDS,
-  LEAD_LENGTH,
-  OK,
-  readLengthField,
-  scan,
-  TRUNCATED,
-  UNEXPECTED_CONTINUATION,
-} from './_layout.ts'
+import { readHeader } from './_lead-rule.ts'
+import { NAME, scheme } from './_scheme.ts'
 
 /**
  * The length in bytes of the code that starts at `bytes[offset]`, read from its lead byte and, after
@@ -43,19 +35,16 @@ export function sequenceLength(bytes: ArrayBufferView | ArrayBuffer, offset = 0)
       `The "offset" argument must be an integer from 0 to ${view.length - 1}, received ${offset}`,
     )
   }
-  const lead = view[offset] as number
-  if (lead < 0x80) return 1
-  if (lead < 0xc0) return fail(UNEXPECTED_CONTINUATION, view, offset, 1)
-  if (lead !== 0xff) return LEAD_LENGTH[lead] as number
-  const second = view[offset + 1]
-  if (second !== undefined && second >= 0x80 && second <= 0x9f) return 13
-  const status = readLengthField(view, offset, view.length)
-  if (status !== OK) return fail(status, view, offset, scan.header + 1)
-  if (!Number.isSafeInteger(scan.length)) return fail(TRUNCATED, view, offset, scan.header)
-  return scan.length
+  // 1–7 from the rows' leads, 0 for a continuation byte, FF (the lead rule's) from its header.
+  const rowLength = scheme.kinds[view[offset] as number] as number
+  if (rowLength > 0) return rowLength
+  if (rowLength === 0) return fail('unexpected-continuation', view, offset, 1)
+  const head = readHeader(view, offset, view.length)
+  if (head.kind !== null) return fail(head.kind, view, offset, head.header + 1)
+  if (!Number.isSafeInteger(head.length)) return fail('truncated', view, offset, head.header)
+  return head.length
 }
 
-function fail(status: number, bytes: Uint8Array, offset: number, shown: number): never {
-  const kind = KINDS[status] as Exclude<(typeof KINDS)[number], 'ok'>
+function fail(kind: DecodeErrorKind, bytes: Uint8Array, offset: number, shown: number): never {
   throw new DecodeError(NAME, kind, offset, { units: bytes.subarray(offset, offset + Math.min(shown, 17)) })
 }

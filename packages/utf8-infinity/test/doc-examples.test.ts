@@ -3,6 +3,9 @@ import * as core from '@utf8x/core'
 import { describe, expect, it } from 'vitest'
 import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.ts'
 import { storageToBigInt } from '../src/_hex.ts'
+import { leadRule } from '../src/_lead-rule.ts'
+import { scheme } from '../src/_scheme.ts'
+import { infinityAccelerator } from '../src/fast/accelerator.ts'
 import * as api from '../src/index.ts'
 
 const examples = docExamples(new URL('../src/', import.meta.url))
@@ -12,6 +15,15 @@ describe('doc examples', () => {
     expect(examples.length).toBeGreaterThanOrEqual(20)
   })
   it.each(examples)('$name', async (example) => {
-    expect(await runDocExample(example, { ...core, ...api, storageToBigInt })).toBeGreaterThan(0)
+    expect(
+      await runDocExample(example, {
+        ...core,
+        ...api,
+        storageToBigInt,
+        leadRule,
+        scheme,
+        infinityAccelerator,
+      }),
+    ).toBeGreaterThan(0)
   })
 })

@@ -1,13 +1,22 @@
-import { ChunkedDecoder } from '@utf8x/core/internal'
+import {
+  ChunkedDecoder,
+  decodeToString,
+  heldTail as engineHeldTail,
+  tailNeed as engineTailNeed,
+} from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeText } from '../src/_decode.ts'
-import { heldTail, tailNeed } from '../src/_stream.ts'
+import { scheme } from '../src/_scheme.ts'
 import { DecodeError, Decoder, DecoderStream, decode, encodeCodePoints, utfInfinity8 } from '../src/index.ts'
 import { damagedBytes } from './arbitraries.ts'
 import { bytesOf } from './helpers.ts'
 import errors from './vectors/errors.json' with { type: 'json' }
 import seed from './vectors/seed-examples.json' with { type: 'json' }
+
+// The package's stream hooks are the engine's, on its scheme.
+const decodeText = (units: Uint8Array, fatal: boolean) => decodeToString(scheme, units, fatal)
+const heldTail = (units: Uint8Array, fatal = true) => engineHeldTail(scheme, units, fatal)
+const tailNeed = (units: Uint8Array, tail: number) => engineTailNeed(scheme, units, tail)
 
 function outcome(f: () => string): { text: string } | { kind: string; offset: number } {
   try {

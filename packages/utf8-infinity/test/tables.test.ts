@@ -1,12 +1,26 @@
 /**
- * The rows of `_tables.ts` against the seed's own text, and the tables `_layout.ts` reads from them
- * against the values its hand-written branches gave.
+ * The rows of `_tables.ts` against the seed's own text, and the tables the engine reads from them
+ * against the values the package's first hand-written branches gave.
  */
 import { packBits, readLayout } from '@utf8x/core'
+import { canComplete } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
-import { LEAD_LENGTH, SECOND_MAX, SECOND_MIN } from '../src/_layout.ts'
+import { scheme } from '../src/_scheme.ts'
 import { SHORT_FORMS } from '../src/_tables.ts'
 import { utfInfinity8 } from '../src/index.ts'
+
+// The tables the package's scanner kept (lead lengths, least and greatest second byte of each lead), as
+// the engine's scheme derives them from the same rows: a lead's length is its kind; a second byte is
+// allowed when some well-formed sequence starts with the two bytes (none: C0..BF, as the old tables had it).
+const LEAD_LENGTH = new Uint8Array(256).map(
+  (_, b) => Math.max(scheme.kinds[b] as number, 0) * (b >= 0xc0 ? 1 : 0),
+)
+const secondBytes = (b: number) =>
+  Array.from({ length: 64 }, (_, k) => 0x80 + k).filter((s) =>
+    canComplete(scheme, new Uint8Array([b, s]), 0, 2),
+  )
+const SECOND_MIN = new Uint8Array(256).map((_, b) => (LEAD_LENGTH[b] ? (secondBytes(b)[0] ?? 0xc0) : 0))
+const SECOND_MAX = new Uint8Array(256).map((_, b) => (LEAD_LENGTH[b] ? (secondBytes(b).at(-1) ?? 0xbf) : 0))
 
 // seeds/utf-infinity-8.txt, §2 "Properties" (verbatim, one paragraph).
 const SEED_TRAILING = `The rule for distinguishing leading (initial) and trailing (non-initial) bytes still applies. All trailing bytes have the bit pattern 10xxxxxx (binary). In other words, they are in the range 80..BF, which is the same range used by trailing bytes in one-to-six-byte UTF-8. The only new leading bytes are FE and FF, which conform to the same bit pattern 11xxxxxx (binary) as the leading bytes C2..FD. (Hexadecimal notation is used here and below except where binary or decimal are explicitly specified.)`

@@ -100,7 +100,11 @@ export function engineCodec<CodePoint extends number | bigint = number>(
       return encodeTextInto(text, destination, scheme, true, undefined, fast.encodePrefix)
     },
     decode: (bytes, fatal, options) => decodeToString(scheme, bytes, fatal, fast, bomEnd(bytes, options)),
-    encodeCodePoints: (codePoints) => encodeValues(codePoints, scheme, makeBytes),
+    encodeCodePoints(codePoints) {
+      if (fast.encodeCodePoints === undefined) return encodeValues(codePoints, scheme, makeBytes)
+      const list = Array.isArray(codePoints) ? codePoints : Array.from(codePoints)
+      return fast.encodeCodePoints(list) ?? encodeValues(list, scheme, makeBytes)
+    },
     decodeCodePoints: (bytes, fatal) => decodeToCodePoints(scheme, bytes, fatal) as CodePoint[],
     validate: (bytes) => validateUnits(scheme, bytes, fast),
     byteLength: (text) => {

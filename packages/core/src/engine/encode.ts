@@ -10,8 +10,14 @@ import { EncodeError } from '../errors.ts'
 import type { Accelerator, Progress } from '../fast/accelerator.ts'
 import type { LeadRule, OffsetRange, Scheme } from './scheme.ts'
 
+/** The largest safe integer as a bigint: a checked bigint up to it is written as a number. */
+const MAX_SAFE_BIGINT = /* @__PURE__ */ BigInt(Number.MAX_SAFE_INTEGER)
+
+/** What an item is, for a message: `null`, `undefined`, `a string`, `an object`. */
 function describeItem(value: unknown): string {
-  return value === null ? 'null' : typeof value
+  if (value === null || value === undefined) return String(value)
+  const type = typeof value
+  return `${type === 'object' ? 'an' : 'a'} ${type}`
 }
 
 /** The range a scheme encodes, for messages: `0 to U+10FFFF`; an unbounded scheme's, `0 and up`. */
@@ -35,20 +41,28 @@ export function checkCodePoint(
   scheme: Scheme<number | bigint>,
 ): number | bigint {
   let v: number | bigint
+  const max = scheme.maxCodePoint
   if (typeof value === 'number') {
-    if (!Number.isInteger(value) || value < 0 || value > scheme.maxCodePoint)
-      throw outOfRange(value, index, scheme)
+    if (!Number.isInteger(value) || value < 0 || value > max) throw outOfRange(value, index, scheme)
     v = Number.isSafeInteger(value) ? value : BigInt(value)
   } else if (typeof value === 'bigint') {
-    if (value < 0n || value > scheme.maxCodePoint) throw outOfRange(value, index, scheme)
-    v = value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value
+    // Comparing a bigint with a number is several times slower than with a bigint: none in the common case.
+    if (value < 0n || (max !== Number.POSITIVE_INFINITY && value > max))
+      throw outOfRange(value, index, scheme)
+    v = value <= MAX_SAFE_BIGINT ? Number(value) : value
   } else {
+    // The argument and the item both named: `"codePoints"` as every argument check words it.
     throw new TypeError(
-      `The "codePoints[${index}]" item must be a number or a bigint, received ${describeItem(value)}`,
+      `The "codePoints" argument must hold numbers or bigints; "codePoints[${index}]" is ${describeItem(value)}`,
     )
   }
   // An error names the code point as it was given (a bigint stays one).
-  if ((scheme.surrogates === 'forbid' || scheme.surrogates === 'pairs') && v >= 0xd800 && v <= 0xdfff) {
+  if (
+    (scheme.surrogates === 'forbid' || scheme.surrogates === 'pairs') &&
+    typeof v === 'number' &&
+    v >= 0xd800 &&
+    v <= 0xdfff
+  ) {
     throw new EncodeError(scheme.name, 'surrogate', index, value)
   }
   if (scheme.offsets.length > 0 && rangeOf(scheme, v as number) === undefined) {
@@ -91,7 +105,17 @@ export function unitsFor(value: number | bigint, scheme: Scheme<number | bigint>
 /** The row that holds a value in its shortest form (Java's U+0000: the 2-unit one), or 0 for none. */
 function rowLength(value: number | bigint, scheme: Scheme<number | bigint>): number {
   if (value === 0 && scheme.modifiedNul) return 2
-  const bits = typeof value === 'number' && value <= 0xffffffff ? 32 - Math.clz32(value) : bitLength(value)
+  let bits: number
+  if (typeof value === 'number') {
+    if (value <= 0xffffffff) bits = 32 - Math.clz32(value)
+    // Past every row (only a lead rule holds such values): no need to count its bits.
+    else if (value >= scheme.beyondRows) return 0
+    else bits = bitLength(value)
+  } else {
+    // A checked bigint passes 2^53: past every row unless a row holds more than 53 bits (Barber's 65).
+    if (scheme.beyondRows <= 2 ** 53) return 0
+    bits = bitLength(value)
+  }
   return bits < scheme.lengthForBits.length ? (scheme.lengthForBits[bits] as number) : 0
 }
 

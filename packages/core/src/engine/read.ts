@@ -36,7 +36,8 @@ export function newStep(): Step {
   return { kind: null, length: 0, value: 0, subpart: 1, announced: 0 }
 }
 
-function fail(step: Step, kind: DecodeErrorKind, length: number, subpart: number): false {
+/** Sets `step` to an ill-formed sequence: its kind, the units read and the units one U+FFFD replaces. */
+export function failStep(step: Step, kind: DecodeErrorKind, length: number, subpart: number): false {
   step.kind = kind
   step.length = length
   step.subpart = subpart
@@ -82,19 +83,20 @@ export function readSequence(
     // A reserved run: through reserved and extension units, one error (and one U+FFFD) whole.
     let j = at + 1
     while (j < end && runGoesOn(scheme, units[j] as number)) j++
-    return fail(step, 'reserved', j - at, j - at)
+    return failStep(step, 'reserved', j - at, j - at)
   }
-  if (n <= 0) return fail(step, n === 0 ? 'unexpected-continuation' : 'invalid-lead', 1, 1)
+  if (n <= 0) return failStep(step, n === 0 ? 'unexpected-continuation' : 'invalid-lead', 1, 1)
   if ((scheme.dataBits[n] as number) <= 53) return readNumber(scheme, units, at, end, step, n, u)
   let k = 1
   while (k < n && at + k < end && isExtension(scheme, units[at + k] as number)) k++
-  if (k < n) return fail(step, 'truncated', k, subpartLength(scheme, units, at, k))
+  if (k < n) return failStep(step, 'truncated', k, subpartLength(scheme, units, at, k))
   // More than 53 bits: its least value is far above the surrogates, and no offset scheme is this wide.
   const value = unpackBitsBigInt(units, at, scheme.layouts[n] as SequenceLayout)
   step.value = value
   if (value < (scheme.least[n] as number | bigint))
-    return fail(step, 'overlong', n, subpartLength(scheme, units, at, n))
-  if (value > scheme.maxCodePoint) return fail(step, 'out-of-range', n, subpartLength(scheme, units, at, n))
+    return failStep(step, 'overlong', n, subpartLength(scheme, units, at, n))
+  if (value > scheme.maxCodePoint)
+    return failStep(step, 'out-of-range', n, subpartLength(scheme, units, at, n))
   step.kind = null
   step.length = n
   return true
@@ -125,7 +127,7 @@ function readNumber(
     value = value * radix + (c & (radix - 1))
     k++
   }
-  if (k < n) return fail(step, 'truncated', k, subpartLength(scheme, units, at, k))
+  if (k < n) return failStep(step, 'truncated', k, subpartLength(scheme, units, at, k))
   if (scheme.offsets.length > 0) {
     // Every complete sequence is valid; its value is its data plus the offset of its range.
     step.kind = null
@@ -135,13 +137,13 @@ function readNumber(
   }
   step.value = value
   if (value < (scheme.leastNumbers[n] as number) && !(value === 0 && n === 2 && scheme.modifiedNul)) {
-    return fail(step, 'overlong', n, subpartLength(scheme, units, at, n))
+    return failStep(step, 'overlong', n, subpartLength(scheme, units, at, n))
   }
   if (value >= 0xd800 && value <= 0xdfff && scheme.surrogates !== 'allow') {
     if (scheme.pairAware && value <= 0xdbff) {
       const low = lowAfter(scheme, units, at + n, end, n)
       if (low >= 0) {
-        if (!scheme.pairs) return fail(step, 'surrogate', n, subpartLength(scheme, units, at, n))
+        if (!scheme.pairs) return failStep(step, 'surrogate', n, subpartLength(scheme, units, at, n))
         step.kind = null
         step.length = 2 * n
         step.value = 0x10000 + (value - 0xd800) * 0x400 + (low - 0xdc00)
@@ -149,9 +151,9 @@ function readNumber(
       }
     }
     // Unpaired: an error unless lone surrogates are text here (WTF-8, Java).
-    if (!scheme.loneSurrogates) return fail(step, 'surrogate', n, subpartLength(scheme, units, at, n))
+    if (!scheme.loneSurrogates) return failStep(step, 'surrogate', n, subpartLength(scheme, units, at, n))
   }
-  if (value > scheme.maxNumber) return fail(step, 'out-of-range', n, subpartLength(scheme, units, at, n))
+  if (value > scheme.maxNumber) return failStep(step, 'out-of-range', n, subpartLength(scheme, units, at, n))
   step.kind = null
   step.length = n
   return true
@@ -204,34 +206,45 @@ export function canComplete(scheme: Scheme<number | bigint>, units: Units, at: n
     const high = low + (1n << BigInt(rest)) - 1n
     return withinValid(scheme, low < least ? least : low, high)
   }
-  const [low, high] = prefixBounds(scheme, units, at, k)
+  const low = prefixLow(scheme, units, at, k)
   if (low === 0 && n === 2 && scheme.modifiedNul) return true
   // At most 53 data bits: the least value is exact as a number.
-  return withinValid(scheme, Math.max(low, Number(least)), high)
+  const high = low + (POWERS_OF_TWO[rest] as number) - 1
+  return withinValid(scheme, Math.max(low, scheme.leastNumbers[n] as number), high, scheme.maxNumber)
 }
 
-/** The least and greatest value of a sequence of at most 53 data bits that starts with `units[at:at+k)`. */
-function prefixBounds(
-  scheme: Scheme<number | bigint>,
-  units: Units,
-  at: number,
-  k: number,
-): [number, number] {
+/** 2^0 … 2^53 (`2 ** b` with a variable `b` is a call to `Math.pow` on V8: this is a load). */
+const POWERS_OF_TWO: readonly number[] = /* @__PURE__ */ Array.from({ length: 54 }, (_, b) => 2 ** b)
+
+/**
+ * The least value of a sequence of at most 53 data bits that starts with `units[at:at+k)`; the greatest
+ * is it plus 2^rest − 1, `rest` the data bits of the units still to come.
+ */
+function prefixLow(scheme: Scheme<number | bigint>, units: Units, at: number, k: number): number {
   const n = scheme.kinds[units[at] as number] as number
-  const layout = scheme.layouts[n] as SequenceLayout
-  const extBits = scheme.extensionDataBits
-  const rest = (scheme.dataBits[n] as number) - layout.leadDataBits - (k - 1) * extBits
-  let prefix = (units[at] as number) & (2 ** layout.leadDataBits - 1)
-  for (let j = 1; j < k; j++)
-    prefix = prefix * 2 ** extBits + ((units[at + j] as number) & (2 ** extBits - 1))
-  const low = prefix * 2 ** rest
-  return [low, low + 2 ** rest - 1]
+  const radix = scheme.extensionRadix
+  let prefix = (units[at] as number) & (scheme.leadMasks[n] as number)
+  for (let j = 1; j < k; j++) prefix = prefix * radix + ((units[at + j] as number) & (radix - 1))
+  return prefix * (POWERS_OF_TWO[restBits(scheme, n, k)] as number)
 }
 
-/** Whether `[low, high]` holds a value at most the maximum and (where forbidden) not a surrogate. */
-function withinValid(scheme: Scheme<number | bigint>, low: number | bigint, high: number | bigint): boolean {
+/** The data bits of an `n`-unit sequence after its first `k` units. */
+function restBits(scheme: Scheme<number | bigint>, n: number, k: number): number {
+  const lead = (scheme.layouts[n] as SequenceLayout).leadDataBits
+  return (scheme.dataBits[n] as number) - lead - (k - 1) * scheme.extensionDataBits
+}
+
+/**
+ * Whether `[low, high]` holds a value at most the maximum and (where forbidden) not a surrogate. Numbers
+ * up to 2^53 are compared with `scheme.maxNumber`, exact there and a number too (faster than a bigint).
+ */
+function withinValid(
+  scheme: Scheme<number | bigint>,
+  low: number | bigint,
+  high: number | bigint,
+  max: number | bigint = scheme.maxCodePoint,
+): boolean {
   // Comparisons between numbers and bigints are exact; no arithmetic mixes them.
-  const max = scheme.maxCodePoint
   const top = high > max ? max : high
   if (low > top) return false
   return !(low >= scheme.barredLow && top <= scheme.barredHigh)
@@ -300,7 +313,8 @@ function highBefore(scheme: Scheme<number | bigint>, units: Units, at: number): 
   const end = units.length
   if (at === end) return start
   if (scheme.kinds[units[at] as number] !== n) return -1
-  const [low, high] = prefixBounds(scheme, units, at, end - at)
+  const low = prefixLow(scheme, units, at, end - at)
+  const high = low + (POWERS_OF_TWO[restBits(scheme, n, end - at)] as number) - 1
   return low <= 0xdfff && high >= 0xdc00 ? start : -1
 }
 

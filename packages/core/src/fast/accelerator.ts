@@ -35,4 +35,9 @@ export interface Accelerator {
   readonly encodeInto?: (text: string, destination: Uint8Array) => Progress | null
   /** `byteLength(text)`, or `-1` to decline. */
   readonly byteLength?: (text: string) => number
+  /**
+   * The whole encoding of a list of code points, or `null` to decline; it throws the engine's error for
+   * the first item the engine refuses.
+   */
+  readonly encodeCodePoints?: (codePoints: readonly unknown[]) => Uint8Array | null
 }

@@ -71,7 +71,6 @@ export {
   type Scheme,
   type SchemeTable,
   type SurrogateRule,
-  type Wording,
 } from './engine/scheme.ts'
 export {
   DECODE_ERROR_KINDS,

@@ -523,34 +523,6 @@ describe('one error formatter: the same words for the same kind in every scheme,
       'Cannot decode utf-8-eight-byte: code point not representable in a JavaScript string U+110000 at byte 0 (F4 90 80 80): a JavaScript string holds values up to U+10FFFF; decode to code points to read it',
     )
   })
-
-  it("a scheme's own wording changes the words only: kind, offset and units stay the engine's", () => {
-    const seen: string[] = []
-    const table = {
-      name: 'utf-8',
-      rows: rows(4),
-      maxCodePoint: 0x10ffff,
-      surrogates: 'forbid',
-      wording: ({ why, ...details }, step) => {
-        seen.push(`${step.kind} ${why}`)
-        return step.kind === 'unrepresentable' ? { ...details, reason: 'too big for a string' } : details
-      },
-    } satisfies SchemeTable
-    const worded = defineScheme(table)
-    const error = validateUnits(worded, new Uint8Array([0x41, 0xc0, 0x80]))
-    expect([error?.kind, error?.offset, Array.from(error?.details.units ?? [])]).toEqual([
-      'overlong',
-      1,
-      [0xc0, 0x80],
-    ])
-    expect(error?.message).toBe('Cannot decode utf-8: overlong 2-byte sequence at byte 1 (C0 80)')
-    expect(seen).toEqual(['overlong U+0000 takes 1 byte'])
-    const big = defineScheme({ ...table, name: 'utf-8-21', maxCodePoint: 0x1fffff })
-    expect(() => decodeToString(big, new Uint8Array([0xf4, 0x90, 0x80, 0x80]), true)).toThrow(
-      'Cannot decode utf-8-21: too big for a string at byte 0 (F4 90 80 80)',
-    )
-    expect(tables.utf8.wording).toBeNull()
-  })
 })
 
 describe('reserved runs (Corrected UTF-8): one error, one U+FFFD, held whole in streams, in linear time', () => {

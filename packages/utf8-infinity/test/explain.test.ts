@@ -138,7 +138,8 @@ describe('a stray continuation byte after other bytes', () => {
       expect(error).toMatchObject({
         kind: 'unexpected-continuation',
         offset: 1,
-        message: 'Cannot decode utf-infinity-8: unexpected continuation at byte 1 (80)',
+        message:
+          'Cannot decode utf-infinity-8: unexpected continuation at byte 1 (80): an extension byte (10xxxxxx) cannot start a sequence',
       })
       expect([...((error as { details: { units: ArrayLike<number> } }).details.units as Uint8Array)]).toEqual(
         [0x80],

@@ -130,21 +130,21 @@ describe('error vectors (SEMANTICS.md)', () => {
 
   it('messages say what, where and the bytes', () => {
     expect((thrown(() => decode(bytesOf('41 C0 80'))) as Error).message).toBe(
-      'Cannot decode utf-infinity-8: overlong 2-byte sequence at byte 1 (C0 80)',
+      'Cannot decode utf-infinity-8: overlong 2-byte sequence at byte 1 (C0 80): U+0000 takes 1 byte',
     )
     expect((thrown(() => decode(bytesOf('ED A0 80'))) as Error).message).toBe(
-      'Cannot decode utf-infinity-8: surrogate U+D800 at byte 0 (ED A0 80)',
+      'Cannot decode utf-infinity-8: surrogate U+D800 at byte 0 (ED A0 80): utf-infinity-8 does not encode surrogates',
     )
     expect((thrown(() => decode(bytesOf('FF B4 A0 A1'))) as Error).message).toBe(
       'Cannot decode utf-infinity-8: non-canonical length field at byte 0 (FF B4 A0)',
     )
     expect((thrown(() => decode(bytesOf('F4 90 80 80'))) as Error).message).toBe(
-      'Cannot decode utf-infinity-8: code point U+110000 not representable in a JavaScript string at byte 0 (F4 90 80 80)',
+      'Cannot decode utf-infinity-8: code point not representable in a JavaScript string U+110000 at byte 0 (F4 90 80 80): a JavaScript string holds values up to U+10FFFF; decode to code points to read it',
     )
     const huge = encodeCodePoints([16n ** 100n])
     const message = (thrown(() => decode(huge)) as DecodeError).message
     expect(message).toBe(
-      'Cannot decode utf-infinity-8: code point of 101 hex digits not representable in a JavaScript string at byte 0 (FF B4 A5 A3 80 90 80 80 80 80 80 80 80 80 80 80 …)',
+      'Cannot decode utf-infinity-8: code point not representable in a JavaScript string U+100000000000…000000000000 (a 401-bit value) at byte 0 (FF B4 A5 A3 80 90 80 80 80 80 80 80 80 80 80 80 …): a JavaScript string holds values up to U+10FFFF; decode to code points to read it',
     )
     expect((thrown(() => decode(huge)) as DecodeError).codePoint).toBe(16n ** 100n)
   })

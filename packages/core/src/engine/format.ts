@@ -130,10 +130,5 @@ export function stepError(
     details.length = step.announced
   if (kind === 'overlong' || kind === 'surrogate' || kind === 'out-of-range' || kind === 'unrepresentable')
     details.codePoint = step.value
-  return new DecodeError(
-    scheme.name,
-    kind,
-    at + base,
-    scheme.wording === null ? details : scheme.wording(details, step),
-  )
+  return new DecodeError(scheme.name, kind, at + base, details)
 }

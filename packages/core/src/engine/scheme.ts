@@ -8,7 +8,6 @@
  */
 
 import { bitLength, layoutDataBits, mask, type SequenceLayout } from '../bits.ts'
-import type { DecodeErrorDetails } from '../errors.ts'
 import type { Step } from './read.ts'
 
 /**
@@ -51,16 +50,7 @@ export interface SchemeTable<CodePoint extends number | bigint = number> {
   readonly reserved?: readonly number[]
   /** A rule of the seed that no row expresses, for the leads it names (UTF-∞-8's `FF`). */
   readonly leadRule?: LeadRule
-  /**
-   * The scheme's own wording of its decoding errors, for a package that keeps the messages it published
-   * before it ran on the engine (UTF-∞-8): the details the engine gives an error (its `why` included) in,
-   * the details the error is built from out. Kinds, offsets and units stay the engine's.
-   */
-  readonly wording?: Wording
 }
-
-/** A scheme's own wording of its decoding errors ({@link SchemeTable.wording}). */
-export type Wording = (details: DecodeErrorDetails, step: Step) => DecodeErrorDetails
 
 /**
  * A seed rule for leads no row describes (UTF-∞-8's `FF` with its length field): how to read such a
@@ -100,8 +90,6 @@ export interface Scheme<CodePoint extends number | bigint = number> {
   readonly name: string
   /** The seed rule for leads no row describes (`kinds` is `-3` for them). */
   readonly leadRule: LeadRule | null
-  /** The scheme's own wording of its decoding errors, or `null` for the engine's. */
-  readonly wording: Wording | null
   readonly unitBits: number
   /** `byte` for 8-bit units, `hunk` otherwise: the word errors use. */
   readonly unitWord: 'byte' | 'hunk'
@@ -248,7 +236,6 @@ export function defineScheme<CodePoint extends number | bigint>(
   return Object.freeze({
     name: table.name,
     leadRule: table.leadRule ?? null,
-    wording: table.wording ?? null,
     unitBits,
     unitWord: table.unitWord ?? (unitBits === 8 ? 'byte' : 'hunk'),
     maxCodePoint: max as CodePoint,

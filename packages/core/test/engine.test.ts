@@ -8,7 +8,6 @@ import {
   isDecodeError,
   isEncodeError,
   type Scheme,
-  type SchemeTable,
   type SequenceLayout,
   tableCodec,
   utf8Layout,

@@ -42,6 +42,6 @@ export function makeCodec(scheme: Scheme, build: CodecBuild): Codec<number> {
   })
   return engineCodec(scheme, fast, {
     stripsBom: build.bom,
-    ...(build.native ? { nativeUtf8: { stripsBom: build.bom, whatwgReplacement } } : {}),
+    ...(build.native ? { nativeUtf8: { whatwgReplacement } } : {}),
   })
 }

@@ -19,7 +19,7 @@ export function byteCodec<CodePoint extends number | bigint>(
   const explainer = sequenceReader<CodePoint>(scheme)
   const codec = scheme.utf8Compatible
     ? engineCodec<CodePoint>(scheme as never, utf8Accelerator(), {
-        nativeUtf8: { stripsBom: false },
+        nativeUtf8: {},
         explainer,
       })
     : engineCodec<CodePoint>(scheme as never, fast, { explainer })

@@ -30,7 +30,7 @@ export const utfInfinity8: Codec<bigint> = /* @__PURE__ */ (() =>
   // Well-formed RFC 3629 UTF-8 means the same here (below 2^31 the bytes are RFC 2279's): core's UTF-8
   // routes run it (fast/README.md), the engine everything else.
   engineCodec<bigint>(scheme, infinityAccelerator(), {
-    nativeUtf8: { stripsBom: false },
+    nativeUtf8: {},
     explainer: sequenceReader,
   }))()
 

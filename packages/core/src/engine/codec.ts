@@ -59,14 +59,16 @@ export function engineCodec<CodePoint extends number | bigint = number>(
   table: SchemeTable<CodePoint> | Scheme<CodePoint>,
   fast: Accelerator = NO_ACCELERATOR,
   extra: Partial<
-    Pick<
-      CodecParts<CodePoint>,
-      'nativeUtf8' | 'explainer' | 'optionNames' | 'encode' | 'encodeInto' | 'encodeIntoStrict'
-    >
-  > & { readonly stripsBom?: boolean } = {},
+    Pick<CodecParts<CodePoint>, 'explainer' | 'optionNames' | 'encode' | 'encodeInto' | 'encodeIntoStrict'>
+  > & {
+    /** Strip a leading BOM from strings as `TextDecoder` does (`utf8`); the native route follows it. */
+    readonly stripsBom?: boolean
+    /** See `CodecParts.nativeUtf8`; whether a BOM is stripped is `stripsBom`, one flag for both routes. */
+    readonly nativeUtf8?: { readonly whatwgReplacement?: boolean }
+  } = {},
 ): Codec<CodePoint> {
   const scheme: Scheme<number | bigint> = 'kinds' in table ? table : defineScheme(table)
-  const { stripsBom = false, ...parts } = extra
+  const { stripsBom = false, nativeUtf8, ...parts } = extra
   // TextDecoder's rule (`stripsBom`): a string from the start of the input or stream loses one leading
   // EF BB BF unless `ignoreBOM`; code points never do (a BOM is U+FEFF).
   const bomEnd = (bytes: Uint8Array, options: { ignoreBOM?: unknown }): number =>
@@ -118,5 +120,6 @@ export function engineCodec<CodePoint extends number | bigint = number>(
     tailNeed: (units, tail) => tailNeed(scheme, units, tail),
     explainer: engineReader<CodePoint>(scheme),
     ...parts,
+    ...(nativeUtf8 === undefined ? {} : { nativeUtf8: { ...nativeUtf8, stripsBom } }),
   })
 }

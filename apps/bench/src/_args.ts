@@ -26,6 +26,8 @@ export interface Options {
    * (tools/node-lines.mjs), installing it first if needed. Node only.
    */
   readonly node: string | undefined
+  /** `--no-wasm`: `WebAssembly` is deleted before anything is measured, so every kernel takes its JS route. */
+  readonly noWasm: boolean
 }
 
 export const USAGE = `utf8x bench: our codecs against the runtime's native codecs and the npm peers.
@@ -45,6 +47,8 @@ usage: node dist/bench.mjs [options]      (pnpm bench / bench:bun / bench:deno /
   --stream-bytes N     length of each long stream (suffix K, M or G for KiB, MiB, GiB)
   --out DIR            write results.json and the SVG charts there (default results/<runtime>: node20,
                        node22, node24, node26, bun, deno, chromium)
+  --no-wasm            delete WebAssembly before the run: every utf8x kernel takes its JS route (what the
+                       WebAssembly kernels win is the difference against a run without it)
   --help               this text
 `
 
@@ -63,6 +67,7 @@ function parseSize(text: string): number {
 /** Parses `argv` (without the runtime and script). Throws on an unknown option. */
 export function parseArgs(argv: readonly string[]): Options {
   let quick = false
+  let noWasm = false
   let check = false
   let help = false
   const schemes: string[] = []
@@ -94,6 +99,9 @@ export function parseArgs(argv: readonly string[]): Options {
       case '--check':
         check = true
         break
+      case '--no-wasm':
+        noWasm = true
+        break
       case '--help':
       case '-h':
         help = true
@@ -124,7 +132,7 @@ export function parseArgs(argv: readonly string[]): Options {
         throw new UsageError(`unknown option ${arg}\n\n${USAGE}`)
     }
   }
-  return { quick, check, help, schemes, ops, corpora, streamBytes, out, node }
+  return { quick, check, help, schemes, ops, corpora, streamBytes, out, node, noWasm }
 }
 
 /**

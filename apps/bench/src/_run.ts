@@ -180,6 +180,11 @@ export async function runBench(argv: readonly string[], host: RunHost): Promise<
   )
   print('')
 
+  if (options.noWasm) {
+    // No kernel instantiates WebAssembly before its first use, so deleting it here reaches every one.
+    delete (globalThis as { WebAssembly?: unknown }).WebAssembly
+    note('--no-wasm: WebAssembly was deleted before the run, so every utf8x kernel took its JS route')
+  }
   const packages = await loadPackages()
   const packageStatus: Record<string, string> = {}
   for (const [name, pkg] of Object.entries(packages)) {

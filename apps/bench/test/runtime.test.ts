@@ -10,6 +10,7 @@ describe('--node', () => {
       expect(parseArgs(['--quick', '--node', spec]).node).toBe(spec)
     expect(parseArgs(['--node=22', '--check'])).toMatchObject({ node: '22', check: true, quick: false })
     expect(parseArgs([]).node).toBeUndefined()
+    expect([parseArgs([]).noWasm, parseArgs(['--no-wasm', '--quick']).noWasm]).toEqual([false, true])
   })
 
   it('refuses what is not a Node line, as a usage error', () => {

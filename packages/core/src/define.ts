@@ -117,6 +117,55 @@ function encodeIntoBeforeLoneSurrogate<Options extends DecodeOptions>(
   throw new EncodeError(parts.name, 'surrogate', lone, text.charCodeAt(lone))
 }
 
+/** What {@link decodeMethod} reads of a scheme's parts. */
+export type DecodeParts<Options extends DecodeOptions = DecodeOptions> = Pick<
+  CodecParts<number | bigint, Options>,
+  'name' | 'decode' | 'nativeUtf8' | 'optionNames'
+>
+
+/**
+ * A codec's `decode` from no more than the parts it reads: what {@link defineCodec} puts on every codec,
+ * and what a package exports as its top-level `decode`, so that a bundle importing only that function
+ * carries no encoder, stream or `explain`.
+ *
+ * @example
+ * ```ts
+ * const decode = decodeMethod({ name: 'ascii', decode: (bytes) => String.fromCharCode(...bytes) })
+ * console.assert(decode(new Uint8Array([0x68, 0x69])) === 'hi')
+ * ```
+ */
+export function decodeMethod<Options extends DecodeOptions = DecodeOptions>(
+  parts: DecodeParts<Options>,
+): (bytes: BufferSource, options?: Options) => string {
+  const quick = parts.nativeUtf8 !== undefined
+  const stripsBom = parts.nativeUtf8?.stripsBom === true
+  const whatwgReplacement = parts.nativeUtf8?.whatwgReplacement === true
+  const names = [...DECODE_OPTION_NAMES, ...(parts.optionNames?.decode ?? [])]
+  const at = `${parts.name} decode`
+  return function decode(bytes: BufferSource, options?: Options): string {
+    if (options === undefined) {
+      if (quick && bytes instanceof Uint8Array) {
+        const text = quickNativeDecode(bytes, stripsBom)
+        if (text !== null) return text
+      }
+      return parts.decode(toBytes(bytes, 'bytes'), true, NO_OPTIONS as Options)
+    }
+    // A Uint8Array (a Buffer too) passes the bytes check as it is; the runtime's decoder reads it
+    // through its internal slots.
+    if (quick && bytes instanceof Uint8Array) {
+      const fatal = readOptions(options, names, at)
+      if (!fatal) {
+        const stripBom = stripsBom && !(options as { ignoreBOM?: unknown }).ignoreBOM
+        const text = quickNativeDecodeReplacing(bytes, stripBom, whatwgReplacement)
+        if (text !== null) return text
+      }
+      return parts.decode(toBytes(bytes, 'bytes'), fatal, options)
+    }
+    const view = toBytes(bytes, 'bytes')
+    return parts.decode(view, readOptions(options, names, at), options)
+  }
+}
+
 /**
  * Makes a {@link Codec} from a scheme's parts: every method checks its arguments (`TypeError` naming the
  * argument), reads `fatal` (strict unless `fatal: false`), and accepts any `BufferSource` without copying.
@@ -130,8 +179,6 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
   createDecoder(options?: Options): StreamDecoder
 } {
   const quick = parts.nativeUtf8 !== undefined
-  const stripsBom = parts.nativeUtf8?.stripsBom === true
-  const whatwgReplacement = parts.nativeUtf8?.whatwgReplacement === true
   const decodeNames = [...DECODE_OPTION_NAMES, ...(parts.optionNames?.decode ?? [])]
   const encodeNames = [...ENCODE_OPTION_NAMES, ...(parts.optionNames?.encode ?? [])]
   const strictInto = parts.encodeIntoStrict
@@ -140,7 +187,6 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
   const at = {
     encode: where('encode'),
     encodeInto: where('encodeInto'),
-    decode: where('decode'),
     decodeCodePoints: where('decodeCodePoints'),
     createDecoder: where('createDecoder'),
   }
@@ -167,28 +213,7 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
       if (strictInto !== undefined) return strictInto(text, destination, given)
       return encodeIntoBeforeLoneSurrogate(parts, text, destination, given)
     },
-    decode(bytes: BufferSource, options?: Options): string {
-      if (options === undefined) {
-        if (quick && bytes instanceof Uint8Array) {
-          const text = quickNativeDecode(bytes, stripsBom)
-          if (text !== null) return text
-        }
-        return parts.decode(toBytes(bytes, 'bytes'), true, NO_OPTIONS as Options)
-      }
-      // A Uint8Array (a Buffer too) passes the bytes check as it is; the runtime's decoder reads it
-      // through its internal slots.
-      if (quick && bytes instanceof Uint8Array) {
-        const fatal = readOptions(options, decodeNames, at.decode)
-        if (!fatal) {
-          const stripBom = stripsBom && !(options as { ignoreBOM?: unknown }).ignoreBOM
-          const text = quickNativeDecodeReplacing(bytes, stripBom, whatwgReplacement)
-          if (text !== null) return text
-        }
-        return parts.decode(toBytes(bytes, 'bytes'), fatal, options)
-      }
-      const view = toBytes(bytes, 'bytes')
-      return parts.decode(view, readOptions(options, decodeNames, at.decode), options)
-    },
+    decode: decodeMethod(parts),
     encodeCodePoints(codePoints: Iterable<number | CodePoint>): Uint8Array {
       assertIterable(codePoints, 'codePoints')
       return parts.encodeCodePoints(codePoints)

@@ -35,9 +35,9 @@ export {
 export type { BoundaryInput } from './boundaries.ts'
 export { unitsToString } from './code-points.ts'
 export { copyOf } from './copy.ts'
-export type { BoundDecoder, BoundEncoder } from './define.ts'
+export { type BoundDecoder, type BoundEncoder, type DecodeParts, decodeMethod } from './define.ts'
 export type { DiagramBit, DiagramUnit } from './diagram.ts'
-export { engineCodec } from './engine/codec.ts'
+export { type DecodeExtra, engineCodec, engineDecode } from './engine/codec.ts'
 export {
   decodeSequenceInto,
   decodeToCodePoints,

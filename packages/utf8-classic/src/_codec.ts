@@ -6,8 +6,8 @@
  * @module
  */
 
-import type { Codec, DecodeOptions, Scheme } from '@utf8x/core'
-import { engineCodec, utf8Accelerator } from '@utf8x/core/internal'
+import type { BufferSource, Codec, DecodeOptions, Scheme } from '@utf8x/core'
+import { engineCodec, engineDecode, utf8Accelerator, utf8DecodeAccelerator } from '@utf8x/core/internal'
 
 /** Decoding options of `utf8` (and accepted, without effect on the BOM, by the other four). */
 export interface Utf8DecodeOptions extends DecodeOptions {
@@ -34,13 +34,34 @@ export interface CodecBuild {
  * (`Utf8DecodeOptions` adds nothing to `DecodeOptions`, which has `ignoreBOM`).
  */
 export function makeCodec(scheme: Scheme, build: CodecBuild): Codec<number> {
-  const whatwgReplacement = scheme.surrogates === 'forbid' && scheme.maxCodePoint === 0x10ffff
+  const whatwgReplacement = whatwg(scheme)
   const fast = utf8Accelerator({
     loneSurrogates: scheme.loneSurrogates,
     whatwgReplacement,
     native: build.native,
   })
   return engineCodec(scheme, fast, {
+    stripsBom: build.bom,
+    ...(build.native ? { nativeUtf8: { whatwgReplacement } } : {}),
+  })
+}
+
+/** Whether the scheme's replacing decoding is WHATWG's on every input (RFC 3629 UTF-8 itself). */
+function whatwg(scheme: Scheme): boolean {
+  return scheme.surrogates === 'forbid' && scheme.maxCodePoint === 0x10ffff
+}
+
+/**
+ * The `decode` of `makeCodec(scheme, build)` on its own (core's `engineDecode` with the decoding half of
+ * the accelerator), for the package's top-level `decode`: importing only that function brings no encoder.
+ */
+export function makeDecode(
+  scheme: Scheme,
+  build: CodecBuild,
+): (bytes: BufferSource, options?: Utf8DecodeOptions) => string {
+  const whatwgReplacement = whatwg(scheme)
+  const fast = utf8DecodeAccelerator({ whatwgReplacement, native: build.native })
+  return engineDecode(scheme, fast, {
     stripsBom: build.bom,
     ...(build.native ? { nativeUtf8: { whatwgReplacement } } : {}),
   })

@@ -5,8 +5,10 @@
  * @module
  */
 
-import { codecClasses } from '@utf8x/core'
-import { utf8 } from './utf8.ts'
+import { type BufferSource, codecClasses } from '@utf8x/core'
+import { makeDecode, type Utf8DecodeOptions } from './_codec.ts'
+import { UTF8 } from './_scheme.ts'
+import { UTF8_BUILD, utf8 } from './utf8.ts'
 
 /**
  * Encodes a string as RFC 3629 UTF-8 (`utf8.encode`).
@@ -41,7 +43,7 @@ export const encode = /* @__PURE__ */ (() => utf8.encode)()
 export const encodeInto = /* @__PURE__ */ (() => utf8.encodeInto)()
 
 /**
- * Decodes RFC 3629 UTF-8 to a string (`utf8.decode`), strictly by default. A leading BOM is stripped
+ * Decodes RFC 3629 UTF-8 to a string, as `utf8.decode` does, strictly by default. A leading BOM is stripped
  * unless `{ ignoreBOM: true }`.
  *
  * @param bytes - any `BufferSource`
@@ -53,7 +55,8 @@ export const encodeInto = /* @__PURE__ */ (() => utf8.encodeInto)()
  * console.assert(decode(new Uint8Array([0xef, 0xbb, 0xbf, 0xe2, 0x82, 0xac])) === '€')
  * ```
  */
-export const decode = /* @__PURE__ */ (() => utf8.decode)()
+export const decode: (bytes: BufferSource, options?: Utf8DecodeOptions) => string =
+  /* @__PURE__ */ makeDecode(UTF8, UTF8_BUILD)
 
 /**
  * Encodes code points (`utf8.encodeCodePoints`).

@@ -4,8 +4,11 @@
  * @module
  */
 
-import { makeCodec } from './_codec.ts'
+import { type CodecBuild, makeCodec } from './_codec.ts'
 import { UTF8 } from './_scheme.ts'
+
+/** How `utf8` is built (the package's top-level `decode` is built the same way). */
+export const UTF8_BUILD: CodecBuild = { bom: true, native: true }
 
 /**
  * RFC 3629 UTF-8 (`utf-8`): 1–4 bytes, U+0000–U+10FFFF without the surrogates, shortest form only
@@ -32,4 +35,4 @@ import { UTF8 } from './_scheme.ts'
  * console.assert(utf8.decode(new Uint8Array([0x61, 0xff]), { fatal: false }) === 'a\uFFFD')
  * ```
  */
-export const utf8 = /* @__PURE__ */ makeCodec(UTF8, { bom: true, native: true })
+export const utf8 = /* @__PURE__ */ makeCodec(UTF8, UTF8_BUILD)

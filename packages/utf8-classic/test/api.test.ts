@@ -51,6 +51,55 @@ describe('top-level functions and classes are utf8', () => {
     const { decode: detached } = utf8
     expect(detached(bytes)).toBe('a€😀')
   })
+  it('the top-level decode (built on its own, for small bundles) answers as utf8.decode', () => {
+    const settle = (fn: () => string): unknown => {
+      try {
+        return fn()
+      } catch (error) {
+        const { name, message } = error as Error
+        return { name, message, kind: (error as DecodeError).kind, offset: (error as DecodeError).offset }
+      }
+    }
+    const inputs: unknown[] = [
+      fromHex(''),
+      fromHex('efbbbf41'),
+      fromHex('efbbbf41ff'),
+      fromHex('61c080'),
+      fromHex('eda080'),
+      fromHex('f4908080'),
+      fromHex('e282'),
+      new Uint8Array(300).fill(0x61),
+      Uint8Array.from({ length: 700 }, (_, i) => (i * 7919) % 256),
+      encode('é'.repeat(90) + '😀'.repeat(40)).buffer,
+      new DataView(fromHex('c3a9ff').buffer),
+      'text',
+      null,
+    ]
+    const optionSets = [
+      undefined,
+      {},
+      { fatal: false },
+      { ignoreBOM: true },
+      { fatal: false, ignoreBOM: 1 },
+      { stream: true },
+      7,
+    ]
+    const answers = inputs.flatMap((input) =>
+      optionSets.map((options) => [
+        settle(() => decode(input as Uint8Array, options as object)),
+        settle(() => utf8.decode(input as Uint8Array, options as object)),
+      ]),
+    )
+    for (const [own, codec] of answers) expect(own).toEqual(codec)
+    expect(answers[2 * optionSets.length]?.[0]).toEqual({
+      name: 'DecodeError',
+      message: 'Cannot decode utf-8: invalid lead at byte 4 (FF): FF starts no sequence in utf-8',
+      kind: 'invalid-lead',
+      offset: 4,
+    })
+    expect(answers[2 * optionSets.length + 2]?.[0]).toBe('A\uFFFD')
+    expect(decode.name).toBe('decode')
+  })
   it('Encoder and Decoder', () => {
     expect(new Encoder().encoding).toBe('utf-8')
     expect(() => new Encoder().encode('\uD800')).toThrow(EncodeError)

@@ -6,8 +6,9 @@
  * @module
  */
 
-import type { Codec } from '../codec.ts'
-import { type CodecParts, defineCodec } from '../define.ts'
+import type { BufferSource } from '../args.ts'
+import type { Codec, DecodeOptions } from '../codec.ts'
+import { type CodecParts, type DecodeParts, decodeMethod, defineCodec } from '../define.ts'
 import type { Accelerator } from '../fast/accelerator.ts'
 import { firstLoneSurrogate } from '../fast/utf8-kernel.ts'
 import { decodeToCodePoints, decodeToString, validateUnits } from './decode.ts'
@@ -41,6 +42,56 @@ export function tableCodec<CodePoint extends number | bigint = number>(
   return engineCodec(table)
 }
 
+/** How a scheme package's string decoding differs from the engine's plain one. */
+export interface DecodeExtra {
+  /** Strip a leading BOM from strings as `TextDecoder` does (`utf8`); the native route follows it. */
+  readonly stripsBom?: boolean | undefined
+  /** See `CodecParts.nativeUtf8`; whether a BOM is stripped is `stripsBom`, one flag for both routes. */
+  readonly nativeUtf8?: { readonly whatwgReplacement?: boolean } | undefined
+}
+
+/** The engine's string decoding of `scheme`, as the parts {@link decodeMethod} reads. */
+function decodeParts(
+  scheme: Scheme<number | bigint>,
+  fast: Accelerator,
+  extra: DecodeExtra,
+): DecodeParts & {
+  bomEnd(bytes: Uint8Array, options: { ignoreBOM?: unknown }): number
+} {
+  const { stripsBom = false, nativeUtf8 } = extra
+  if (scheme.unitBits !== 8) throw new Error(`${scheme.name}: a codec of bytes needs 8-bit rows`)
+  // TextDecoder's rule (`stripsBom`): a string from the start of the input or stream loses one leading
+  // EF BB BF unless `ignoreBOM`; code points never do (a BOM is U+FEFF).
+  const bomEnd = (bytes: Uint8Array, options: { ignoreBOM?: unknown }): number =>
+    stripsBom && !options.ignoreBOM && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0
+  return {
+    name: scheme.name,
+    bomEnd,
+    decode: (bytes, fatal, options) => decodeToString(scheme, bytes, fatal, fast, bomEnd(bytes, options)),
+    ...(nativeUtf8 === undefined ? {} : { nativeUtf8: { ...nativeUtf8, stripsBom } }),
+  }
+}
+
+/**
+ * The `decode` of `engineCodec(scheme, fast, extra)` on its own, for a package's top-level `decode`: a
+ * bundle importing only it carries the engine's decoding and nothing of encoding, streams or `explain`
+ * (`fast` then need hold only what decoding reads: `decode` and `decodePrefix`). For utf8x's packages.
+ *
+ * @example
+ * ```ts
+ * import { utf8Scheme } from '@utf8x/core/internal'
+ * const decode = engineDecode(utf8Scheme)
+ * console.assert(decode(new Uint8Array([0x61, 0xc3, 0xa9])) === 'aé')
+ * ```
+ */
+export function engineDecode(
+  scheme: Scheme<number | bigint>,
+  fast: Accelerator = NO_ACCELERATOR,
+  extra: DecodeExtra = {},
+): (bytes: BufferSource, options?: DecodeOptions) => string {
+  return decodeMethod(decodeParts(scheme, fast, extra))
+}
+
 /**
  * {@link tableCodec} with a scheme package's speed: `fast` (the scheme's {@link Accelerator}) may answer
  * first where it knows the answer; `extra.nativeUtf8` hands short inputs straight to the runtime (see
@@ -60,20 +111,12 @@ export function engineCodec<CodePoint extends number | bigint = number>(
   fast: Accelerator = NO_ACCELERATOR,
   extra: Partial<
     Pick<CodecParts<CodePoint>, 'explainer' | 'optionNames' | 'encode' | 'encodeInto' | 'encodeIntoStrict'>
-  > & {
-    /** Strip a leading BOM from strings as `TextDecoder` does (`utf8`); the native route follows it. */
-    readonly stripsBom?: boolean
-    /** See `CodecParts.nativeUtf8`; whether a BOM is stripped is `stripsBom`, one flag for both routes. */
-    readonly nativeUtf8?: { readonly whatwgReplacement?: boolean }
-  } = {},
+  > &
+    DecodeExtra = {},
 ): Codec<CodePoint> {
   const scheme: Scheme<number | bigint> = 'kinds' in table ? table : defineScheme(table)
-  const { stripsBom = false, nativeUtf8, ...parts } = extra
-  // TextDecoder's rule (`stripsBom`): a string from the start of the input or stream loses one leading
-  // EF BB BF unless `ignoreBOM`; code points never do (a BOM is U+FEFF).
-  const bomEnd = (bytes: Uint8Array, options: { ignoreBOM?: unknown }): number =>
-    stripsBom && !options.ignoreBOM && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0
-  if (scheme.unitBits !== 8) throw new Error(`${scheme.name}: a codec of bytes needs 8-bit rows`)
+  const { stripsBom, nativeUtf8, ...parts } = extra
+  const { bomEnd, ...decoding } = decodeParts(scheme, fast, { stripsBom, nativeUtf8 })
   const encodesEveryScalar = scheme.offsets.length === 0 && scheme.maxCodePoint >= 0x10ffff
   return defineCodec<CodePoint>({
     name: scheme.name,
@@ -101,7 +144,7 @@ export function engineCodec<CodePoint extends number | bigint = number>(
       }
       return encodeTextInto(text, destination, scheme, true, undefined, fast.encodePrefix)
     },
-    decode: (bytes, fatal, options) => decodeToString(scheme, bytes, fatal, fast, bomEnd(bytes, options)),
+    decode: decoding.decode,
     encodeCodePoints(codePoints) {
       if (fast.encodeCodePoints === undefined) return encodeValues(codePoints, scheme, makeBytes)
       const list = Array.isArray(codePoints) ? codePoints : Array.from(codePoints)
@@ -120,6 +163,6 @@ export function engineCodec<CodePoint extends number | bigint = number>(
     tailNeed: (units, tail) => tailNeed(scheme, units, tail),
     explainer: engineReader<CodePoint>(scheme),
     ...parts,
-    ...(nativeUtf8 === undefined ? {} : { nativeUtf8: { ...nativeUtf8, stripsBom } }),
+    ...(decoding.nativeUtf8 === undefined ? {} : { nativeUtf8: decoding.nativeUtf8 }),
   })
 }

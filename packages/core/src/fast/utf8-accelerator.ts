@@ -35,16 +35,18 @@ export interface Utf8AcceleratorOptions {
 }
 
 /**
- * The UTF-8 accelerator for a scheme (see the module comment).
+ * What decoding to a string reads of {@link utf8Accelerator}: `decode` and `decodePrefix` alone, for a
+ * package's top-level `decode` (core's `engineDecode`), so that its bundle carries no encoder.
  *
  * @example
  * ```ts
- * const fast = utf8Accelerator()
+ * const fast = utf8DecodeAccelerator()
  * console.assert(fast.decode?.(new Uint8Array(40).fill(0x61), true) === 'a'.repeat(40))
  * ```
  */
-export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerator {
-  const lone = options.loneSurrogates === true
+export function utf8DecodeAccelerator(
+  options: Utf8AcceleratorOptions = {},
+): Required<Pick<Accelerator, 'decode' | 'decodePrefix'>> {
   const whatwg = options.whatwgReplacement === true
   const native = options.native !== false
   return {
@@ -59,6 +61,23 @@ export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerat
       progress.read = decodeUtf8Prefix(units, progress.read, end, out, progress.written)
       progress.written = kernelState.written
     },
+  }
+}
+
+/**
+ * The UTF-8 accelerator for a scheme (see the module comment).
+ *
+ * @example
+ * ```ts
+ * const fast = utf8Accelerator()
+ * console.assert(fast.decode?.(new Uint8Array(40).fill(0x61), true) === 'a'.repeat(40))
+ * ```
+ */
+export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerator {
+  const lone = options.loneSurrogates === true
+  const native = options.native !== false
+  return {
+    ...utf8DecodeAccelerator(options),
     // The first run (most often the whole input) 16 bytes a step; later ones a sequence at a time.
     validatePrefix: (units, start, end) =>
       (start === 0 ? scanUtf8Prefix : validateUtf8Prefix)(units, start, end),

@@ -29,8 +29,10 @@ export const OPERATIONS = [
   'encodeInto',
   'validate',
   'stream',
+  'byteLength',
   'decodeCodePoints',
   'encodeCodePoints',
+  'encodedLength',
   'compare',
   'sort',
   'compareBytes',
@@ -47,8 +49,10 @@ export const OPERATION_TITLES: Record<Operation, string> = {
   encodeInto: 'encodeInto (string → existing buffer)',
   validate: 'validate (is it well-formed?)',
   stream: 'streaming decode (16 KiB chunks through an incremental decoder)',
+  byteLength: 'byteLength (string → its encoded length, without encoding it)',
   decodeCodePoints: 'decodeCodePoints (bytes → code point list)',
   encodeCodePoints: 'encodeCodePoints (code point list → bytes)',
+  encodedLength: 'encodedLength of each code point of a list, summed (code point list → length)',
   compare: 'compare two strings in code point order',
   sort: 'sort strings in code point order',
   compareBytes: 'compare two byte strings (unsigned lexicographic)',
@@ -422,6 +426,47 @@ export function encodeEntries(scheme: Scheme, codec: CodecLike | undefined, inpu
   return entries
 }
 
+/** The check of a length: exactly `expected`. */
+function isLength(expected: number): (output: unknown) => string | null {
+  return (output) => (output === expected ? null : `length ${String(output)}, expected ${expected}`)
+}
+
+/**
+ * byteLength contenders: ours against the length of the runtime's encoding (`TextEncoder.encode(text)
+ * .length`, what a user without a length function writes; the target's reference), and on Node, Bun and
+ * Deno `Buffer.byteLength`, which never encodes.
+ */
+export function byteLengthEntries(scheme: Scheme, codec: CodecLike | undefined, input: SchemeText): Entry[] {
+  const { text, bytes, utf8 } = input
+  const entries: Entry[] = []
+  const byteLength = method(codec, 'byteLength')
+  if (byteLength)
+    entries.push(entry(OURS, 'ours', bytes.length, () => byteLength(text), isLength(bytes.length)))
+  const encoder = new TextEncoder()
+  entries.push(
+    entry(
+      'TextEncoder',
+      'native',
+      utf8.length,
+      () => encoder.encode(text).length,
+      isLength(utf8.length),
+      `${nativeNote(scheme) ?? 'native'}: encode(text).length`,
+    ),
+  )
+  const B = peers.Buffer
+  if (B && scheme === 'utf8')
+    entries.push(
+      entry(
+        'Buffer.byteLength',
+        'native',
+        utf8.length,
+        () => B.byteLength(text, 'utf8'),
+        isLength(utf8.length),
+      ),
+    )
+  return entries
+}
+
 /** encodeInto contenders (each writes into its own preallocated buffer). */
 export function encodeIntoEntries(scheme: Scheme, codec: CodecLike | undefined, input: SchemeText): Entry[] {
   const { text, bytes, utf8 } = input
@@ -620,10 +665,18 @@ function codePointEntry(
   checkEncoded: (output: unknown) => string | null,
 ): Entry[] {
   const f =
-    op === 'decodeCodePoints' || op === 'encodeCodePoints' || op === 'validate'
+    op === 'decodeCodePoints' || op === 'encodeCodePoints' || op === 'validate' || op === 'encodedLength'
       ? method(codec, op)
       : undefined
   if (f === undefined) return []
+  if (op === 'encodedLength') {
+    const sum = () => {
+      let total = 0
+      for (const codePoint of codePoints) total += f(codePoint) as number
+      return total
+    }
+    return [entry(OURS, 'ours', encoded.byteLength, sum, isLength(encoded.length))]
+  }
   const input = op === 'encodeCodePoints' ? codePoints : encoded
   const check =
     op === 'decodeCodePoints'

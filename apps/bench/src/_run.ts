@@ -9,6 +9,7 @@
 import { stubbed } from 'bench:build-info'
 import { checkNodeLine, type Options, parseArgs, USAGE, UsageError } from './_args.ts'
 import {
+  byteLengthEntries,
   type Case,
   CODEC_SOURCES,
   type CodecLike,
@@ -303,6 +304,7 @@ export async function runBench(argv: readonly string[], host: RunHost): Promise<
       ['encodeInto', (t, c) => encodeIntoEntries(scheme, c, t), (t) => !isLadder(t) || !large(t)],
       ['validate', (t, c) => validateEntries(scheme, c, t), () => true],
       ['stream', (t, c) => streamEntries(scheme, c, t), (t) => !large(t)],
+      ['byteLength', (t, c) => byteLengthEntries(scheme, c, t), () => true],
     ]
     // utf8-classic's `utf8Js`: the same codec without the runtime's codecs, shown beside `utf8`.
     const pureJs = scheme === 'utf8' ? packages['utf8-classic'].exports?.['utf8Js'] : undefined
@@ -360,7 +362,7 @@ export async function runBench(argv: readonly string[], host: RunHost): Promise<
       const corpus = make()
       if (corpus !== null && wantCorpus(corpus.name)) generated.push(corpus)
     }
-    for (const op of ['decodeCodePoints', 'encodeCodePoints', 'validate'] as const) {
+    for (const op of ['decodeCodePoints', 'encodeCodePoints', 'encodedLength', 'validate'] as const) {
       if (!wantOp(op) || generated.length === 0) continue
       const list = generated.map((g) => ({
         op,
@@ -381,7 +383,7 @@ export async function runBench(argv: readonly string[], host: RunHost): Promise<
     if (typeof hunkCodec !== 'function') note('hunkCodec (@utf8x/utf8-eight-byte) is missing: not measured')
     else {
       log('hunkCodec')
-      for (const op of ['decodeCodePoints', 'encodeCodePoints', 'validate'] as const) {
+      for (const op of ['decodeCodePoints', 'encodeCodePoints', 'encodedLength', 'validate'] as const) {
         if (!wantOp(op)) continue
         const list: Case[] = []
         for (const bits of [6, 7]) {

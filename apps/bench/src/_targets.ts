@@ -11,6 +11,20 @@ import type { StreamMemoryResult } from './_memory.ts'
 import type { CaseResult } from './_results.ts'
 import { formatNumber, geometricMean } from './_stats.ts'
 
+/** The schemes whose `byteLength` is measured against the runtime's encoder (every scheme of strings). */
+const BYTE_LENGTH_SCHEMES = [
+  'utf8',
+  'utf8Rfc2279',
+  'cesu8',
+  'mutf8',
+  'wtf8',
+  'eightByte',
+  'sevenByte',
+  'sixtyFiveBit',
+  'utfInfinity8',
+  'correctedUtf8',
+] as const
+
 /** The outcome of one target. */
 export interface TargetResult {
   readonly target: string
@@ -308,6 +322,19 @@ export function evaluateTargets(
       { geomean: 0.7 },
     ),
   )
+  // Issue 19: a length without the encoding, at least as fast as encoding to learn it.
+  for (const scheme of BYTE_LENGTH_SCHEMES)
+    out.push(
+      ratioTarget(
+        cases,
+        selection,
+        `${scheme} byteLength ≥ 1.0× TextEncoder.encode(text).length on every corpus`,
+        scheme,
+        'byteLength',
+        'ratioNative',
+        { min: 1.0 },
+      ),
+    )
   for (const scheme of ['cesu8', 'mutf8'])
     for (const op of ['decode', 'encode'])
       out.push(

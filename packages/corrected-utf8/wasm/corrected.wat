@@ -529,4 +529,67 @@
         (br $main)))
     (global.set $written (i32.sub (local.get $w) (local.get $out)))
     (i32.sub (local.get $r) (local.get $p)))
+
+  ;; What Corrected UTF-8's length differs from UTF-8's by over the well-formed UTF-8 at [$p, $p + $n):
+  ;; +1 for each U+0080-U+009F (C2 80-C2 9F in UTF-8, 3 bytes here), -1 for each U+0800-U+089F
+  ;; (E0 A0 80-E0 A2 9F, 2 bytes here) and each U+10000-U+1109F (F0 90 80 80-F0 91 82 9F, 3 bytes here).
+  ;; 16 leads a step, each beside the 3 bytes after it; it writes 32 zeros after the input (the steps
+  ;; read past it, and zeros match nothing).
+  (func (export "lengthExtra") (param $p i32) (param $n i32) (result i32)
+    (local $end i32) (local $acc v128) (local $v v128) (local $w v128) (local $x v128) (local $y v128)
+    (local $plus v128) (local $minus v128)
+    (local $sc2 v128) (local $se0 v128) (local $sf0 v128) (local $s9f v128) (local $sa2 v128)
+    (local $s90 v128) (local $s91 v128) (local $s82 v128)
+    (local.set $sc2 (i8x16.splat (i32.const 0xc2)))
+    (local.set $se0 (i8x16.splat (i32.const 0xe0)))
+    (local.set $sf0 (i8x16.splat (i32.const 0xf0)))
+    (local.set $s9f (i8x16.splat (i32.const 0x9f)))
+    (local.set $sa2 (i8x16.splat (i32.const 0xa2)))
+    (local.set $s90 (i8x16.splat (i32.const 0x90)))
+    (local.set $s91 (i8x16.splat (i32.const 0x91)))
+    (local.set $s82 (i8x16.splat (i32.const 0x82)))
+    (local.set $end (i32.add (local.get $p) (local.get $n)))
+    (v128.store (local.get $end) (v128.const i64x2 0 0))
+    (v128.store offset=16 (local.get $end) (v128.const i64x2 0 0))
+    (local.set $acc (v128.const i64x2 0 0))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $p) (local.get $end)))
+        (local.set $v (v128.load (local.get $p)))
+        (local.set $w (v128.load offset=1 (local.get $p)))
+        (local.set $x (v128.load offset=2 (local.get $p)))
+        (local.set $y (v128.load offset=3 (local.get $p)))
+        ;; C2 80-9F.
+        (local.set $plus
+          (v128.and (i8x16.eq (local.get $v) (local.get $sc2)) (i8x16.le_u (local.get $w) (local.get $s9f))))
+        ;; E0 A0-A1, E0 A2 80-9F; F0 90, F0 91 80-81, F0 91 82 80-9F.
+        (local.set $minus
+          (v128.or
+            (v128.and
+              (i8x16.eq (local.get $v) (local.get $se0))
+              (v128.or
+                (i8x16.lt_u (local.get $w) (local.get $sa2))
+                (v128.and (i8x16.eq (local.get $w) (local.get $sa2)) (i8x16.le_u (local.get $x) (local.get $s9f)))))
+            (v128.and
+              (i8x16.eq (local.get $v) (local.get $sf0))
+              (v128.or
+                (i8x16.eq (local.get $w) (local.get $s90))
+                (v128.and
+                  (i8x16.eq (local.get $w) (local.get $s91))
+                  (v128.or
+                    (i8x16.lt_u (local.get $x) (local.get $s82))
+                    (v128.and
+                      (i8x16.eq (local.get $x) (local.get $s82))
+                      (i8x16.le_u (local.get $y) (local.get $s9f)))))))))
+        ;; Masks are -1: minus - plus is +1 for a C1 control and -1 for a shorter sequence, per lane.
+        (local.set $acc
+          (i32x4.add
+            (local.get $acc)
+            (i32x4.extadd_pairwise_i16x8_s
+              (i16x8.extadd_pairwise_i8x16_s (i8x16.sub (local.get $minus) (local.get $plus))))))
+        (local.set $p (i32.add (local.get $p) (i32.const 16)))
+        (br $next)))
+    (i32.add
+      (i32.add (i32x4.extract_lane 0 (local.get $acc)) (i32x4.extract_lane 1 (local.get $acc)))
+      (i32.add (i32x4.extract_lane 2 (local.get $acc)) (i32x4.extract_lane 3 (local.get $acc)))))
 )

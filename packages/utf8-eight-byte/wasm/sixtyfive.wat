@@ -101,4 +101,42 @@
         (br $next)))
     (global.set $written (local.get $w))
     (local.get $i))
+
+  ;; What the 65-bit variant's length differs from UTF-8's by over the well-formed UTF-8 at [$p, $p + $n):
+  ;; one byte more for each sequence led by D0-DF, E4-EF or F2-F4 (U+0400-U+07FF, U+4000-U+FFFF,
+  ;; U+80000-U+10FFFF, which carry fewer value bits per sequence here). 16 bytes a step; it writes 16
+  ;; zeros after the input (the last step reads past it, and zeros count nothing).
+  (func (export "lengthExtra") (param $p i32) (param $n i32) (result i32)
+    (local $end i32) (local $acc v128) (local $v v128) (local $hit v128)
+    (local $sd0 v128) (local $se4 v128) (local $sf2 v128) (local $s10 v128) (local $s0c v128) (local $s03 v128)
+    (local.set $sd0 (i8x16.splat (i32.const 0xd0)))
+    (local.set $se4 (i8x16.splat (i32.const 0xe4)))
+    (local.set $sf2 (i8x16.splat (i32.const 0xf2)))
+    (local.set $s10 (i8x16.splat (i32.const 0x10)))
+    (local.set $s0c (i8x16.splat (i32.const 0x0c)))
+    (local.set $s03 (i8x16.splat (i32.const 0x03)))
+    (local.set $end (i32.add (local.get $p) (local.get $n)))
+    (v128.store (local.get $end) (v128.const i64x2 0 0))
+    (local.set $acc (v128.const i64x2 0 0))
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $p) (local.get $end)))
+        (local.set $v (v128.load (local.get $p)))
+        ;; b - D0 < 16, b - E4 < 12, b - F2 < 3 (wrapping: each is one unsigned range test).
+        (local.set $hit
+          (v128.or
+            (i8x16.lt_u (i8x16.sub (local.get $v) (local.get $sd0)) (local.get $s10))
+            (v128.or
+              (i8x16.lt_u (i8x16.sub (local.get $v) (local.get $se4)) (local.get $s0c))
+              (i8x16.lt_u (i8x16.sub (local.get $v) (local.get $sf2)) (local.get $s03)))))
+        ;; Masks are -1 per hit.
+        (local.set $acc
+          (i32x4.sub
+            (local.get $acc)
+            (i32x4.extadd_pairwise_i16x8_s (i16x8.extadd_pairwise_i8x16_s (local.get $hit)))))
+        (local.set $p (i32.add (local.get $p) (i32.const 16)))
+        (br $next)))
+    (i32.add
+      (i32.add (i32x4.extract_lane 0 (local.get $acc)) (i32x4.extract_lane 1 (local.get $acc)))
+      (i32.add (i32x4.extract_lane 2 (local.get $acc)) (i32x4.extract_lane 3 (local.get $acc)))))
 )

@@ -11,8 +11,10 @@
 import {
   copyBytes,
   instantiateWasm,
+  LENGTH_CHUNK_BYTES,
   type NativeEncoder,
   nativeDecodeReplacing,
+  nativeUtf8Length,
   runtime,
   wasmMemoryView,
 } from '@utf8x/core/internal'
@@ -23,6 +25,7 @@ interface CorrectedExports {
   written(): number
   utf8ToCorrected(start: number, length: number, out: number): number
   correctedToUtf8(start: number, length: number, out: number): number
+  lengthExtra(start: number, length: number): number
 }
 
 /**
@@ -138,4 +141,22 @@ export function wasmDecode(bytes: Uint8Array): string | null {
     i += read
   }
   return text
+}
+
+/** `lengthExtra` of the kernel over the chunk the runtime's encoder just wrote at the start of memory. */
+function kernelExtra(_text: string, _read: number, _bytes: Uint8Array, written: number): number {
+  return (correctedKernel as CorrectedExports).lengthExtra(0, written)
+}
+
+/**
+ * Corrected UTF-8's length of `text` (a lone surrogate as U+FFFD): the runtime's encoder writes UTF-8 a
+ * chunk at a time into memory and the kernel counts what the seed's offsets change there (16 bytes a
+ * step); -1 where there is no WebAssembly or no `TextEncoder`.
+ */
+export function wasmByteLength(text: string): number {
+  const module = wasm()
+  if (module === null) return -1
+  // The chunk at 0, and the 32 bytes the kernel zeroes after it.
+  view = wasmMemoryView(module.memory, view, LENGTH_CHUNK_BYTES + 32)
+  return nativeUtf8Length(text, kernelExtra, view.subarray(0, LENGTH_CHUNK_BYTES))
 }

@@ -21,6 +21,7 @@ import {
   fastNativeDecode,
   nativeDecodeReplacing,
   nativeDecodeStrict,
+  nativeUtf8Length,
   scratchUnits,
   unitsToString,
 } from '@utf8x/core/internal'
@@ -28,7 +29,7 @@ import { ownBytes, ownDestination } from '../_input.ts'
 import { scheme } from '../_scheme.ts'
 import { nativeEncodeCorrected, nativeEncodeCorrectedInto } from './_native.ts'
 import { MAX_STRING_DATA_4, OFFSET_2, OFFSET_3_HIGH, OFFSET_3_LOW, OFFSET_4, SPLIT_3 } from './_offsets.ts'
-import { wasmDecode } from './_wasm.ts'
+import { wasmByteLength, wasmDecode } from './_wasm.ts'
 
 /** Below this many bytes the engine's loop wins (a WebAssembly and a native call each cost). */
 const WASM_MIN_LENGTH = 64
@@ -339,5 +340,33 @@ export function correctedAccelerator(options: CorrectedAcceleratorOptions = {}):
       const written = own === null ? -1 : nativeEncodeCorrectedInto(text, own)
       return written < 0 ? null : { read: text.length, written }
     },
+    byteLength(text) {
+      const length = wasmByteLength(text)
+      return length >= 0 ? length : nativeUtf8Length(text, correctedExtra)
+    },
   }
+}
+
+/**
+ * What Corrected UTF-8's lengths differ from UTF-8's by on `text[0:read)` (whole characters): the seed's
+ * offsets make U+0080–U+009F 3 bytes (2 in UTF-8), U+0800–U+089F 2 (3 in UTF-8) and U+10000–U+1109F 3
+ * (4 in UTF-8: high surrogates D800–D803, or D804 before DC00–DC9F). Read off the UTF-16 units, a third
+ * as many as the bytes in most scripts.
+ */
+function correctedExtra(text: string, read: number): number {
+  let extra = 0
+  for (let i = 0; i < read; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80 || (c > 0x89f && c < 0xd800) || c > 0xd804) continue
+    if (c <= 0x9f) extra++
+    else if (c >= 0x800 && c <= 0x89f) extra--
+    else if (c >= 0xd800) {
+      // A high surrogate: its pair (encodeInto never ends a chunk between the two) or a lone one (U+FFFD).
+      const low = text.charCodeAt(i + 1)
+      if ((low & 0xfc00) !== 0xdc00) continue
+      if (c < 0xd804 || low <= 0xdc9f) extra--
+      i++
+    }
+  }
+  return extra
 }

@@ -1,0 +1,67 @@
+/**
+ * `byteLength` against the encoding itself: for any codec of strings, `byteLength(text)` must be the
+ * length of `encode(text, { fatal: false })` (a lone surrogate as the codec writes it when replacing),
+ * on short text of every kind and on text long enough to cross core's 64 KiB chunks of the runtime's
+ * encoder (`nativeUtf8Length`) with a multi-byte character on each side of a chunk's end.
+ */
+
+import { expect } from 'vitest'
+
+interface LengthCodec {
+  readonly name: string
+  byteLength(text: string): number
+  encode(text: string, options?: { fatal?: boolean }): Uint8Array
+}
+
+/** Characters at the edges of every length class of every shipped scheme, and NUL and lone surrogates. */
+const EDGES = [
+  0x00, 0x41, 0x7f, 0x80, 0x9f, 0xa0, 0x3ff, 0x400, 0x7ff, 0x800, 0x89f, 0x8a0, 0x3fff, 0x4000, 0xd7ff,
+  0xe000, 0xfffd, 0xffff, 0x10000, 0x1109f, 0x110a0, 0x7ffff, 0x80000, 0x10ffff,
+].map((c) => String.fromCodePoint(c))
+const PIECES = [...EDGES, '\uD800', '\uDFFF', 'abc', 'é', '€', '😀', 'ऄ', 'щ', '\uD83D']
+
+/** A small deterministic generator (the same strings on every run). */
+function random(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0
+    return state / 2 ** 32
+  }
+}
+
+/** Texts the property runs on: every piece alone, random mixes, and long ones across chunk ends. */
+export function lengthTexts(): string[] {
+  const next = random(0x5eed)
+  const texts = ['', ...PIECES]
+  for (let n = 0; n < 300; n++) {
+    let text = ''
+    const count = Math.floor(next() * 40)
+    for (let i = 0; i < count; i++) text += PIECES[Math.floor(next() * PIECES.length)]
+    texts.push(text)
+  }
+  // 64 KiB chunks: a character of every width straddling the end of the first and second chunks.
+  for (const piece of ['é', '€', '😀', 'ऄ', '\uD800', '\u0800', '\u{10000}', '\u0080', '\0']) {
+    for (const shift of [0, 1, 2, 3])
+      texts.push('a'.repeat(65536 - shift) + piece.repeat(30000) + 'z'.repeat(70000))
+  }
+  let mixed = ''
+  while (mixed.length < 300_000) mixed += PIECES[Math.floor(next() * PIECES.length)]
+  texts.push(mixed)
+  return texts
+}
+
+/** Asserts `codec.byteLength(text) === codec.encode(text, { fatal: false }).length` on {@link lengthTexts}. */
+export function expectByteLengthsOf(codecs: readonly LengthCodec[]): void {
+  const texts = lengthTexts()
+  for (const codec of codecs) {
+    const wrong = texts
+      .map((text, i) => ({
+        i,
+        length: text.length,
+        got: codec.byteLength(text),
+        want: codec.encode(text, { fatal: false }).length,
+      }))
+      .filter((r) => r.got !== r.want)
+    expect([codec.name, wrong.slice(0, 3)]).toEqual([codec.name, []])
+  }
+}

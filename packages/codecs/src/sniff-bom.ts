@@ -30,8 +30,7 @@ function startsWith(bytes: Uint8Array, mark: readonly number[]): boolean {
 
 /**
  * The codec that a mark at the start of `bytes` announces, and the mark's length in bytes; `null` when
- * `bytes` starts with none (or with only part of one). The marks, each of which no other scheme reads
- * as well-formed text of its own:
+ * `bytes` starts with none (or with only part of one). The marks:
  *
  * | bytes | codec | length |
  * | --- | --- | --- |
@@ -42,10 +41,15 @@ function startsWith(bytes: Uint8Array, mark: readonly number[]): boolean {
  * `EF BB BF` is U+FEFF in UTF-8 and equally in `utf-8-rfc2279`, `cesu-8`, `mutf-8`, `wtf-8`,
  * `utf-8-eight-byte`, `utf-8-seven-byte` and `utf-infinity-8`, which all write U+FEFF so; the bytes
  * cannot tell these apart, and `utf8` is returned, as the WHATWG Encoding Standard's BOM sniffing
- * does. (In `corrected-utf-8` those bytes are U+10F9F; in `utf-8-65` they are ill-formed.) Corrected
- * UTF-8 marks a file with its magic number, which its spec says to treat as a byte order mark, so the
- * whole 8 bytes are the mark; its own encoding of U+FEFF, `EE B9 9F`, is not taken for one, because it
- * is also well-formed UTF-8 (U+EE5F). The UTF-16 and UTF-32 byte order marks announce no codec here.
+ * does. (In `corrected-utf-8` those bytes are U+10F9F; in `utf-8-65` they are ill-formed.)
+ *
+ * Corrected UTF-8 marks a file with its magic number, which its spec says to treat as a byte order
+ * mark, so the whole 8 bytes are the mark. The schemes that allow lone surrogate values (`wtf-8`,
+ * `utf-8-rfc2279`, Barber's) read those bytes as U+FDDD U+DCAE U+0000 U+000A, a noncharacter and an
+ * unpaired surrogate, which the spec chose so that no text starts with them. Corrected UTF-8's own
+ * encoding of U+FEFF, `EE B9 9F`, is not taken for a mark: it is also well-formed UTF-8 (U+EE5F, private
+ * use), and the spec gives the magic number that role. `D1 9F 97 9F` is well-formed in `utf-8-65` only.
+ * The UTF-16 and UTF-32 byte order marks announce no codec here.
  *
  * `utf8.decode` already strips a leading `EF BB BF` (unless `ignoreBOM`); to decode what follows a
  * mark in any scheme, decode `bytes.subarray(length)` with the codec.

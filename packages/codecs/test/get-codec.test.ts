@@ -5,7 +5,14 @@ import { utfInfinity8 } from '@utf8x/utf8-infinity'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { BYTE_CODECS } from '../../../tools/testing/codecs.ts'
 import { LONGEST_LABEL } from '../src/_labels.ts'
-import { type CodecForLabel, codecs, getCodec, labels, type RegisteredCodec } from '../src/index.ts'
+import {
+  type ByteCodec,
+  type CodecForLabel,
+  codecs,
+  getCodec,
+  labels,
+  type RegisteredCodec,
+} from '../src/index.ts'
 
 /**
  * Every label and the codec it names, written out here (not derived from the package's table), so a label
@@ -261,5 +268,17 @@ describe('types', () => {
     expectTypeOf(getCodec(' utf-8 ')).toEqualTypeOf<RegisteredCodec>()
     expectTypeOf(getCodec('utf-8' as string)).toEqualTypeOf<RegisteredCodec>()
     expectTypeOf<CodecForLabel<'Java-Modified-UTF-8'>>().toEqualTypeOf(mutf8)
+  })
+
+  it("'unitBits' in codec tells a hunk codec from a byte codec", () => {
+    const codec = getCodec('utf-8-hunk-5' as string)
+    if ('unitBits' in codec) {
+      expectTypeOf(codec).toEqualTypeOf<HunkCodec<number> | HunkCodec<bigint>>()
+      expect(codec.unitBits).toBe(5)
+    } else {
+      expectTypeOf(codec).toEqualTypeOf<ByteCodec>()
+      expect.unreachable()
+    }
+    expect('unitBits' in getCodec('utf-8')).toBe(false)
   })
 })

@@ -101,7 +101,10 @@ for (const dir of readdirSync(join(root, 'packages')).sort()) {
           assert(codec.decode(codec.encode(sample)) === sample, `${codec.name} round-trips`)
         }
         const hunks = mod.getCodec('utf-8-hunk-5')
-        assert(hunks === mod.getCodec('UTF-8-HUNK-5') && hunks.decode(hunks.encode('A')) === 'A', 'hunk codec')
+        assert(
+          hunks === mod.getCodec('UTF-8-HUNK-5') && hunks.decode(hunks.encode('A')) === 'A',
+          'hunk codec',
+        )
         const bom = mod.sniffBOM(new Uint8Array([0xef, 0xbb, 0xbf, 0x41]))
         assert(bom?.codec === mod.getCodec('utf-8') && bom.length === 3, 'sniffBOM finds the UTF-8 BOM')
         const found = mod.schemesAccepting(new Uint8Array([0xc0, 0x80])).map((r) => r.codec.name)

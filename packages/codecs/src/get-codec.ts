@@ -41,7 +41,8 @@ export type CodecForLabel<L extends string> = [CodecOfStoredLabel<Lowercase<L>>]
 
 /**
  * Every label `getCodec` knows, frozen: each maps to the scheme id (`codec.name`) of the codec it names.
- * Labels are stored in lowercase; each scheme id is a label of its own codec.
+ * Labels are stored in lowercase; each scheme id is a label of its own codec. The record has no
+ * prototype, so `labels['constructor']` is `undefined` like any other unknown label.
  *
  * | codec | labels |
  * | --- | --- |
@@ -63,12 +64,14 @@ export type CodecForLabel<L extends string> = [CodecOfStoredLabel<Lowercase<L>>]
  * console.assert(Object.keys(labels).every((label) => getCodec(label).name === labels[label]))
  * ```
  */
-export const labels: Readonly<Record<CodecLabel, string>> = /* @__PURE__ */ (() => {
-  const out: Record<string, string> = {}
-  for (const [name, names] of Object.entries(BYTE_CODEC_LABELS)) for (const label of names) out[label] = name
-  for (const width of HUNK_WIDTHS) out[`utf-8-hunk-${width}`] = `utf-8-hunk-${width}`
-  return Object.freeze(out) as Record<CodecLabel, string>
-})()
+export const labels: Readonly<Record<CodecLabel, string> & Partial<Record<string, string>>> =
+  /* @__PURE__ */ (() => {
+    const out: Record<string, string> = Object.create(null)
+    for (const [name, names] of Object.entries(BYTE_CODEC_LABELS))
+      for (const label of names) out[label] = name
+    for (const width of HUNK_WIDTHS) out[`utf-8-hunk-${width}`] = `utf-8-hunk-${width}`
+    return Object.freeze(out) as Record<CodecLabel, string>
+  })()
 
 /** Each stored label's codec, or the width of its hunk codec (built by `hunkCodec` when first asked for). */
 const BY_LABEL: ReadonlyMap<string, ByteCodec | HunkWidth> = /* @__PURE__ */ (() => {

@@ -97,7 +97,7 @@ function thrown(run: () => unknown): Error {
 describe('getCodec: every label', () => {
   it.each(EXPECTED)('%s', (label, codec) => {
     expect(getCodec(label)).toBe(codec)
-    expect(labels[label as keyof typeof labels]).toBe(codec.name)
+    expect(labels[label]).toBe(codec.name)
   })
 
   it('labels lists exactly these, each once, and nothing else', () => {
@@ -268,6 +268,15 @@ describe('types', () => {
     expectTypeOf(getCodec(' utf-8 ')).toEqualTypeOf<RegisteredCodec>()
     expectTypeOf(getCodec('utf-8' as string)).toEqualTypeOf<RegisteredCodec>()
     expectTypeOf<CodecForLabel<'Java-Modified-UTF-8'>>().toEqualTypeOf(mutf8)
+  })
+
+  it('labels: a known label is a string, any other string may be undefined', () => {
+    expectTypeOf(labels['cesu8']).toEqualTypeOf<string>()
+    expectTypeOf(labels['utf-8' as string]).toEqualTypeOf<string | undefined>()
+    expect(labels['utf-9' as string]).toBeUndefined()
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(labels[name], name).toBeUndefined()
+    expect(Object.getPrototypeOf(labels)).toBeNull()
   })
 
   it("'unitBits' in codec tells a hunk codec from a byte codec", () => {

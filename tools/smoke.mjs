@@ -91,6 +91,27 @@ for (const dir of readdirSync(join(root, 'packages')).sort()) {
       }
     })
   }
+  // The registry (@utf8x/codecs): every codec it lists round-trips, and labels, BOMs and schemes resolve.
+  if (typeof esm.getCodec === 'function') {
+    check(`${manifest.name} getCodec, codecs, sniffBOM, schemesAccepting (ESM and CJS)`, () => {
+      for (const mod of [esm, cjs]) {
+        assert(Array.isArray(mod.codecs) && mod.codecs.length === 10, 'codecs lists the ten byte codecs')
+        for (const codec of mod.codecs) {
+          assert(mod.getCodec(` ${codec.name.toUpperCase()}\n`) === codec, `getCodec finds ${codec.name}`)
+          assert(codec.decode(codec.encode(sample)) === sample, `${codec.name} round-trips`)
+        }
+        const hunks = mod.getCodec('utf-8-hunk-5')
+        assert(
+          hunks === mod.getCodec('UTF-8-HUNK-5') && hunks.decode(hunks.encode('A')) === 'A',
+          'hunk codec',
+        )
+        const bom = mod.sniffBOM(new Uint8Array([0xef, 0xbb, 0xbf, 0x41]))
+        assert(bom?.codec === mod.getCodec('utf-8') && bom.length === 3, 'sniffBOM finds the UTF-8 BOM')
+        const found = mod.schemesAccepting(new Uint8Array([0xc0, 0x80])).map((r) => r.codec.name)
+        assert(found.join() === 'mutf-8,corrected-utf-8', `schemesAccepting(C0 80) gave ${found}`)
+      }
+    })
+  }
   // Every other entry of `exports` (such as `@utf8x/core/internal`) loads in both formats too.
   for (const [subpath, target] of Object.entries(manifest.exports)) {
     if (subpath === '.' || typeof target !== 'object') continue

@@ -11,8 +11,8 @@ import { stepError } from './engine/format.ts'
 import { newStep, readSequence } from './engine/read.ts'
 import { utf8Scheme } from './engine/utf8.ts'
 import { EncodeError, isDecodeError, isEncodeError } from './errors.ts'
-import { firstLoneSurrogate, kernelState, validateUtf8Prefix } from './fast/utf8-kernel.ts'
-import { fastUtf8ByteLength } from './fast/utf8-length.ts'
+import { firstLoneSurrogate, kernelState } from './fast/utf8-kernel.ts'
+import { countUtf8Prefix, fastUtf8ByteLength } from './fast/utf8-length.ts'
 import { assertCodec } from './stream.ts'
 import { byteRange } from './views.ts'
 
@@ -105,7 +105,7 @@ export function toUtf16Index(
   const input = toBytes(bytes, 'bytes')
   const end = checkIndex(byteOffset, 'byteOffset', input.length)
   if (!isUtf8(codec)) return utf16IndexThrough(codec as Codec<number | bigint>, input, end)
-  const stop = validateUtf8Prefix(input, 0, end)
+  const stop = countUtf8Prefix(input, end)
   if (stop === end) return kernelState.written
   // The sequence at `stop` is not whole before `end`: read it as it stands in the input.
   const step = newStep()

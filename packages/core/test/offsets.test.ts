@@ -87,6 +87,48 @@ describe('toUtf16Index, UTF-8 (the default)', () => {
     expect(toUtf16Index(bytes, 30000 + 2 + 3 + 4)).toBe(30000 + 1 + 1 + 2)
     expect(outcome(() => toUtf16Index(bytes, 30003))).toEqual(inside(30003, 30002))
   })
+  it('cuts no sequence where the runtime decodes pieces, and finds errors in any piece', () => {
+    const generic = { ...utf8, name: 'utf-8 (generic)' }
+    for (let shift = 0; shift < 4; shift++) {
+      const text = `${'a'.repeat(65530 + shift)}${'😀é€'.repeat(20000)}`
+      const bytes = new TextEncoder().encode(text)
+      expect(toUtf16Index(bytes, bytes.length)).toBe(text.length)
+      for (const at of [65536, 65537, 65538, 65539, 131072, 131073]) {
+        const slow = JSON.stringify(outcome(() => toUtf16Index(bytes, at, generic)))
+        expect(JSON.stringify(outcome(() => toUtf16Index(bytes, at)))).toBe(slow.replace(' (generic)', ''))
+      }
+      for (const bad of [100, 65535, 65536, 65540, 140000]) {
+        const broken = bytes.slice()
+        broken[bad] = 0xff
+        const error = utf8.validate(broken) as DecodeError
+        expect(error.offset).toBeLessThanOrEqual(bad)
+        expect(outcome(() => toUtf16Index(broken, broken.length))).toEqual({
+          DecodeError: error.kind,
+          offset: error.offset,
+        })
+      }
+    }
+  })
+
+  it('agrees with the generic route on long, damaged input', () => {
+    const generic = { ...utf8, name: 'utf-8 (generic)' }
+    const base = new TextEncoder().encode('aé€😀 Привет 你好 '.repeat(400))
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(base.length - 1), fc.integer({ min: 0, max: 255 })), { maxLength: 3 }),
+        fc.nat(base.length),
+        (damage, at) => {
+          const bytes = base.slice()
+          for (const [i, b] of damage) bytes[i] = b
+          const fast = outcome(() => toUtf16Index(bytes, at))
+          const slow = outcome(() => toUtf16Index(bytes, at, generic))
+          if (typeof fast === 'object' && 'RangeError' in fast) expect(slow).toHaveProperty('RangeError')
+          else expect(slow).toEqual(fast)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
 })
 
 describe('toByteOffset, UTF-8 (the default)', () => {

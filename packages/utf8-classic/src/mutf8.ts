@@ -6,6 +6,7 @@
 
 import { type BufferSource, type Codec, DecodeError } from '@utf8x/core'
 import { argumentError, assertString, byteRange, engineCodec, toBytes } from '@utf8x/core/internal'
+import { withMethods } from './_codec.ts'
 import { MUTF8 } from './_scheme.ts'
 import { bmpAccelerator } from './fast/bmp.ts'
 
@@ -129,4 +130,4 @@ function readUTF(bytes: BufferSource, offset = 0): ReadUtfResult {
  * console.assert(mutf8.decode(bytes) === '\0😀\uDC00')
  * ```
  */
-export const mutf8: Mutf8Codec = /* @__PURE__ */ Object.freeze({ ...codec, writeUTF, readUTF })
+export const mutf8: Mutf8Codec = /* @__PURE__ */ withMethods(codec, { writeUTF, readUTF })

@@ -6,7 +6,7 @@
 
 import type { BufferSource, Codec } from '@utf8x/core'
 import { byteRange, toBytes } from '@utf8x/core/internal'
-import { makeCodec } from './_codec.ts'
+import { makeCodec, withMethods } from './_codec.ts'
 import { WTF8 } from './_scheme.ts'
 
 /** The WTF-8 codec: core's `Codec` plus the spec's concatenation. */
@@ -91,4 +91,4 @@ function concat(a: BufferSource, b: BufferSource): Uint8Array {
  * console.assert(wtf8.decode(bytes) === text)
  * ```
  */
-export const wtf8: Wtf8Codec = /* @__PURE__ */ Object.freeze({ ...codec, concat })
+export const wtf8: Wtf8Codec = /* @__PURE__ */ withMethods(codec, { concat })

@@ -35,6 +35,6 @@ export {
   utf8ByteLength,
   validateUtf8Prefix,
 } from './utf8-kernel.ts'
-export { fastUtf8ByteLength } from './utf8-length.ts'
+export { countUtf8Prefix, fastUtf8ByteLength } from './utf8-length.ts'
 export { nativeUtf16Decode, scratchUnits } from './utf16.ts'
 export { copyBytes, instantiateWasm, wasmMemoryView } from './wasm-scan.ts'

@@ -36,6 +36,8 @@ export const OPERATIONS = [
   'compare',
   'sort',
   'compareBytes',
+  'toUtf16Index',
+  'toByteOffset',
 ] as const
 
 /** One operation. */
@@ -56,6 +58,8 @@ export const OPERATION_TITLES: Record<Operation, string> = {
   compare: 'compare two strings in code point order',
   sort: 'sort strings in code point order',
   compareBytes: 'compare two byte strings (unsigned lexicographic)',
+  toUtf16Index: 'toUtf16Index (UTF-8 byte offset → UTF-16 index, at the end of the text)',
+  toByteOffset: 'toByteOffset (UTF-16 index → UTF-8 byte offset, at the end of the text)',
 }
 
 /** Where each codec comes from. */
@@ -574,6 +578,52 @@ export function validateEntries(scheme: Scheme, codec: CodecLike | undefined, in
   )
   if (scheme === 'utf8')
     entries.push(entry('isutf8', 'peer', bytes.length, () => peers.isUtf8Js(bytes), check))
+  return entries
+}
+
+/**
+ * Offset mapping on UTF-8 (core's `toUtf16Index` and `toByteOffset`, at the end of the text: the whole
+ * input is the prefix) against what a user would write without it: the length of the runtime's decoding
+ * (`new TextDecoder().decode(prefix).length`) or encoding (`new TextEncoder().encode(prefix).length`).
+ */
+export function offsetEntries(
+  op: 'toUtf16Index' | 'toByteOffset',
+  core: CodecLike | undefined,
+  input: SchemeText,
+): Entry[] {
+  const { text, utf8 } = input
+  const entries: Entry[] = []
+  const expected = op === 'toUtf16Index' ? text.length : utf8.length
+  const check = (output: unknown) =>
+    output === expected ? null : `gave ${String(output)}, expected ${expected}`
+  const ours = method(core, op)
+  if (op === 'toUtf16Index') {
+    if (ours) entries.push(entry(OURS, 'ours', utf8.length, () => ours(utf8, utf8.length), check))
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
+    entries.push(
+      entry(
+        'TextDecoder … .length',
+        'native',
+        utf8.length,
+        () => decoder.decode(utf8).length,
+        check,
+        'decodes',
+      ),
+    )
+  } else {
+    if (ours) entries.push(entry(OURS, 'ours', utf8.length, () => ours(text, text.length), check))
+    const encoder = new TextEncoder()
+    entries.push(
+      entry(
+        'TextEncoder … .length',
+        'native',
+        utf8.length,
+        () => encoder.encode(text).length,
+        check,
+        'encodes',
+      ),
+    )
+  }
   return entries
 }
 

@@ -24,6 +24,7 @@ import {
   method,
   OPERATIONS,
   type Operation,
+  offsetEntries,
   type SchemeText,
   streamEntries,
   validateEntries,
@@ -306,6 +307,14 @@ export async function runBench(argv: readonly string[], host: RunHost): Promise<
       ['stream', (t, c) => streamEntries(scheme, c, t), (t) => !large(t)],
       ['byteLength', (t, c) => byteLengthEntries(scheme, c, t), () => true],
     ]
+    // Offset mapping is core's, on UTF-8 (the default codec).
+    if (scheme === 'utf8') {
+      const core = (packages.core.exports ?? undefined) as CodecLike | undefined
+      build.push(
+        ['toUtf16Index', (t) => offsetEntries('toUtf16Index', core, t), () => true],
+        ['toByteOffset', (t) => offsetEntries('toByteOffset', core, t), () => true],
+      )
+    }
     // utf8-classic's `utf8Js`: the same codec without the runtime's codecs, shown beside `utf8`.
     const pureJs = scheme === 'utf8' ? packages['utf8-classic'].exports?.['utf8Js'] : undefined
     const withPureJs = (list: Case['entries'], make: (c: CodecLike) => Case['entries']): Case['entries'] => {
@@ -328,7 +337,11 @@ export async function runBench(argv: readonly string[], host: RunHost): Promise<
         corpus: t.corpus,
         group: t.group,
         bytes: t.bytes.length,
-        entries: withPureJs(entries(t, codec), (c) => entries(t, c)),
+        // Offset mapping is core's alone: no JS-only twin.
+        entries:
+          op === 'toUtf16Index' || op === 'toByteOffset'
+            ? entries(t, codec)
+            : withPureJs(entries(t, codec), (c) => entries(t, c)),
       }))
       if (op === 'decode-replace' && !quickSmall) {
         const base = prefixOf(mixed, options.quick ? 1 << 16 : 1 << 18)

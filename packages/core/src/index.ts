@@ -4,7 +4,7 @@
  * ({@link DecodeError}, {@link EncodeError}, recognised across copies by {@link isDecodeError} and
  * {@link isEncodeError}); WHATWG streams for any codec; bit layouts of UTF-8-like sequences over any unit
  * width; Barber-style bit diagrams; boundary search and truncation by each scheme's own rules; byte to
- * byte transcoding; code point ↔ string conversion and `U+…` notation for values of any size. Web
+ * byte transcoding; byte offset ↔ UTF-16 index mapping ({@link toUtf16Index}, {@link toByteOffset}); code point ↔ string conversion and `U+…` notation for values of any size. Web
  * standards only; no dependencies.
  *
  * What utf8x's own packages share beyond this (argument checks, the UTF-8 kernels, the runtime's native
@@ -82,6 +82,7 @@ export {
   isEncodeError,
 } from './errors.ts'
 export type { ExplainedSequence, Explanation } from './explain.ts'
+export { toByteOffset, toUtf16Index } from './offsets.ts'
 export { DecoderStream, EncoderStream } from './stream.ts'
 export { readLayout, readTable } from './table.ts'
 export { transcode } from './transcode.ts'

@@ -66,3 +66,12 @@ export function makeDecode(
     ...(build.native ? { nativeUtf8: { whatwgReplacement } } : {}),
   })
 }
+
+/**
+ * `codec` with `methods` of its own scheme added (WTF-8's `concat`, Modified UTF-8's framing), frozen as
+ * every codec is. A call of its own, so that a bundle that never uses the codec drops it: an object spread
+ * written at the top level would count as a side effect and keep it.
+ */
+export function withMethods<C extends Codec<number>, M extends object>(codec: C, methods: M): C & M {
+  return Object.freeze({ ...codec, ...methods })
+}

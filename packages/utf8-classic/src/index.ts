@@ -9,6 +9,8 @@
  * maximal subparts with U+FFFD (for `utf8`, exactly as `TextDecoder`). {@link convert} converts bytes
  * between any two schemes; {@link truncate} and {@link boundaryOptions} cut text without splitting a
  * character. `utf8` uses the runtime's own codec where it is faster and exact; {@link utf8Js} never does.
+ * `wtf8.concat` joins two WTF-8 strings (fusing a split surrogate pair); `mutf8.writeUTF` and
+ * `mutf8.readUTF` frame Modified UTF-8 as Java's `DataOutput`/`DataInput` do.
  *
  * @example
  * ```ts
@@ -35,7 +37,7 @@ export type { Utf8DecodeOptions } from './_codec.ts'
 export { truncate } from './boundaries.ts'
 export { cesu8 } from './cesu8.ts'
 export { convert } from './convert.ts'
-export { mutf8 } from './mutf8.ts'
+export { type Mutf8Codec, mutf8, type ReadUtfResult } from './mutf8.ts'
 export { utf8 } from './utf8.ts'
 export {
   byteLength,
@@ -56,4 +58,4 @@ export {
 } from './utf8-functions.ts'
 export { utf8Js } from './utf8-js.ts'
 export { utf8Rfc2279 } from './utf8-rfc2279.ts'
-export { wtf8 } from './wtf8.ts'
+export { type Wtf8Codec, wtf8 } from './wtf8.ts'

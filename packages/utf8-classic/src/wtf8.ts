@@ -4,14 +4,84 @@
  * @module
  */
 
-import { makeCodec } from './_codec.ts'
+import type { BufferSource, Codec } from '@utf8x/core'
+import { byteRange, toBytes } from '@utf8x/core/internal'
+import { makeCodec, withMethods } from './_codec.ts'
 import { WTF8 } from './_scheme.ts'
+
+/** The WTF-8 codec: core's `Codec` plus the spec's concatenation. */
+export interface Wtf8Codec extends Codec<number> {
+  /**
+   * Joins two WTF-8 byte strings as the WTF-8 spec's "Concatenating" section says: when `a` ends with a
+   * lone high surrogate (`ED A0`–`AF` xx) and `b` starts with a lone low surrogate (`ED B0`–`BF` xx), the
+   * two 3-byte sequences become the one 4-byte sequence of their supplementary character, so the result
+   * is well-formed WTF-8 (plain `a ++ b` would hold the pair that WTF-8 forbids, `surrogate` at the high).
+   * Otherwise the result is `a` followed by `b`. The JavaScript equivalent: `wtf8.decode(result)` equals
+   * `wtf8.decode(a) + wtf8.decode(b)`.
+   *
+   * @param a - well-formed WTF-8 (any `BufferSource`; read, never modified)
+   * @param b - well-formed WTF-8, joined after `a`
+   * @returns a new array (never a view of either input, even when the other is empty)
+   * @throws {DecodeError} when `a` or `b` is not well-formed WTF-8: the first error of `a`, else of `b`,
+   *   with the kind `wtf8.validate` gives and the offset counted from the start of `a` as though the two
+   *   were one stream (an error at byte `i` of `b` has offset `a.byteLength + i`)
+   * @throws {TypeError} when `a` or `b` is not a `BufferSource` (naming it)
+   * @example
+   * ```ts
+   * const high = wtf8.encode('x\uD83D') // 78 ED A0 BD
+   * const low = wtf8.encode('\uDE00y') //  ED B8 80 79
+   * const joined = wtf8.concat(high, low)
+   * console.assert(joined.join() === [0x78, 0xf0, 0x9f, 0x98, 0x80, 0x79].join())
+   * console.assert(wtf8.decode(joined) === 'x😀y')
+   * ```
+   */
+  concat(a: BufferSource, b: BufferSource): Uint8Array
+}
+
+/** Whether `bytes[at…at+2]` is a 3-byte surrogate sequence whose second byte is in `from…from+0x0F` (A0: high, B0: low). */
+function surrogateAt(bytes: Uint8Array, at: number, from: number): boolean {
+  return at >= 0 && bytes[at] === 0xed && ((bytes[at + 1] as number) & 0xf0) === from
+}
+
+const codec = /* @__PURE__ */ makeCodec(WTF8, { bom: false, native: true })
+
+function concat(a: BufferSource, b: BufferSource): Uint8Array {
+  const left = toBytes(a, 'a')
+  const right = toBytes(b, 'b')
+  const leftError = codec.validate(left)
+  if (leftError !== null) throw leftError
+  const rightError = codec.validate(right)
+  if (rightError !== null) throw rightError.shifted(left.length)
+  // Both are well-formed, so an ED that starts the last 3 bytes of `left` (or the first of `right`) is
+  // the lead of a whole 3-byte sequence.
+  const n = left.length
+  if (!surrogateAt(left, n - 3, 0xa0) || !surrogateAt(right, 0, 0xb0)) {
+    const out = new Uint8Array(n + right.length)
+    out.set(left, 0)
+    out.set(right, n)
+    return out
+  }
+  // The high surrogate's value is D800 + (bits of its second and third bytes), the low's DC00 + …; the
+  // pair's code point is 10000 + (high − D800) × 400 + (low − DC00): 20 bits, written as a 4-byte sequence.
+  const high = (((left[n - 2] as number) & 0x0f) << 6) | ((left[n - 1] as number) & 0x3f)
+  const low = (((right[1] as number) & 0x0f) << 6) | ((right[2] as number) & 0x3f)
+  const codePoint = 0x10000 + (high << 10) + low
+  const out = new Uint8Array(n + right.length - 2)
+  // All of `left`, then its last 3 bytes overwritten with the first 3 of the 4-byte sequence.
+  out.set(left, 0)
+  out[n - 3] = 0xf0 | (codePoint >> 18)
+  out[n - 2] = 0x80 | ((codePoint >> 12) & 0x3f)
+  out[n - 1] = 0x80 | ((codePoint >> 6) & 0x3f)
+  out[n] = 0x80 | (codePoint & 0x3f)
+  out.set(byteRange(right, 3, right.length), n + 1)
+  return out
+}
 
 /**
  * WTF-8 (`wtf-8`, the WTF-8 spec): UTF-8 plus lone surrogates as their own 3-byte sequences. A 3-byte
  * high surrogate immediately followed by a 3-byte low surrogate is ill-formed (`surrogate` at the high):
  * that pair is written as one 4-byte sequence. Byte order equals code point order (lone surrogates
- * counting as their own values). Never touches a BOM.
+ * counting as their own values). Never touches a BOM. {@link Wtf8Codec.concat} joins two WTF-8 strings.
  *
  * @example
  * ```ts
@@ -21,4 +91,4 @@ import { WTF8 } from './_scheme.ts'
  * console.assert(wtf8.decode(bytes) === text)
  * ```
  */
-export const wtf8 = /* @__PURE__ */ makeCodec(WTF8, { bom: false, native: true })
+export const wtf8: Wtf8Codec = /* @__PURE__ */ withMethods(codec, { concat })

@@ -35,6 +35,12 @@ export {
   utf8ByteLength,
   validateUtf8Prefix,
 } from './utf8-kernel.ts'
-export { LENGTH_CHUNK_BYTES, type LengthAdjust, nativeUtf8Length } from './utf8-length.ts'
+export {
+  countUtf8Prefix,
+  fastUtf8ByteLength,
+  LENGTH_CHUNK_BYTES,
+  type LengthAdjust,
+  nativeUtf8Length,
+} from './utf8-length.ts'
 export { nativeUtf16Decode, scratchUnits } from './utf16.ts'
 export { copyBytes, instantiateWasm, wasmMemoryView } from './wasm-scan.ts'

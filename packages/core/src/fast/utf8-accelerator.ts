@@ -23,7 +23,7 @@ import {
   utf8ByteLength,
   validateUtf8Prefix,
 } from './utf8-kernel.ts'
-import { nativeUtf8Length } from './utf8-length.ts'
+import { fastUtf8ByteLength } from './utf8-length.ts'
 
 /** What a UTF-8-compatible scheme adds to RFC 3629 on the paths the accelerator takes. */
 export interface Utf8AcceleratorOptions {
@@ -95,9 +95,6 @@ export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerat
       const read = encodeUtf8Into(text, 0, destination, 0, lone ? 'wtf8' : 'replace')
       return { read, written: kernelState.written }
     },
-    byteLength(text) {
-      const length = native ? nativeUtf8Length(text) : -1
-      return length >= 0 ? length : utf8ByteLength(text)
-    },
+    byteLength: (text) => (native ? fastUtf8ByteLength(text) : utf8ByteLength(text)),
   }
 }

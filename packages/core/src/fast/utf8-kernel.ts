@@ -266,15 +266,21 @@ export function decodeUtf8BmpPrefixJs(
 
 /**
  * The index of the first byte of `bytes[start:end)` that does not start a complete well-formed RFC 3629
- * sequence inside the range (`end` when the whole range is well-formed).
+ * sequence inside the range (`end` when the whole range is well-formed). It also leaves in
+ * `kernelState.written` how many UTF-16 units the well-formed bytes before that index decode to (and
+ * the index in `kernelState.read`): what core's `toUtf16Index` answers.
  *
  * @example
  * ```ts
  * console.assert(validateUtf8Prefix(new Uint8Array([0x61, 0xed, 0xa0, 0x80]), 0, 4) === 1)
+ * console.assert(validateUtf8Prefix(new Uint8Array([0x61, 0xc3, 0xa9, 0xf0, 0x9f, 0x98, 0x80]), 0, 7) === 7)
+ * console.assert(kernelState.written === 4)
  * ```
  */
 export function validateUtf8Prefix(bytes: Uint8Array, start: number, end: number): number {
   let i = start
+  // Bytes that add no UTF-16 unit: 1 per 2-byte sequence, 2 per 3-byte one, 2 per 4-byte one (a pair).
+  let extra = 0
   while (i < end) {
     const b = bytes[i] as number
     if (b < 0x80) {
@@ -295,6 +301,7 @@ export function validateUtf8Prefix(bytes: Uint8Array, start: number, end: number
     if (b < 0xe0) {
       if (b < 0xc2 || i + 1 >= end || ((bytes[i + 1] as number) & 0xc0) !== 0x80) break
       i += 2
+      extra++
       continue
     }
     if (b < 0xf0) {
@@ -303,6 +310,7 @@ export function validateUtf8Prefix(bytes: Uint8Array, start: number, end: number
       if (((c & 0xc0) ^ 0x80) | (((bytes[i + 2] as number) & 0xc0) ^ 0x80)) break
       if (b === 0xe0 ? c < 0xa0 : b === 0xed && c >= 0xa0) break
       i += 3
+      extra += 2
       continue
     }
     if (b > 0xf4 || i + 3 >= end) break
@@ -315,7 +323,10 @@ export function validateUtf8Prefix(bytes: Uint8Array, start: number, end: number
       break
     if (b === 0xf0 ? c < 0x90 : b === 0xf4 && c >= 0x90) break
     i += 4
+    extra += 2
   }
+  kernelState.read = i
+  kernelState.written = i - start - extra
   return i
 }
 

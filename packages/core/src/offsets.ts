@@ -1,0 +1,208 @@
+/**
+ * Byte offsets ↔ UTF-16 indices, for editors and language servers: where a byte offset of an encoded
+ * text falls in the JavaScript string, and the other way round.
+ *
+ * @module
+ */
+
+import { argumentError, assertString, type BufferSource, toBytes } from './args.ts'
+import type { Codec } from './codec.ts'
+import { stepError } from './engine/format.ts'
+import { newStep, readSequence } from './engine/read.ts'
+import { utf8Scheme } from './engine/utf8.ts'
+import { EncodeError, isDecodeError, isEncodeError } from './errors.ts'
+import { firstLoneSurrogate, kernelState } from './fast/utf8-kernel.ts'
+import { countUtf8Prefix, fastUtf8ByteLength } from './fast/utf8-length.ts'
+import { assertCodec } from './stream.ts'
+import { byteRange } from './views.ts'
+
+/** What the generic routes call of a codec. */
+const OFFSET_METHODS: readonly string[] = /* @__PURE__ */ Object.freeze([
+  'createDecoder',
+  'validate',
+  'decodeCodePoints',
+  'encodedLength',
+  'encode',
+])
+
+/** Bytes (or UTF-16 units) a generic route hands the codec at a time, so memory stays bounded. */
+const PIECE = 1 << 16
+
+/** A `TypeError` for a non-number, a `RangeError` for a number that is not an index of `0…length`. */
+function checkIndex(value: unknown, name: string, length: number): number {
+  if (typeof value !== 'number') throw argumentError(name, 'a number', value)
+  if (!Number.isInteger(value) || value < 0 || value > length) {
+    throw new RangeError(`The "${name}" argument must be an integer from 0 to ${length}, received ${value}`)
+  }
+  return value
+}
+
+/** Whether the UTF-16 units at `i - 1` and `i` are the two halves of one pair. */
+function splitsPair(text: string, i: number): boolean {
+  return (
+    i > 0 &&
+    i < text.length &&
+    (text.charCodeAt(i - 1) & 0xfc00) === 0xd800 &&
+    (text.charCodeAt(i) & 0xfc00) === 0xdc00
+  )
+}
+
+function insideSequence(scheme: string, byteOffset: number, start: number, what = 'sequence'): RangeError {
+  return new RangeError(
+    `The "byteOffset" argument ${byteOffset} is inside the ${scheme} ${what} that starts at byte ${start}: not a character boundary`,
+  )
+}
+
+/** Whether `codec` is RFC 3629 UTF-8 (none given, or any utf8x codec of the id `utf-8`). */
+function isUtf8(codec: Codec<number | bigint> | undefined): boolean {
+  if (codec === undefined) return true
+  assertCodec(codec, OFFSET_METHODS)
+  return codec.name === 'utf-8'
+}
+
+/**
+ * The UTF-16 index that a byte offset of encoded text stands for: how many UTF-16 units `bytes[0:byteOffset]`
+ * decodes to, for mapping the byte offsets of a tool (a compiler, a parser, a database, LSP's `utf-8`
+ * position encoding) to indices of the JavaScript string, and back with {@link toByteOffset}.
+ *
+ * The prefix is decoded strictly and faithfully: a leading BOM counts as U+FEFF, one unit (subtract it
+ * yourself if your string dropped it). A supplementary character counts 2 units, a lone surrogate (WTF-8,
+ * Modified UTF-8) 1. `byteOffset` must be a character boundary: 0, the length of `bytes`, or where a
+ * sequence starts; for CESU-8 and Modified UTF-8, not between the two halves of a surrogate pair (they
+ * decode to one character). What comes after the sequence `byteOffset` ends is not read.
+ *
+ * UTF-8 (the default, and any codec named `utf-8`) takes core's RFC 3629 route: one pass, no decoding.
+ * Another codec is used through its own methods (a streaming decoder over pieces of the prefix), so any
+ * `Codec` of bytes works and memory stays bounded.
+ *
+ * @param bytes - the encoded text (any `BufferSource`; read, never kept or changed)
+ * @param byteOffset - an integer from 0 to the length of `bytes`
+ * @param codec - the scheme of `bytes`; default RFC 3629 UTF-8
+ * @returns the UTF-16 index of `byteOffset`
+ * @throws {DecodeError} when the bytes before `byteOffset` are ill-formed: the first ill-formed sequence,
+ *   with the kind and offset `codec.validate(bytes)` reports for it (the bytes are judged as they stand
+ *   in `bytes`, so a sequence that `byteOffset` cuts is `overlong` rather than `truncated` when it is);
+ *   `unrepresentable` for a value a string cannot hold (RFC 2279 values above U+10FFFF)
+ * @throws {RangeError} when `byteOffset` is not an integer from 0 to the length, or falls inside a
+ *   well-formed sequence (or a CESU-8/Modified UTF-8 pair): the message names the offset and where the
+ *   sequence starts
+ * @throws {TypeError} when `bytes` is not a `BufferSource`, `byteOffset` not a number, or `codec` not a codec
+ * @example
+ * ```ts
+ * const bytes = new TextEncoder().encode('aé😀b') // 61 C3 A9 F0 9F 98 80 62
+ * console.assert(toUtf16Index(bytes, 3) === 2) // after é
+ * console.assert(toUtf16Index(bytes, 7) === 4) // after 😀, two UTF-16 units
+ * let error
+ * try { toUtf16Index(bytes, 2) } catch (e) { error = e }
+ * console.assert(error instanceof RangeError) // inside é
+ * ```
+ */
+export function toUtf16Index(
+  bytes: BufferSource,
+  byteOffset: number,
+  codec?: Codec<number | bigint>,
+): number {
+  const input = toBytes(bytes, 'bytes')
+  const end = checkIndex(byteOffset, 'byteOffset', input.length)
+  if (!isUtf8(codec)) return utf16IndexThrough(codec as Codec<number | bigint>, input, end)
+  const stop = countUtf8Prefix(input, end)
+  if (stop === end) return kernelState.written
+  // The sequence at `stop` is not whole before `end`: read it as it stands in the input.
+  const step = newStep()
+  if (readSequence(utf8Scheme, input, stop, input.length, step)) throw insideSequence('utf-8', end, stop)
+  throw stepError(utf8Scheme, input, stop, step)
+}
+
+/** {@link toUtf16Index} through any codec's own methods. */
+function utf16IndexThrough(codec: Codec<number | bigint>, input: Uint8Array, end: number): number {
+  const decoder = codec.createDecoder({ ignoreBOM: true })
+  let units = 0
+  let last = -1
+  const add = (text: string): void => {
+    units += text.length
+    if (text.length > 0) last = text.charCodeAt(text.length - 1)
+  }
+  try {
+    for (let at = 0; at < end; at += PIECE) {
+      add(decoder.decode(byteRange(input, at, Math.min(end, at + PIECE)), { stream: true }))
+    }
+    add(decoder.decode())
+  } catch (error) {
+    if (!isDecodeError(error) || error.kind === 'unrepresentable') throw error
+    // Read the failing sequence as it stands in the whole input: ill-formed there too, or cut by `end`.
+    const there = codec.validate(byteRange(input, error.offset, input.length))
+    if (there !== null && there.offset === 0) throw there.shifted(error.offset)
+    throw insideSequence(codec.name, end, error.offset)
+  }
+  // A lone high surrogate at `end` that the codec pairs with a low one right after it (Modified UTF-8).
+  if (last >= 0xd800 && last <= 0xdbff && end < input.length) {
+    const start = end - codec.encodedLength(last)
+    const reach = Math.min(input.length, end + (codec.maxSequenceLength ?? 3))
+    const first = codec.decodeCodePoints(byteRange(input, start, reach), { fatal: false })[0] as number
+    if (first > 0xffff) throw insideSequence(codec.name, end, start, 'surrogate pair')
+  }
+  return units
+}
+
+/**
+ * The byte offset that a UTF-16 index of a string stands for: the length of the encoding of
+ * `text[0:utf16Index]`, for mapping indices of the JavaScript string to the byte offsets of a tool (LSP's
+ * `utf-8` position encoding, a database, a binary format), and back with {@link toUtf16Index}.
+ *
+ * The prefix is encoded strictly, as `codec.encode` does: what the codec cannot encode (a lone surrogate
+ * in UTF-8 and CESU-8, a C1 control in Corrected UTF-8) is an `EncodeError` at its UTF-16 index; WTF-8
+ * and Modified UTF-8 encode every string. `utf16Index` must not fall between the two halves of a
+ * surrogate pair (a `RangeError`, in every scheme). What comes after `utf16Index` is not read.
+ *
+ * UTF-8 (the default, and any codec named `utf-8`) takes core's route: a search for a lone surrogate and
+ * a count, without encoding (the runtime's `encodeInto` into a small reused buffer where there is one).
+ * Another codec encodes the prefix in pieces, so memory stays bounded.
+ *
+ * @param text - the string
+ * @param utf16Index - an integer from 0 to `text.length`
+ * @param codec - the scheme; default RFC 3629 UTF-8
+ * @returns the byte offset of `utf16Index`
+ * @throws {EncodeError} for what the codec cannot encode in `text[0:utf16Index]` (`kind`, UTF-16 `index`)
+ * @throws {RangeError} when `utf16Index` is not an integer from 0 to the length, or splits a surrogate pair
+ * @throws {TypeError} when `text` is not a string, `utf16Index` not a number, or `codec` not a codec
+ * @example
+ * ```ts
+ * console.assert(toByteOffset('aé😀b', 2) === 3)
+ * console.assert(toByteOffset('aé😀b', 4) === 7)
+ * let error
+ * try { toByteOffset('a\uD800b', 2) } catch (e) { error = e }
+ * console.assert(error instanceof EncodeError && error.kind === 'surrogate' && error.index === 1)
+ * ```
+ */
+export function toByteOffset(text: string, utf16Index: number, codec?: Codec<number | bigint>): number {
+  assertString(text, 'text')
+  const end = checkIndex(utf16Index, 'utf16Index', text.length)
+  if (splitsPair(text, end)) {
+    throw new RangeError(
+      `The "utf16Index" argument ${end} is between the two halves of a surrogate pair: not a character boundary`,
+    )
+  }
+  const prefix = end === text.length ? text : text.slice(0, end)
+  if (!isUtf8(codec)) return byteOffsetThrough(codec as Codec<number | bigint>, prefix)
+  const lone = firstLoneSurrogate(prefix)
+  if (lone >= 0) throw new EncodeError('utf-8', 'surrogate', lone, prefix.charCodeAt(lone))
+  return fastUtf8ByteLength(prefix)
+}
+
+/** {@link toByteOffset} through any codec's own `encode`, a piece at a time (pairs kept whole). */
+function byteOffsetThrough(codec: Codec<number | bigint>, prefix: string): number {
+  const n = prefix.length
+  let total = 0
+  for (let at = 0; at < n; ) {
+    let end = Math.min(n, at + PIECE)
+    if (splitsPair(prefix, end)) end--
+    try {
+      total += codec.encode(at === 0 && end === n ? prefix : prefix.slice(at, end)).length
+    } catch (error) {
+      if (!isEncodeError(error) || at === 0) throw error
+      throw new EncodeError(error.scheme, error.kind, error.index + at, error.codePoint)
+    }
+    at = end
+  }
+  return total
+}

@@ -1,8 +1,8 @@
 /**
  * Lengths across UTF-8 and UTF-16 by the runtime's codecs where they are faster than a JS loop, without
- * the output: the UTF-8 length of a string (`TextEncoder.encodeInto` chunk after chunk into one scratch
+ * the output: the UTF-8 length of a string (`TextEncoder.encodeInto` piece after piece into one scratch
  * buffer of 64 KiB, only the count of bytes kept), with a scheme's count of what differs from UTF-8 on
- * each chunk that is not all ASCII; and the UTF-16 length of well-formed UTF-8 (`TextDecoder` in pieces,
+ * each piece that is not all ASCII; and the UTF-16 length of well-formed UTF-8 (`TextDecoder` in pieces,
  * where it is fast off ASCII). That is the runtime's own encoder's speed (SIMD over ASCII) without
  * allocating or copying the encoding, so it beats `TextEncoder.encode(text).length` on every runtime,
  * where a JS loop over the string's units loses on ASCII. fast/README.md, "Offsets and lengths", has the
@@ -16,21 +16,21 @@ import { nativeDecodeStrict, nativeEncoder } from './native.ts'
 import { fastNativeDecode } from './runtime.ts'
 import { kernelState, utf8ByteLength, validateUtf8Prefix } from './utf8-kernel.ts'
 
-/** Bytes of the scratch buffer: a chunk of the text is as much as encodes into it. */
+/** Bytes of the scratch buffer: the text goes in pieces of a third as many UTF-16 units, which always fit. */
 export const LENGTH_CHUNK_BYTES = 1 << 16
 
 let scratch: Uint8Array | undefined
 
 /**
- * What a scheme's length differs from UTF-8's by on a chunk of the text, `text[0:read)` (whole characters,
- * at least one of them not ASCII), whose UTF-8 is `bytes[0:written)` (a lone surrogate as U+FFFD's
- * `EF BF BD`). It may read either; it must not keep `bytes` (the buffer is reused).
+ * What a scheme's length differs from UTF-8's by on a piece of the text, `text[0:read)` (whole characters,
+ * at least one of them not ASCII; `read` is the piece's length), whose UTF-8 is `bytes[0:written)` (a lone
+ * surrogate as U+FFFD's `EF BF BD`). It may read either; it must not keep `bytes` (the buffer is reused).
  */
 export type LengthAdjust = (text: string, read: number, bytes: Uint8Array, written: number) => number
 
 /**
  * The length of `text` in UTF-8 as `TextEncoder` writes it (a lone surrogate as the 3 bytes of U+FFFD),
- * plus what `adjust` counts on each chunk that is not all ASCII; `-1` where the runtime has no
+ * plus what `adjust` counts on each piece that is not all ASCII; `-1` where the runtime has no
  * `TextEncoder`. `into` replaces the scratch buffer (a scheme's WebAssembly memory, where its kernel
  * counts in place; {@link LENGTH_CHUNK_BYTES} long is as fast as it gets).
  *
@@ -51,17 +51,25 @@ export function nativeUtf8Length(text: string, adjust?: LengthAdjust, into?: Uin
   const native = nativeEncoder()
   if (native === null) return -1
   const buffer = into ?? (scratch ??= new Uint8Array(LENGTH_CHUNK_BYTES))
+  // Pieces of the text short enough to encode whole into the buffer (3 bytes a unit at most), each a
+  // slice of `text` itself: a slice of what is left would be as long as the rest, and JavaScriptCore's
+  // encodeInto pays for its whole length at every call (Bun: 80 times slower on 381 KiB).
+  const piece = Math.floor(buffer.length / 3)
+  const n = text.length
   let total = 0
-  let rest = text
-  for (;;) {
-    const { read, written } = native.encodeInto(rest, buffer)
+  for (let at = 0; at < n; ) {
+    let end = at + piece
+    if (end >= n) end = n
+    // Never between the halves of a pair (each alone would count as a U+FFFD).
+    else if ((text.charCodeAt(end - 1) & 0xfc00) === 0xd800) end--
+    const chunk = at === 0 && end === n ? text : text.slice(at, end)
+    const { written } = native.encodeInto(chunk, buffer)
     total += written
     // As many bytes as units: all ASCII, where no scheme differs from UTF-8.
-    if (adjust !== undefined && written !== read) total += adjust(rest, read, buffer, written)
-    // encodeInto never splits a surrogate pair, so the rest starts at a character.
-    if (read >= rest.length) return total
-    rest = rest.slice(read)
+    if (adjust !== undefined && written !== end - at) total += adjust(chunk, end - at, buffer, written)
+    at = end
   }
+  return total
 }
 
 /** Below this many UTF-16 units the JS loop answers sooner than a call into the runtime. */

@@ -31,7 +31,8 @@ export type LengthAdjust = (text: string, read: number, bytes: Uint8Array, writt
 /**
  * The length of `text` in UTF-8 as `TextEncoder` writes it (a lone surrogate as the 3 bytes of U+FFFD),
  * plus what `adjust` counts on each piece that is not all ASCII; `-1` where the runtime has no
- * `TextEncoder`. `into` replaces the scratch buffer (a scheme's WebAssembly memory, where its kernel
+ * `TextEncoder`. `asciiToo`: `adjust` sees the pieces that are all ASCII too (MUTF-8's U+0000 is ASCII in
+ * UTF-8). `into` replaces the scratch buffer (a scheme's WebAssembly memory, where its kernel
  * counts in place; {@link LENGTH_CHUNK_BYTES} long is as fast as it gets).
  *
  * @example
@@ -47,7 +48,12 @@ export type LengthAdjust = (text: string, read: number, bytes: Uint8Array, writt
  * console.assert(cesu === -1 || cesu === 7)
  * ```
  */
-export function nativeUtf8Length(text: string, adjust?: LengthAdjust, into?: Uint8Array): number {
+export function nativeUtf8Length(
+  text: string,
+  adjust?: LengthAdjust,
+  into?: Uint8Array,
+  asciiToo = false,
+): number {
   const native = nativeEncoder()
   if (native === null) return -1
   const buffer = into ?? (scratch ??= new Uint8Array(LENGTH_CHUNK_BYTES))
@@ -66,7 +72,8 @@ export function nativeUtf8Length(text: string, adjust?: LengthAdjust, into?: Uin
     const { written } = native.encodeInto(chunk, buffer)
     total += written
     // As many bytes as units: all ASCII, where no scheme differs from UTF-8.
-    if (adjust !== undefined && written !== end - at) total += adjust(chunk, end - at, buffer, written)
+    if (adjust !== undefined && (asciiToo || written !== end - at))
+      total += adjust(chunk, end - at, buffer, written)
     at = end
   }
   return total

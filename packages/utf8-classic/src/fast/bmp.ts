@@ -92,24 +92,30 @@ export function bmpAccelerator(nul: boolean): Accelerator {
     },
     // UTF-8's length, plus 2 for each supplementary character (two 3-byte halves for UTF-8's 4 bytes)
     // and, for MUTF-8, 1 for each U+0000 (C0 80).
-    byteLength(text) {
-      const length = nativeUtf8Length(text, supplementaryExtra)
-      return length < 0 || !nul ? length : length + nulCount(text)
-    },
+    byteLength: (text) =>
+      nul ? nativeUtf8Length(text, mutf8Extra, undefined, true) : nativeUtf8Length(text, cesu8Extra),
   }
 }
 
-/** Two bytes more for each 4-byte sequence of a UTF-8 chunk `bytes[0:written)` (its lead is F0–F4). */
-function supplementaryExtra(_text: string, _read: number, bytes: Uint8Array, written: number): number {
+/** Two bytes more for each 4-byte sequence of a UTF-8 piece `bytes[0:written)` (its lead is F0–F4). */
+function cesu8Extra(_text: string, _read: number, bytes: Uint8Array, written: number): number {
   if (!hasSupplementaryOrNul(byteRange(bytes, 0, written), false)) return 0
   let extra = 0
   for (let i = 0; i < written; i++) if ((bytes[i] as number) >= 0xf0) extra += 2
   return extra
 }
 
-/** How many U+0000 `text` holds. */
-function nulCount(text: string): number {
-  let count = 0
-  for (let i = text.indexOf('\0'); i >= 0; i = text.indexOf('\0', i + 1)) count++
-  return count
+/**
+ * {@link cesu8Extra} and one byte more for each U+0000 (`C0 80`), on every piece (a NUL is ASCII): the
+ * scan for F0–F4 and 00 runs at its SIMD speed, the count only where it finds one.
+ */
+function mutf8Extra(_text: string, _read: number, bytes: Uint8Array, written: number): number {
+  if (!hasSupplementaryOrNul(byteRange(bytes, 0, written), true)) return 0
+  let extra = 0
+  for (let i = 0; i < written; i++) {
+    const b = bytes[i] as number
+    if (b >= 0xf0) extra += 2
+    else if (b === 0) extra++
+  }
+  return extra
 }

@@ -99,7 +99,7 @@ export function toByteUnits(input: unknown, name = 'units'): Uint8Array {
  * @example
  * ```ts
  * checkCount(3, 'max')
- * let caught: unknown
+ * let caught = null
  * try { checkCount(-1, 'max') } catch (e) { caught = e }
  * console.assert(caught instanceof RangeError)
  * ```

@@ -3,16 +3,8 @@
 // cut around and one U+FFFD. (Also checked against the decoder on random input in core's iterate.test.)
 import type { DecodeError, EncodeError } from '@utf8x/core'
 import { describe, expect, it } from 'vitest'
+import { thrown as caught } from '../../../tools/testing/thrown.ts'
 import { correctedUtf8 } from '../src/index.ts'
-
-function caught(run: () => unknown): Error {
-  try {
-    run()
-  } catch (error) {
-    return error as Error
-  }
-  throw new Error('expected a throw')
-}
 
 describe('correctedUtf8', () => {
   it("truncateText uses Corrected UTF-8's lengths", () => {

@@ -3,19 +3,11 @@
 // errors. (Every codec is also checked against its own decoder on random input in core's iterate.test.)
 import { type DecodeError, EncodeError } from '@utf8x/core'
 import { describe, expect, it } from 'vitest'
+import { thrown as caught } from '../../../tools/testing/thrown.ts'
 import { cesu8, mutf8, utf8, utf8Js, utf8Rfc2279, wtf8 } from '../src/index.ts'
 
 const cuts = (codec: typeof utf8, bytes: number[]) =>
   Array.from({ length: bytes.length + 2 }, (_, max) => codec.truncate(new Uint8Array(bytes), max).length)
-
-function caught(run: () => unknown): Error {
-  try {
-    run()
-  } catch (error) {
-    return error as Error
-  }
-  throw new Error('expected a throw')
-}
 
 describe('utf8', () => {
   // a | é | € | 😀: 1, 2, 3 and 4 bytes.

@@ -4,16 +4,8 @@
 // checked against its own decoder on random input in core's iterate.test.)
 import type { DecodeError } from '@utf8x/core'
 import { describe, expect, it } from 'vitest'
+import { thrown as caught } from '../../../tools/testing/thrown.ts'
 import { eightByte, hunkCodec, sevenByte, sixtyFiveBit } from '../src/index.ts'
-
-function caught(run: () => unknown): Error {
-  try {
-    run()
-  } catch (error) {
-    return error as Error
-  }
-  throw new Error('expected a throw')
-}
 
 const range = (n: number) => Array.from({ length: n }, (_, k) => k)
 

@@ -37,7 +37,7 @@ export interface BoundaryOptions {
   /**
    * The most units one sequence takes (an integer from 1, or `Infinity`): an extension unit further than
    * this from the nearest unit before it that is not one is a stray, a sequence of its own. Default: the
-   * scheme's own for a codec, 4 (RFC 3629) for UTF-8's rules given as nothing, N for N-bit hunks, else
+   * scheme's own for a codec (4 for `utf8`), 8 when no rules are given, N for N-bit hunks, else
    * `Infinity` (every extension unit belongs to the unit before it, however far; searches then look back
    * as far as that takes).
    */
@@ -68,8 +68,13 @@ interface Rules {
 type Units = Uint8Array | Uint16Array
 
 const NO_OPTIONS: BoundaryOptions = /* @__PURE__ */ Object.freeze({})
-/** RFC 3629's rules: what no rules mean. */
+/** RFC 3629's rules: the `utf-8` and `wtf-8` codecs'. */
 const UTF8: BoundaryOptions = /* @__PURE__ */ Object.freeze({ longestSequence: 4 })
+/**
+ * What no rules mean: UTF-8's marks, with sequences of up to 8 bytes (eight-byte UTF-8's FF), so that every
+ * UTF-8-like byte scheme but UTF-∞-8 and the 65-bit variant is cut right without its codec.
+ */
+const UTF8_LIKE: BoundaryOptions = /* @__PURE__ */ Object.freeze({ longestSequence: 8 })
 const PAIRS: BoundaryOptions = /* @__PURE__ */ Object.freeze({ surrogatePairs: true, longestSequence: 3 })
 
 /**
@@ -141,7 +146,7 @@ function checkLongest(longest: number): void {
 function resolve(rules: BoundaryRules | undefined): Rules {
   const options =
     rules === undefined
-      ? UTF8
+      ? UTF8_LIKE
       : typeof (rules as BoundaryCodec).name === 'string'
         ? boundaryOptions(rules as BoundaryCodec)
         : (rules as BoundaryOptions)

@@ -56,7 +56,8 @@ const bytesArb = fc
 
 describe('boundary search agrees with a plain forward scan', () => {
   for (const [name, options, mask, value, pairs, longest] of [
-    ['UTF-8', undefined, 0xc0, 0x80, false, 4],
+    ['UTF-8', undefined, 0xc0, 0x80, false, 8],
+    ['UTF-8, the codec', { name: 'utf-8' }, 0xc0, 0x80, false, 4],
     ['CESU-8 pairs', { surrogatePairs: true }, 0xc0, 0x80, true, Number.POSITIVE_INFINITY],
     ['CESU-8 pairs, longest 3', { surrogatePairs: true, longestSequence: 3 }, 0xc0, 0x80, true, 3],
     [
@@ -135,15 +136,20 @@ describe('searches look back over one sequence at the most', () => {
   run[0] = 0xe2
   it('a run of stray extension bytes', () => {
     expect(previousBoundary(run, run.length)).toBe(run.length - 1)
-    // E2 and three extension bytes fit in one 4-byte sequence; the fifth byte is the first stray.
-    expect(previousBoundary(run, 4)).toBe(0)
-    expect(previousBoundary(run, 5)).toBe(4)
-    expect(boundaryAtOrBefore(run, 3)).toBe(0)
+    // Without rules: E2 and seven extension bytes fit in one 8-byte sequence; the ninth is the first stray.
+    expect(previousBoundary(run, 8)).toBe(0)
+    expect(previousBoundary(run, 9)).toBe(8)
+    expect(boundaryAtOrBefore(run, 7)).toBe(0)
     expect(boundaryAtOrBefore(run, 500_000)).toBe(500_000)
-    expect(isBoundary(run, 3)).toBe(false)
-    expect(isBoundary(run, 4)).toBe(true)
-    expect(nextBoundary(run, 0)).toBe(4)
+    expect(isBoundary(run, 7)).toBe(false)
+    expect(isBoundary(run, 8)).toBe(true)
+    expect(nextBoundary(run, 0)).toBe(8)
     expect(truncate(run, 777_777).length).toBe(777_777)
+    // UTF-8's own rules (the codec's): a 4-byte sequence at the most.
+    const utf8 = { name: 'utf-8' }
+    expect(previousBoundary(run, 4, utf8)).toBe(0)
+    expect(previousBoundary(run, 5, utf8)).toBe(4)
+    expect(nextBoundary(run, 0, utf8)).toBe(4)
   })
   it("each scheme's longest sequence, given its name", () => {
     const bytes = new Uint8Array([0x41, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80])

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { isPlainBytes } from './fast/plain-bytes.ts'
+import { isPlainBytes, typedArrayName } from './fast/plain-bytes.ts'
 import { plainUnits16, typedLength, viewBytes } from './views.ts'
 
 /** What `TextDecoder.decode` accepts: an `ArrayBuffer`, a `SharedArrayBuffer` or any view of one. */
@@ -61,6 +61,53 @@ function isDetached(buffer: ArrayBufferLike): boolean {
     return false
   } catch {
     return true
+  }
+}
+
+/** Typed arrays whose elements are bytes: what a byte codec reads as units, element for element. */
+const BYTE_ELEMENTS: readonly string[] = ['Uint8Array', 'Int8Array', 'Uint8ClampedArray']
+
+/**
+ * {@link toBytes} for a method that reads units one by one (`truncate`, `codePoints`): a typed array of
+ * wider elements is refused, so that hunks (`Uint16Array`) are never read as bytes by mistake.
+ *
+ * @throws {TypeError} when `input` is not a `BufferSource`, or is a typed array of elements wider than a byte
+ * @example
+ * ```ts
+ * console.assert(toByteUnits(new Uint8Array([0x61])).length === 1)
+ * let message = ''
+ * try { toByteUnits(new Uint16Array(1), 'units') } catch (e) { message = (e as Error).message }
+ * console.assert(message.startsWith('The "units" argument must hold bytes'))
+ * ```
+ */
+export function toByteUnits(input: unknown, name = 'units'): Uint8Array {
+  if (isPlainBytes(input)) return toBytes(input, name)
+  const element = typedArrayName.call(input)
+  if (element !== undefined && !BYTE_ELEMENTS.includes(element)) {
+    throw new TypeError(
+      `The "${name}" argument must hold bytes (an ArrayBuffer, a DataView or a Uint8Array), received a ${element}${element === 'Uint16Array' ? ' (hunks are read by hunkCodec(n))' : ''}`,
+    )
+  }
+  return toBytes(input, name)
+}
+
+/**
+ * Checks a count of units argument (`truncate`'s and `truncateText`'s `max`): a non-negative integer.
+ *
+ * @throws {TypeError} when it is not a number
+ * @throws {RangeError} when it is not a non-negative integer
+ * @example
+ * ```ts
+ * checkCount(3, 'max')
+ * let caught = null
+ * try { checkCount(-1, 'max') } catch (e) { caught = e }
+ * console.assert(caught instanceof RangeError)
+ * ```
+ */
+export function checkCount(value: unknown, name: string): asserts value is number {
+  if (typeof value !== 'number') throw argumentError(name, 'a number', value)
+  if (!Number.isInteger(value) || value < 0) {
+    throw new RangeError(`The "${name}" argument must be a non-negative integer, received ${value}`)
   }
 }
 

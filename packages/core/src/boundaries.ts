@@ -1,7 +1,11 @@
 /**
  * Sequence boundaries for every utf8x scheme: extension units are marked (`10xxxxxx` in UTF-8, so
  * "searching backwards" works: a unit that is not an extension unit starts a sequence), and a boundary
- * is an index where a sequence starts, or the end of the input. Pass the codec, and the scheme's own
+ * is an index where a sequence starts, or the end of the input. An extension unit belongs to the
+ * sequence of the nearest unit before it that is not one, when that unit is close enough for one
+ * sequence to hold both (the scheme's longest sequence); one further back is a stray, a sequence of its
+ * own, as decoding takes it. So every search looks back over one sequence at the most, never through a
+ * whole run of stray extension units (UTF-∞-8, whose sequences have no longest, excepted). Pass the codec, and the scheme's own
  * rules apply: the 65-bit variant's `100xxxxx` extension bytes, `hunkCodec(n)`'s n-bit hunks, CESU-8 and
  * MUTF-8 surrogate pairs kept whole. {@link BoundaryOptions} describe a scheme this package does not know.
  *
@@ -30,6 +34,14 @@ export interface BoundaryOptions {
    * (it is an invalid lead). With 1-bit hunks, every hunk is a sequence of its own.
    */
   readonly unitBits?: number
+  /**
+   * The most units one sequence takes (an integer from 1, or `Infinity`): an extension unit further than
+   * this from the nearest unit before it that is not one is a stray, a sequence of its own. Default: the
+   * scheme's own for a codec (4 for `utf8`), 8 when no rules are given, N for N-bit hunks, else
+   * `Infinity` (every extension unit belongs to the unit before it, however far; searches then look back
+   * as far as that takes).
+   */
+  readonly longestSequence?: number
 }
 
 /** A codec, for the boundary functions: its `name` (a scheme id of SEMANTICS.md) says its rules. */
@@ -49,12 +61,21 @@ interface Rules {
   readonly value: number
   readonly pairs: boolean
   readonly hunks: boolean
+  /** The most units of a sequence less one: how far back an extension unit's lead may stand. */
+  readonly reach: number
 }
 
 type Units = Uint8Array | Uint16Array
 
 const NO_OPTIONS: BoundaryOptions = /* @__PURE__ */ Object.freeze({})
-const PAIRS: BoundaryOptions = /* @__PURE__ */ Object.freeze({ surrogatePairs: true })
+/** RFC 3629's rules: the `utf-8` and `wtf-8` codecs'. */
+const UTF8: BoundaryOptions = /* @__PURE__ */ Object.freeze({ longestSequence: 4 })
+/**
+ * What no rules mean: UTF-8's marks, with sequences of up to 8 bytes (eight-byte UTF-8's FF), so that every
+ * UTF-8-like byte scheme but UTF-∞-8 and the 65-bit variant is cut right without its codec.
+ */
+const UTF8_LIKE: BoundaryOptions = /* @__PURE__ */ Object.freeze({ longestSequence: 8 })
+const PAIRS: BoundaryOptions = /* @__PURE__ */ Object.freeze({ surrogatePairs: true, longestSequence: 3 })
 
 /**
  * Each scheme's rules by its id (SEMANTICS.md, "Lead units per scheme"). Built by one pure call, with
@@ -63,20 +84,23 @@ const PAIRS: BoundaryOptions = /* @__PURE__ */ Object.freeze({ surrogatePairs: t
 const SCHEMES = /* @__PURE__ */ schemeRules()
 
 function schemeRules(): Map<string, BoundaryOptions> {
+  const longest = (longestSequence: number): BoundaryOptions => Object.freeze({ longestSequence })
   const schemes = new Map<string, BoundaryOptions>([
-    ['utf-8', NO_OPTIONS],
-    ['utf-8-rfc2279', NO_OPTIONS],
-    ['wtf-8', NO_OPTIONS],
+    ['utf-8', UTF8],
+    ['utf-8-rfc2279', longest(6)],
+    ['wtf-8', UTF8],
+    // A pair is two 3-byte sequences, the low one's lead no extension unit.
     ['cesu-8', PAIRS],
     ['mutf-8', PAIRS],
-    ['utf-8-eight-byte', NO_OPTIONS],
-    ['utf-8-seven-byte', NO_OPTIONS],
-    // Barber §9: extension bytes are 100xxxxx; A0–BF are leads (101xxxxx, one extension byte).
-    ['utf-8-65', Object.freeze({ continuationMask: 0xe0, continuationValue: 0x80 })],
-    // Every byte after the lead (length field, 13-byte form, value bytes) is 80–BF.
+    ['utf-8-eight-byte', longest(8)],
+    ['utf-8-seven-byte', longest(7)],
+    // Barber §9: extension bytes are 100xxxxx; A0–BF are leads (101xxxxx, one extension byte); FF + 13.
+    ['utf-8-65', Object.freeze({ continuationMask: 0xe0, continuationValue: 0x80, longestSequence: 14 })],
+    // Every byte after the lead (length field, 13-byte form, value bytes) is 80–BF, and a length field
+    // makes a sequence as long as its value needs: no longest.
     ['utf-infinity-8', NO_OPTIONS],
     // Inside a reserved run, each FE/FF starts a sequence of its own.
-    ['corrected-utf-8', NO_OPTIONS],
+    ['corrected-utf-8', longest(6)],
   ])
   for (let bits = 1; bits <= 9; bits++) schemes.set(`utf-8-hunk-${bits}`, Object.freeze({ unitBits: bits }))
   return schemes
@@ -111,20 +135,32 @@ export function boundaryOptions(codec: BoundaryCodec): BoundaryOptions {
   return options
 }
 
+function checkLongest(longest: number): void {
+  if (!(Number.isInteger(longest) && longest >= 1) && longest !== Number.POSITIVE_INFINITY) {
+    throw new RangeError(
+      `The "longestSequence" option must be an integer from 1, or Infinity, received ${longest}`,
+    )
+  }
+}
+
 function resolve(rules: BoundaryRules | undefined): Rules {
   const options =
     rules === undefined
-      ? NO_OPTIONS
+      ? UTF8_LIKE
       : typeof (rules as BoundaryCodec).name === 'string'
         ? boundaryOptions(rules as BoundaryCodec)
         : (rules as BoundaryOptions)
   const bits = options.unitBits
+  // An N-bit hunk scheme's longest sequence is N hunks (its N-hunk lead is N ones).
+  const longest = options.longestSequence ?? bits ?? Number.POSITIVE_INFINITY
+  checkLongest(longest)
   if (bits === undefined) {
     return {
       mask: options.continuationMask ?? 0xc0,
       value: options.continuationValue ?? 0x80,
       pairs: options.surrogatePairs === true,
       hunks: false,
+      reach: longest - 1,
     }
   }
   checkUnitBits(bits)
@@ -134,6 +170,7 @@ function resolve(rules: BoundaryRules | undefined): Rules {
     value: options.continuationValue ?? (bits === 1 ? 1 : 2 << (bits - 2)),
     pairs: false,
     hunks: true,
+    reach: longest - 1,
   }
 }
 
@@ -161,8 +198,14 @@ function checkIndex(index: number, length: number, name = 'index'): void {
 
 function boundaryAt(units: Units, index: number, rules: Rules): boolean {
   if (index === 0 || index === units.length) return true
-  if (((units[index] as number) & rules.mask) === rules.value) return false
-  return !(rules.pairs && isPairMiddle(units, index))
+  const { mask, value } = rules
+  if (((units[index] as number) & mask) !== value) return !(rules.pairs && isPairMiddle(units, index))
+  // An extension unit: a stray unless a unit that is not one stands close enough before it (the first
+  // unit of the input counts as one: a sequence starts there whatever it holds).
+  const lowest = index - rules.reach
+  if (lowest <= 0) return false
+  for (let j = index - 1; j >= lowest; j--) if (((units[j] as number) & mask) !== value) return false
+  return true
 }
 
 /**

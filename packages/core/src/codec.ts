@@ -69,6 +69,15 @@ export interface StreamDecoder {
   decode(input?: BufferSource, options?: StreamDecodeOptions): string
 }
 
+/** Options of `codePoints` and `codePointsBackward`: `fatal`, and `offsets`. */
+export interface CodePointOptions extends DecodeOptions {
+  /**
+   * Any truthy value: yield `[codePoint, offset]`, the offset being the index of the sequence's first
+   * unit (of the ill-formed part, for a U+FFFD), instead of the code point alone.
+   */
+  offsets?: boolean
+}
+
 /** A code point codec (API.md). `CodePoint` is `number`, or `bigint` for the unbounded schemes. */
 export interface Codec<CodePoint extends number | bigint = number> {
   /** The id from SEMANTICS.md, for example `corrected-utf-8`. */
@@ -207,4 +216,120 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * ```
    */
   explain(input: number | CodePoint | BufferSource): Explanation<CodePoint>
+  /**
+   * The longest prefix of `units` made of whole sequences with at most `max` units: a view of the input
+   * (no copy). It never cuts a sequence, nor a CESU-8 or Java surrogate pair (a high half and the low half
+   * after it are one character there). It does not validate: it cuts between the steps decoding takes
+   * (each well-formed sequence, and each ill-formed part that `{ fatal: false }` replaces with one U+FFFD,
+   * a whole Corrected UTF-8 reserved run included), so well-formed input gives the encoding of the longest
+   * prefix of its code points that fits, and ill-formed input stays as ill-formed as it was. WTF-8 needs
+   * nothing more: a high surrogate right before a low one is ill-formed there (they are one 4-byte
+   * sequence), so a cut of well-formed WTF-8 is well-formed. It reads back from `max` at most one sequence.
+   *
+   * @param units - bytes (any `BufferSource` but a typed array of wider elements; hunks go to `hunkCodec(n)`)
+   * @param max - the most units to keep, a non-negative integer (the whole input when it has no more)
+   * @returns a view of `units[0:cut)`, `cut` the greatest sequence boundary at most `max`
+   * @throws {TypeError} when `units` is not a `BufferSource` or is a typed array of non-byte elements
+   *   (a `Uint16Array` of hunks), or `max` is not a number
+   * @throws {RangeError} when `max` is not a non-negative integer
+   * @example
+   * ```ts
+   * const bytes = utf8.encode('aé€')
+   * console.assert([0, 1, 2, 3, 4, 5, 6].map((max) => utf8.truncate(bytes, max).length).join() === '0,1,1,3,3,3,6')
+   * console.assert(utf8.truncate(bytes, 3).buffer === bytes.buffer)
+   * ```
+   */
+  truncate(units: BufferSource, max: number): Uint8Array
+  /**
+   * The longest prefix of `text` whose encoding takes at most `max` units, never half of a surrogate pair
+   * (in CESU-8 and Modified UTF-8 a supplementary character takes 6 bytes, in Modified UTF-8 U+0000
+   * takes 2): `encode(truncateText(text, max)).length <= max`, and the next character would not fit. It
+   * measures each character once, only until `max` is spent, and encodes nothing.
+   *
+   * What the scheme cannot encode (a lone surrogate in most schemes, a C1 control in Corrected UTF-8)
+   * counts as the U+FFFD that `encode(text, { fatal: false })` writes for it; strict (the default), such a
+   * character in the prefix is the `EncodeError` `encode` would throw (one past the prefix is not looked at).
+   *
+   * @param text - the string
+   * @param max - the most units its encoding may take, a non-negative integer
+   * @param options - `fatal` (default `true`)
+   * @returns a prefix of `text` (the whole of it when it fits)
+   * @throws {EncodeError} strict, when the prefix holds a character the scheme cannot encode
+   * @throws {TypeError} when `text` is not a string, `max` not a number, or for a bad option
+   * @throws {RangeError} when `max` is not a non-negative integer
+   * @example
+   * ```ts
+   * console.assert(utf8.truncateText('aé€😀', 5) === 'aé' && utf8.truncateText('aé€😀', 10) === 'aé€😀')
+   * console.assert(mutf8.truncateText('a😀', 6) === 'a' && mutf8.truncateText('\0\0', 3) === '\0')
+   * console.assert(utf8.truncateText('a\ud800', 4, { fatal: false }) === 'a\ud800')
+   * ```
+   */
+  truncateText(text: string, max: number, options?: EncodeOptions): string
+  /**
+   * The code points of `units`, lazily, front to back: one sequence is read for each step of the
+   * iterator, so stopping early costs only what was read. The same values as `decodeCodePoints` (bigints
+   * for the unbounded schemes); strict by default, the `DecodeError` of the first ill-formed sequence when
+   * the iteration reaches it (with its kind and offset); `{ fatal: false }` yields U+FFFD for each part
+   * `decodeCodePoints` replaces. `{ offsets: true }` yields `[codePoint, offset]`.
+   *
+   * The input is read as the iteration goes, not copied: a change to it meanwhile shows in later steps,
+   * and a buffer detached or resized meanwhile is a `TypeError` at the next step.
+   *
+   * @param units - bytes (as for `truncate`)
+   * @param options - `fatal`, `offsets`
+   * @returns an iterator of code points, or of `[codePoint, offset]` pairs
+   * @throws {DecodeError} while iterating, strict, on reaching an ill-formed sequence
+   * @throws {TypeError} at once, for `units` as `truncate` refuses them or a bad option
+   * @example
+   * ```ts
+   * const bytes = new Uint8Array([0x61, 0xe2, 0x82, 0xac, 0xff])
+   * console.assert([...utf8.codePoints(bytes, { fatal: false })].join() === '97,8364,65533')
+   * console.assert(JSON.stringify([...utf8.codePoints(bytes.subarray(0, 4), { offsets: true })]) === '[[97,0],[8364,1]]')
+   * const first = utf8.codePoints(bytes).next()
+   * console.assert(first.value === 0x61)
+   * ```
+   */
+  codePoints(
+    units: BufferSource,
+    options: CodePointOptions & { offsets: true },
+  ): IterableIterator<[CodePoint, number]>
+  codePoints(units: BufferSource, options?: DecodeOptions & { offsets?: false }): IterableIterator<CodePoint>
+  codePoints(
+    units: BufferSource,
+    options?: CodePointOptions,
+  ): IterableIterator<CodePoint | [CodePoint, number]>
+  /**
+   * The code points of `units`, lazily, back to front. Each step reads back over one sequence at the most
+   * (the scheme's longest; a Corrected UTF-8 reserved run or a UTF-∞-8 length-field sequence is bounded by
+   * itself), never from the start, so the last code points of a large input come at once. It walks the
+   * same sequences as `codePoints`: with `{ fatal: false }` it yields exactly
+   * `decodeCodePoints(units, { fatal: false })` reversed, for any input; strict (the default), the same
+   * until it meets an ill-formed sequence (the last one of the input), whose `DecodeError` it throws, with
+   * the kind and offset forward decoding gives that sequence. `{ offsets: true }` yields
+   * `[codePoint, offset]`. Read as the iteration goes, as `codePoints`.
+   *
+   * @param units - bytes (as for `truncate`)
+   * @param options - `fatal`, `offsets`
+   * @returns an iterator of code points, last first (or of `[codePoint, offset]` pairs)
+   * @throws {DecodeError} while iterating, strict, on meeting an ill-formed sequence
+   * @throws {TypeError} at once, for `units` as `truncate` refuses them or a bad option
+   * @example
+   * ```ts
+   * const bytes = utf8.encode('aé😀')
+   * console.assert([...utf8.codePointsBackward(bytes)].join() === [0x1f600, 0xe9, 0x61].join())
+   * console.assert(JSON.stringify([...utf8.codePointsBackward(bytes, { offsets: true })][0]) === '[128512,3]')
+   * ```
+   */
+  codePointsBackward(
+    units: BufferSource,
+    options: CodePointOptions & { offsets: true },
+  ): IterableIterator<[CodePoint, number]>
+  codePointsBackward(
+    units: BufferSource,
+    options?: DecodeOptions & { offsets?: false },
+  ): IterableIterator<CodePoint>
+  codePointsBackward(
+    units: BufferSource,
+    options?: CodePointOptions,
+  ): IterableIterator<CodePoint | [CodePoint, number]>
 }

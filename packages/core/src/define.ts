@@ -10,12 +10,22 @@ import {
   assertString,
   assertUint8Array,
   type BufferSource,
+  checkCount,
   DECODE_OPTION_NAMES,
   ENCODE_OPTION_NAMES,
   readOptions,
   toBytes,
+  toByteUnits,
 } from './args.ts'
-import type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
+import type {
+  Codec,
+  CodePointOptions,
+  DecodeOptions,
+  EncodeOptions,
+  StreamDecodeOptions,
+  StreamDecoder,
+} from './codec.ts'
+import type { SequenceSteps } from './engine/iterate.ts'
 import { type DecodeError, EncodeError } from './errors.ts'
 import { type Explanation, explainUnits, type SequenceReader } from './explain.ts'
 import { quickNativeDecode, quickNativeDecodeReplacing, quickNativeEncode } from './fast/native.ts'
@@ -31,7 +41,7 @@ import {
   STREAM_ENCODER_METHODS,
   type StringEncoder,
 } from './stream.ts'
-import { byteRange, typedLength } from './views.ts'
+import { byteRange, typedLength, unitPrefix } from './views.ts'
 
 /** `encodeInto`'s answer: UTF-16 units read, units written. */
 export interface EncodeIntoResult {
@@ -94,6 +104,11 @@ export interface CodecParts<CodePoint extends number | bigint, Options extends D
    * a code point is explained through {@link CodecParts.encodeCodePoints}).
    */
   readonly explainer: SequenceReader<CodePoint>
+  /**
+   * How the scheme steps through its units and measures text, for `truncate`, `truncateText`,
+   * `codePoints` and `codePointsBackward` (core's `sequenceSteps(scheme)` for a scheme of the engine).
+   */
+  readonly steps: SequenceSteps
 }
 
 /** The options a method sees when it is given none (one frozen object, not one per call). */
@@ -255,7 +270,53 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
       )
     },
   }
-  return Object.freeze(codec)
+  return Object.freeze(Object.assign(codec, iterationMethods<CodePoint>(parts, decodeNames)))
+}
+
+/** The option names of `codePoints` and `codePointsBackward`: the decoding ones and `offsets`. */
+const CODE_POINT_OPTION_NAMES = 'offsets'
+
+/**
+ * `truncate`, `truncateText`, `codePoints` and `codePointsBackward` of a codec from its parts' `steps`,
+ * with the argument checks (what `hunkCodec(n)` does over hunks too, with its own unit check).
+ */
+export function iterationMethods<CodePoint extends number | bigint>(
+  parts: Pick<CodecParts<CodePoint>, 'name' | 'steps'>,
+  decodeNames: readonly string[] = DECODE_OPTION_NAMES,
+  units: (input: unknown, name: string) => Uint8Array | Uint16Array = toByteUnits,
+): Pick<Codec<CodePoint>, 'truncate' | 'truncateText' | 'codePoints' | 'codePointsBackward'> {
+  const steps = parts.steps
+  const names = [...decodeNames, CODE_POINT_OPTION_NAMES]
+  const read = (options: CodePointOptions | undefined, method: string): [boolean, boolean] =>
+    options === undefined
+      ? [true, false]
+      : [readOptions(options, names, `${parts.name} ${method}`), Boolean(options.offsets)]
+  const methods = {
+    truncate(input: BufferSource, max: number): Uint8Array {
+      const view = units(input, 'units')
+      checkCount(max, 'max')
+      return unitPrefix(view, steps.truncate(view, max)) as Uint8Array
+    },
+    truncateText(text: string, max: number, options?: EncodeOptions): string {
+      assertString(text, 'text')
+      checkCount(max, 'max')
+      const fatal =
+        options === undefined || readOptions(options, ENCODE_OPTION_NAMES, `${parts.name} truncateText`)
+      const kept = steps.truncateText(text, max, fatal)
+      return kept === text.length ? text : text.slice(0, kept)
+    },
+    codePoints(input: BufferSource, options?: CodePointOptions) {
+      const view = units(input, 'units')
+      const [fatal, offsets] = read(options, 'codePoints')
+      return steps.forward(view, fatal, offsets)
+    },
+    codePointsBackward(input: BufferSource, options?: CodePointOptions) {
+      const view = units(input, 'units')
+      const [fatal, offsets] = read(options, 'codePointsBackward')
+      return steps.backward(view, fatal, offsets)
+    },
+  }
+  return methods as Pick<Codec<CodePoint>, 'truncate' | 'truncateText' | 'codePoints' | 'codePointsBackward'>
 }
 
 /** A `TextDecoder`-like decoder (each scheme package exports the class as `Decoder`). */

@@ -51,7 +51,14 @@ export {
   parseCodePoints,
   stringToCodePoints,
 } from './code-points.ts'
-export type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
+export type {
+  Codec,
+  CodePointOptions,
+  DecodeOptions,
+  EncodeOptions,
+  StreamDecodeOptions,
+  StreamDecoder,
+} from './codec.ts'
 export {
   type CodecParts,
   codecClasses,
@@ -64,6 +71,7 @@ export {
 } from './define.ts'
 export { type BitDiagram, bitDiagram, type DiagramStyle, formatDiagram } from './diagram.ts'
 export { tableCodec } from './engine/codec.ts'
+export { type CodePointItem, type SequenceSteps, sequenceSteps } from './engine/iterate.ts'
 export type { Step } from './engine/read.ts'
 export {
   defineScheme,

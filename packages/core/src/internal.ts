@@ -14,6 +14,7 @@ export {
   assertIterable,
   assertString,
   assertUint8Array,
+  checkCount,
   checkOptionNames,
   checkOptions,
   DECODE_OPTION_NAMES,
@@ -22,6 +23,7 @@ export {
   readOptions,
   STREAM_OPTION_NAMES,
   toBytes,
+  toByteUnits,
   toHunks,
 } from './args.ts'
 export {
@@ -35,7 +37,13 @@ export {
 export type { BoundaryInput } from './boundaries.ts'
 export { unitsToString } from './code-points.ts'
 export { copyOf } from './copy.ts'
-export { type BoundDecoder, type BoundEncoder, type DecodeParts, decodeMethod } from './define.ts'
+export {
+  type BoundDecoder,
+  type BoundEncoder,
+  type DecodeParts,
+  decodeMethod,
+  iterationMethods,
+} from './define.ts'
 export type { DiagramBit, DiagramUnit } from './diagram.ts'
 export { type DecodeExtra, engineCodec, engineDecode } from './engine/codec.ts'
 export {
@@ -58,6 +66,12 @@ export {
 } from './engine/encode.ts'
 export { engineReader, type FactsOf, structureBits } from './engine/explain.ts'
 export { stepError, unitPattern } from './engine/format.ts'
+export {
+  backwardCodePoints,
+  forwardCodePoints,
+  textPrefixLength,
+  truncateLength,
+} from './engine/iterate.ts'
 export {
   canComplete,
   failStep,
@@ -94,4 +108,4 @@ export {
   type IncrementalDecoding,
   type StringEncoder,
 } from './stream.ts'
-export { byteRange, plainUnits16, typedLength, viewBytes } from './views.ts'
+export { byteRange, plainUnits16, typedLength, unitPrefix, viewBytes } from './views.ts'

@@ -93,6 +93,22 @@ export function byteRange(bytes: Uint8Array, start: number, end: number): Uint8A
 }
 
 /**
+ * The first `end` units of `units` as a new view over the same memory ({@link byteRange} for bytes, and
+ * the same for hunks): a prefix without running any code of `units`.
+ *
+ * @example
+ * ```ts
+ * const hunks = new Uint16Array([1, 2, 3])
+ * const part = unitPrefix(hunks, 2)
+ * console.assert(part instanceof Uint16Array && part.length === 2 && part.buffer === hunks.buffer)
+ * ```
+ */
+export function unitPrefix<T extends Uint8Array | Uint16Array>(units: T, end: number): T {
+  if (units instanceof Uint8Array) return byteRange(units, 0, end) as T
+  return new Uint16Array(bufferOf.call(units), byteOffsetOf.call(units), end) as T
+}
+
+/**
  * The length of a genuine typed array through its internal slot (an own `length` property is not read).
  *
  * @example

@@ -1,6 +1,6 @@
 // A deliberately plain UTF-8 codec built with defineCodec, for testing core's generic machinery
 // (streams, classes, argument checks, transcode). Not optimised; not the product's utf8.
-import { type CodecParts, DecodeError, defineCodec, EncodeError } from '@utf8x/core'
+import { type CodecParts, DecodeError, defineCodec, EncodeError, sequenceSteps } from '@utf8x/core'
 import {
   decodeUtf8Prefix,
   kernelState,
@@ -137,6 +137,8 @@ export const toyParts: CodecParts<number> = {
   },
   heldTail,
   explainer: { unitBits: 8, bigint: false, read: readToySequence },
+  // Truncation and iteration: the engine's, on the RFC 3629 table this toy decodes by.
+  steps: sequenceSteps(utf8Scheme),
 }
 
 export const toy = defineCodec(toyParts)
@@ -144,6 +146,7 @@ export const toy = defineCodec(toyParts)
 /** A second toy scheme: Latin-1 as a "codec", to test transcode errors. */
 export const latin1 = defineCodec<number>({
   ...toyParts,
+  // (Its truncation and iteration stay the toy's UTF-8 ones: the transcode tests never call them.)
   name: 'toy-latin1',
   maxCodePoint: 0xff,
   maxSequenceLength: 1,

@@ -12,11 +12,25 @@ import { describe, expect, it } from 'vitest'
 
 const enc = new TextEncoder()
 
-/** The plain forward scan: every index whose byte is not 10xxxxxx (pairs joined when asked). */
-function forwardStarts(bytes: Uint8Array, mask = 0xc0, value = 0x80, pairs = false): number[] {
+/**
+ * The plain forward scan: every index whose byte is not 10xxxxxx (pairs joined when asked), and every
+ * extension byte `longest` or more bytes after the last byte that is not one (a stray).
+ */
+function forwardStarts(
+  bytes: Uint8Array,
+  mask = 0xc0,
+  value = 0x80,
+  pairs = false,
+  longest = Number.POSITIVE_INFINITY,
+): number[] {
   const starts: number[] = []
+  let lead = 0
   for (let i = 0; i < bytes.length; i++) {
-    if (((bytes[i] as number) & mask) === value) continue
+    if (((bytes[i] as number) & mask) === value) {
+      if (i - lead >= longest) starts.push(i)
+      continue
+    }
+    lead = i
     const lowAfterHigh =
       pairs &&
       i >= 3 &&
@@ -41,15 +55,25 @@ const bytesArb = fc
   .map((a) => Uint8Array.from(a))
 
 describe('boundary search agrees with a plain forward scan', () => {
-  for (const [name, options, mask, value, pairs] of [
-    ['UTF-8', undefined, 0xc0, 0x80, false],
-    ['CESU-8 pairs', { surrogatePairs: true }, 0xc0, 0x80, true],
-    ['65-bit', { continuationMask: 0xe0, continuationValue: 0x80 }, 0xe0, 0x80, false],
+  for (const [name, options, mask, value, pairs, longest] of [
+    ['UTF-8', undefined, 0xc0, 0x80, false, 8],
+    ['UTF-8, the codec', { name: 'utf-8' }, 0xc0, 0x80, false, 4],
+    ['CESU-8 pairs', { surrogatePairs: true }, 0xc0, 0x80, true, Number.POSITIVE_INFINITY],
+    ['CESU-8 pairs, longest 3', { surrogatePairs: true, longestSequence: 3 }, 0xc0, 0x80, true, 3],
+    [
+      '65-bit',
+      { continuationMask: 0xe0, continuationValue: 0x80 },
+      0xe0,
+      0x80,
+      false,
+      Number.POSITIVE_INFINITY,
+    ],
+    ['2-byte rule', { longestSequence: 2 }, 0xc0, 0x80, false, 2],
   ] as const) {
     it(name, () => {
       fc.assert(
         fc.property(bytesArb, (bytes) => {
-          const starts = forwardStarts(bytes, mask, value, pairs)
+          const starts = forwardStarts(bytes, mask, value, pairs, longest)
           const boundaries = [...starts.filter((s) => s !== 0), bytes.length]
           const all = [0, ...boundaries]
           expect([...sequenceStarts(bytes, options)]).toEqual(
@@ -102,5 +126,45 @@ describe('truncate', () => {
     expect(() => isBoundary(new Uint8Array(2), 3)).toThrow(RangeError)
     expect(() => nextBoundary(new Uint8Array(2), -1)).toThrow(RangeError)
     expect(() => truncate('abc' as unknown as Uint8Array, 1)).toThrow(TypeError)
+  })
+})
+
+describe('searches look back over one sequence at the most', () => {
+  // A megabyte of extension bytes: each is a stray beyond the longest sequence, so every search stops
+  // within it (it used to scan back to the start: 52 ms a call).
+  const run = new Uint8Array(1 << 20).fill(0x80)
+  run[0] = 0xe2
+  it('a run of stray extension bytes', () => {
+    expect(previousBoundary(run, run.length)).toBe(run.length - 1)
+    // Without rules: E2 and seven extension bytes fit in one 8-byte sequence; the ninth is the first stray.
+    expect(previousBoundary(run, 8)).toBe(0)
+    expect(previousBoundary(run, 9)).toBe(8)
+    expect(boundaryAtOrBefore(run, 7)).toBe(0)
+    expect(boundaryAtOrBefore(run, 500_000)).toBe(500_000)
+    expect(isBoundary(run, 7)).toBe(false)
+    expect(isBoundary(run, 8)).toBe(true)
+    expect(nextBoundary(run, 0)).toBe(8)
+    expect(truncate(run, 777_777).length).toBe(777_777)
+    // UTF-8's own rules (the codec's): a 4-byte sequence at the most.
+    const utf8 = { name: 'utf-8' }
+    expect(previousBoundary(run, 4, utf8)).toBe(0)
+    expect(previousBoundary(run, 5, utf8)).toBe(4)
+    expect(nextBoundary(run, 0, utf8)).toBe(4)
+  })
+  it("each scheme's longest sequence, given its name", () => {
+    const bytes = new Uint8Array([0x41, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80])
+    const strays = (name: string) => [...sequenceStarts(bytes, { name })].join()
+    expect(strays('utf-8')).toBe('0,4,5,6,7,8')
+    expect(strays('utf-8-rfc2279')).toBe('0,6,7,8')
+    expect(strays('utf-8-eight-byte')).toBe('0,8')
+    expect(strays('utf-8-65')).toBe('0')
+    expect(strays('utf-infinity-8')).toBe('0')
+    const hunks = new Uint16Array([0b11111, 0b10000, 0b10000, 0b10000, 0b10000, 0b10000])
+    expect([...sequenceStarts(hunks, { name: 'utf-8-hunk-5' })].join()).toBe('0,5')
+  })
+  it('longestSequence is checked', () => {
+    expect(() => truncate(new Uint8Array(2), 1, { longestSequence: 0 })).toThrow(RangeError)
+    expect(() => truncate(new Uint8Array(2), 1, { longestSequence: 1.5 })).toThrow(RangeError)
+    expect(truncate(new Uint8Array([0x41, 0x80]), 1, { longestSequence: 1 }).length).toBe(1)
   })
 })

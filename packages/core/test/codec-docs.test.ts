@@ -27,6 +27,10 @@ const METHODS = [
   'encodedLength',
   'createDecoder',
   'explain',
+  'truncate',
+  'truncateText',
+  'codePoints',
+  'codePointsBackward',
 ]
 const CODECS: Record<string, readonly string[]> = {
   '@utf8x/utf8-classic': ['utf8', 'utf8Rfc2279', 'cesu8', 'mutf8', 'wtf8', 'utf8Js'],

@@ -13,9 +13,13 @@ describe('truncate with a codec of another package', () => {
     const bytes = new Uint8Array([0x41, 0xbf, 0x9f, 0x42])
     expect([...truncate(bytes, 2, sixtyFiveBit)]).toEqual([0x41])
     expect([...truncate(bytes, 3, sixtyFiveBit)]).toEqual([0x41, 0xbf, 0x9f])
-    expect(boundaryOptions(sixtyFiveBit)).toEqual({ continuationMask: 0xe0, continuationValue: 0x80 })
-    expect(boundaryOptions(cesu8)).toEqual({ surrogatePairs: true })
-    expect(boundaryOptions(utf8)).toEqual({})
+    expect(boundaryOptions(sixtyFiveBit)).toEqual({
+      continuationMask: 0xe0,
+      continuationValue: 0x80,
+      longestSequence: 14,
+    })
+    expect(boundaryOptions(cesu8)).toEqual({ surrogatePairs: true, longestSequence: 3 })
+    expect(boundaryOptions(utf8)).toEqual({ longestSequence: 4 })
   })
 
   it('cuts where core does with the same codec, for every byte codec', () => {

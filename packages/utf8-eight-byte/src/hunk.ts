@@ -5,7 +5,15 @@
  * @module
  */
 
-import type { DecodeError, DecodeOptions, EncodeOptions, Explanation, StreamDecodeOptions } from '@utf8x/core'
+import {
+  type CodePointOptions,
+  type DecodeError,
+  type DecodeOptions,
+  type EncodeOptions,
+  type Explanation,
+  type StreamDecodeOptions,
+  sequenceSteps,
+} from '@utf8x/core'
 import {
   assertIterable,
   assertString,
@@ -20,6 +28,7 @@ import {
   encodeValues,
   explainUnits,
   heldTail,
+  iterationMethods,
   readOptions,
   textLength,
   toHunks,
@@ -88,6 +97,70 @@ export interface HunkCodec<CodePoint extends number | bigint = number> {
    * @throws {TypeError} when `input` is neither
    */
   explain(input: number | CodePoint | HunkSource): Explanation<CodePoint>
+  /**
+   * The longest prefix of `hunks` made of whole sequences with at most `max` hunks, as every codec's
+   * `truncate`: a view of the input (of its copy, for an array of numbers); it cuts between the steps
+   * decoding takes and never validates.
+   *
+   * @param hunks - a `Uint16Array` (or an array of integers)
+   * @param max - the most hunks to keep, a non-negative integer
+   * @returns a `Uint16Array` view of the kept hunks
+   * @throws {TypeError} when `hunks` is not hunks (a `Uint8Array` included), or `max` not a number
+   * @throws {RangeError} when `max` is not a non-negative integer
+   */
+  truncate(hunks: HunkSource, max: number): Uint16Array
+  /**
+   * The longest prefix of `text` whose encoding takes at most `max` hunks, as every codec's
+   * `truncateText` (what the scheme cannot hold counts as its replacement; strict, it is an `EncodeError`
+   * inside the prefix).
+   *
+   * @param text - the string
+   * @param max - the most hunks, a non-negative integer
+   * @param options - `fatal`
+   * @returns a prefix of `text`
+   * @throws {EncodeError} for a character the scheme cannot encode inside the prefix (strict), or one no
+   *   replacement fits (N ≤ 3)
+   * @throws {TypeError} when `text` is not a string or `max` not a number, or for a bad option
+   * @throws {RangeError} when `max` is not a non-negative integer
+   */
+  truncateText(text: string, max: number, options?: EncodeOptions): string
+  /**
+   * The code points of `hunks`, lazily, front to back, as every codec's `codePoints`.
+   *
+   * @param hunks - a `Uint16Array` (or an array of integers)
+   * @param options - `fatal`, `offsets`
+   * @returns an iterator of code points (or `[codePoint, offset]` pairs)
+   * @throws {DecodeError} while iterating, strict, on reaching an ill-formed sequence
+   * @throws {TypeError} at once, when `hunks` is not hunks, or for a bad option
+   */
+  codePoints(
+    hunks: HunkSource,
+    options: CodePointOptions & { offsets: true },
+  ): IterableIterator<[CodePoint, number]>
+  codePoints(hunks: HunkSource, options?: DecodeOptions & { offsets?: false }): IterableIterator<CodePoint>
+  codePoints(hunks: HunkSource, options?: CodePointOptions): IterableIterator<CodePoint | [CodePoint, number]>
+  /**
+   * The code points of `hunks`, lazily, back to front, as every codec's `codePointsBackward` (each step
+   * reads back over N hunks at the most).
+   *
+   * @param hunks - a `Uint16Array` (or an array of integers)
+   * @param options - `fatal`, `offsets`
+   * @returns an iterator of code points, last first (or `[codePoint, offset]` pairs)
+   * @throws {DecodeError} while iterating, strict, on meeting an ill-formed sequence
+   * @throws {TypeError} at once, when `hunks` is not hunks, or for a bad option
+   */
+  codePointsBackward(
+    hunks: HunkSource,
+    options: CodePointOptions & { offsets: true },
+  ): IterableIterator<[CodePoint, number]>
+  codePointsBackward(
+    hunks: HunkSource,
+    options?: DecodeOptions & { offsets?: false },
+  ): IterableIterator<CodePoint>
+  codePointsBackward(
+    hunks: HunkSource,
+    options?: CodePointOptions,
+  ): IterableIterator<CodePoint | [CodePoint, number]>
 }
 
 const makeHunks = (length: number) => new Uint16Array(length)
@@ -232,6 +305,11 @@ export function hunkCodec(bits: HunkBits): HunkCodec<number | bigint> {
       }
       return explainUnits(name, reader, hunkSource(input, 'input'))
     },
+    ...(iterationMethods(
+      { name, steps: sequenceSteps(scheme) },
+      DECODE_OPTION_NAMES,
+      hunkSource,
+    ) as unknown as Pick<HunkCodec, 'truncate' | 'truncateText' | 'codePoints' | 'codePointsBackward'>),
   })
   codecs[bits] = register(codec, scheme)
   return codec

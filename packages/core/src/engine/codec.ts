@@ -14,6 +14,7 @@ import { firstLoneSurrogate } from '../fast/utf8-kernel.ts'
 import { decodeToCodePoints, decodeToString, validateUnits } from './decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './encode.ts'
 import { engineReader } from './explain.ts'
+import { sequenceSteps } from './iterate.ts'
 import { heldTail, tailNeed } from './read.ts'
 import { defineScheme, type Scheme, type SchemeTable } from './scheme.ts'
 
@@ -162,6 +163,7 @@ export function engineCodec<CodePoint extends number | bigint = number>(
     heldTail: (units, fatal) => heldTail(scheme, units, fatal),
     tailNeed: (units, tail) => tailNeed(scheme, units, tail),
     explainer: engineReader<CodePoint>(scheme),
+    steps: sequenceSteps(scheme),
     ...parts,
     ...(decoding.nativeUtf8 === undefined ? {} : { nativeUtf8: decoding.nativeUtf8 }),
   })

@@ -136,9 +136,18 @@ function readHex(text: string): number[] {
   return out
 }
 
-/** Binary: `0b11000011 0b10101001` (1 to 8 digits after `0b`), or bare groups of 8 bits. */
-function readBinary(text: string): number[] {
-  const out: number[] = []
+/**
+ * The tokens of a list of numbers: runs of `digit` characters, each with an optional prefix
+ * (`prefixLength` says how long one is at an index), between separators (whitespace , ;); any other
+ * character is an error naming `what`.
+ */
+function listTokens(
+  text: string,
+  digit: (c: string | undefined) => boolean,
+  what: string,
+  prefixLength: (i: number) => number,
+  take: (start: number, prefix: string, digits: string, end: number) => void,
+): void {
   let i = 0
   while (i < text.length) {
     if (listSeparator(text[i])) {
@@ -146,54 +155,63 @@ function readBinary(text: string): number[] {
       continue
     }
     const start = i
-    const prefixed = text[i] === '0' && (text[i + 1] === 'b' || text[i + 1] === 'B')
-    if (prefixed) i += 2
+    i += prefixLength(i)
     const from = i
-    while (text[i] === '0' || text[i] === '1') i++
-    const digits = text.slice(from, i)
+    while (digit(text[i])) i++
     if (i < text.length && !listSeparator(text[i])) {
       const char = charAt(text, i)
-      throw new PasteError(`“${char}” is not a binary digit`, i, char.length)
+      throw new PasteError(`“${char}” is not a ${what}`, i, char.length)
     }
-    if (digits.length === 0) throw new PasteError('“0b” with no binary digits after it', start, 2)
-    if (prefixed) {
-      const value = Number.parseInt(digits, 2)
-      if (value > 255) throw new PasteError(`“0b${digits}” is more than a byte holds (255)`, start, i - start)
-      out.push(value)
-    } else {
+    take(start, text.slice(start, from), text.slice(from, i), i)
+  }
+}
+
+/** Binary: `0b11000011 0b10101001` (1 to 8 digits after `0b`), or bare groups of 8 bits. */
+function readBinary(text: string): number[] {
+  const out: number[] = []
+  const prefix = (i: number) => (text[i] === '0' && (text[i + 1] === 'b' || text[i + 1] === 'B') ? 2 : 0)
+  listTokens(
+    text,
+    (c) => c === '0' || c === '1',
+    'binary digit',
+    prefix,
+    (start, prefixed, digits, end) => {
+      if (digits.length === 0) throw new PasteError('“0b” with no binary digits after it', start, 2)
+      if (prefixed) {
+        const value = Number.parseInt(digits, 2)
+        if (value > 255)
+          throw new PasteError(`“0b${digits}” is more than a byte holds (255)`, start, end - start)
+        out.push(value)
+        return
+      }
       if (digits.length % 8 !== 0) {
         throw new PasteError(
           `“${digits}” has ${digits.length} bits: write bytes as groups of 8 bits, or with 0b`,
           start,
-          i - start,
+          end - start,
         )
       }
       for (let k = 0; k < digits.length; k += 8) out.push(Number.parseInt(digits.slice(k, k + 8), 2))
-    }
-  }
+    },
+  )
   return out
 }
 
 /** Decimal: `195 169`, `195,169`, each 0 to 255. */
 function readDecimal(text: string): number[] {
   const out: number[] = []
-  let i = 0
-  while (i < text.length) {
-    if (listSeparator(text[i])) {
-      i++
-      continue
-    }
-    const start = i
-    while (text[i] !== undefined && text[i]! >= '0' && text[i]! <= '9') i++
-    if (i < text.length && !listSeparator(text[i])) {
-      const char = charAt(text, i)
-      throw new PasteError(`“${char}” is not a decimal digit`, i, char.length)
-    }
-    const digits = text.slice(start, i)
-    const value = Number(digits)
-    if (value > 255) throw new PasteError(`${digits} is more than a byte holds (0–255)`, start, i - start)
-    out.push(value)
-  }
+  const digit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9'
+  listTokens(
+    text,
+    digit,
+    'decimal digit',
+    () => 0,
+    (start, _, digits, end) => {
+      const value = Number(digits)
+      if (value > 255) throw new PasteError(`${digits} is more than a byte holds (0–255)`, start, end - start)
+      out.push(value)
+    },
+  )
   return out
 }
 

@@ -12,7 +12,7 @@
  */
 
 import { type DecodeError, type DecodeErrorKind, formatCodePoint } from '@utf8x/core'
-import type { AnyCodec } from './_schemes.ts'
+import type { AnyCodec, Units } from './_schemes.ts'
 
 /** One decoded code point and the bytes it came from. */
 export interface DecodedItem {
@@ -49,7 +49,7 @@ function same(a: readonly (number | bigint)[], b: readonly (number | bigint)[], 
 }
 
 /** Code points of well-formed bytes, each with its range (measured with `encodedLength`). */
-function wellFormedItems(codec: AnyCodec, bytes: Uint8Array, base: number, out: DecodedItem[]): void {
+function wellFormedItems(codec: AnyCodec, bytes: Units, base: number, out: DecodedItem[]): void {
   if (bytes.length === 0) return
   const codePoints = codec.decodeCodePoints(bytes)
   let at = 0
@@ -66,7 +66,7 @@ function wellFormedItems(codec: AnyCodec, bytes: Uint8Array, base: number, out: 
 }
 
 /** Replacement decoding, code point by code point, with the bytes of each. */
-function replacementItems(codec: AnyCodec, bytes: Uint8Array): DecodedItem[] {
+function replacementItems(codec: AnyCodec, bytes: Units): DecodedItem[] {
   const items: DecodedItem[] = []
   let pos = 0
   while (pos < bytes.length) {
@@ -110,7 +110,7 @@ function replacementItems(codec: AnyCodec, bytes: Uint8Array): DecodedItem[] {
   return items
 }
 
-function textOf(codec: AnyCodec, bytes: Uint8Array, fatal: boolean): DecodeResult['text'] {
+function textOf(codec: AnyCodec, bytes: Units, fatal: boolean): DecodeResult['text'] {
   try {
     return { ok: true, value: codec.decode(bytes, { fatal }) }
   } catch (error) {
@@ -119,7 +119,7 @@ function textOf(codec: AnyCodec, bytes: Uint8Array, fatal: boolean): DecodeResul
 }
 
 /** Decodes bytes with one codec, strict (`fatal`) or with replacement. */
-export function decodeWith(codec: AnyCodec, bytes: Uint8Array, fatal: boolean): DecodeResult {
+export function decodeWith(codec: AnyCodec, bytes: Units, fatal: boolean): DecodeResult {
   if (!fatal) return { items: replacementItems(codec, bytes), error: null, text: textOf(codec, bytes, false) }
   const error = codec.validate(bytes)
   const items: DecodedItem[] = []
@@ -135,11 +135,7 @@ export function decodeWith(codec: AnyCodec, bytes: Uint8Array, fatal: boolean): 
  * The bytes an error points at: the ill-formed run the codec's explanation shows at the error's offset (a
  * sequence as far as its lead announces it and continuation units follow, a whole reserved run).
  */
-export function errorSpan(
-  error: DecodeError,
-  codec: AnyCodec,
-  bytes: Uint8Array,
-): { start: number; end: number } {
+export function errorSpan(error: DecodeError, codec: AnyCodec, bytes: Units): { start: number; end: number } {
   const start = error.offset
   const [run] = codec.explain(bytes.subarray(start)).sequences
   const end = start + (run?.units.length ?? 1)

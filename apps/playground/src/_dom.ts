@@ -31,3 +31,8 @@ export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
   if (element === null) throw new Error(`The page has no #${id}`)
   return element as T
 }
+
+/** `1 byte`, `3 bytes`, `2 hunks`. */
+export function count(n: number, unit: string): string {
+  return `${n.toLocaleString('en')} ${unit}${n === 1 ? '' : 's'}`
+}

@@ -12,7 +12,7 @@ import {
   parseCodePoints,
   stringToCodePoints,
 } from '@utf8x/core'
-import type { AnyCodec } from './_schemes.ts'
+import type { AnyCodec, Units } from './_schemes.ts'
 
 /** The Encode view's input: text, or a list of `U+…` code points (any size). */
 export type EncodeInput =
@@ -36,8 +36,8 @@ export interface EncodedCodePoint {
 
 /** The Encode view's result for one scheme. */
 export interface EncodeResult {
-  /** The library's output for the whole input, or `null` when it refused. */
-  readonly bytes: Uint8Array | null
+  /** The library's output for the whole input (bytes, or hunks), or `null` when it refused. */
+  readonly bytes: Units | null
   readonly problem: EncodeProblem | null
   /** The first {@link MAX_DIAGRAMS} code points, each with its own sequences. */
   readonly codePoints: readonly EncodedCodePoint[]
@@ -73,32 +73,52 @@ function outOfRange(codec: AnyCodec, codePoints: readonly (number | bigint)[]): 
   return problemOf(new EncodeError(codec.name, 'out-of-range', index, codePoints[index] as bigint))
 }
 
-function encodeAll(codec: AnyCodec, input: EncodeInput): Uint8Array {
+function encodeAll(codec: AnyCodec, input: EncodeInput): Units {
   return input.kind === 'text' ? codec.encode(input.text) : codec.encodeCodePoints(input.codePoints)
 }
 
-/** Encodes the input with one codec, whole and code point by code point. */
+/** The code point index of a UTF-16 index in some text. */
+function codePointIndex(text: string, utf16Index: number): number {
+  return stringToCodePoints(text.slice(0, utf16Index)).length
+}
+
+/**
+ * Encodes the input with one codec, whole and code point by code point. Each code point is encoded the
+ * way the whole input is (as text, or as a code point), so a row never shows bytes for what the whole
+ * encoding refuses: a lone surrogate in text is refused by the schemes that encode text as Unicode
+ * strings even where the value U+D800 has a form (RFC 2279, Barber's schemes). The row the whole
+ * encoding's error points at shows that error (WTF-8 refuses the list [U+D83D, U+DE00] at the first).
+ */
 export function encodeWith(codec: AnyCodec, input: EncodeInput): EncodeResult {
   const all = input.kind === 'text' ? stringToCodePoints(input.text) : input.codePoints
-  let bytes: Uint8Array | null = null
+  let bytes: Units | null = null
   let problem: EncodeProblem | null = null
   try {
     bytes = encodeAll(codec, input)
   } catch (error) {
     problem = (!(error instanceof EncodeError) && outOfRange(codec, all)) || problemOf(error)
   }
+  const problemAt =
+    problem?.index === null || problem === null
+      ? -1
+      : input.kind === 'text'
+        ? codePointIndex(input.text, problem.index)
+        : problem.index
   const codePoints: EncodedCodePoint[] = []
-  for (const codePoint of all.slice(0, MAX_DIAGRAMS)) {
+  all.slice(0, MAX_DIAGRAMS).forEach((codePoint, i) => {
     try {
+      // The code point alone, as the whole input gives it: a string piece, or a one-item list.
+      if (input.kind === 'text') codec.encode(String.fromCodePoint(Number(codePoint)))
+      else codec.encodeCodePoints([codePoint])
       codePoints.push({
         codePoint,
-        sequences: codec.explain(codePoint).sequences,
-        problem: null,
+        sequences: i === problemAt ? [] : codec.explain(codePoint).sequences,
+        problem: i === problemAt ? problem : null,
       })
     } catch (error) {
       const own = (!(error instanceof EncodeError) && outOfRange(codec, [codePoint])) || problemOf(error)
       codePoints.push({ codePoint, sequences: [], problem: own })
     }
-  }
+  })
   return { bytes, problem, codePoints, total: all.length }
 }

@@ -1,46 +1,52 @@
 /**
- * Bytes as hex text, both ways.
+ * Units as text for people and for the copy buttons: hex, a JS array, base64.
  *
  * @module
  */
 
+import { encodeBase64 } from './_base64.ts'
+
 /**
- * Writes bytes as upper-case hex pairs separated by spaces.
+ * Writes units as upper-case hex separated by spaces: two digits a byte, three for 9-bit hunks.
  *
+ * @param units - bytes or hunks
+ * @param unitBits - bits per unit (8 for bytes)
  * @example
  * ```ts
  * console.assert(formatHex(new Uint8Array([0xc3, 0xa9])) === 'C3 A9')
+ * console.assert(formatHex([0x1ff, 0x41], 9) === '1FF 041')
  * ```
  */
-export function formatHex(bytes: ArrayLike<number>): string {
+export function formatHex(units: ArrayLike<number>, unitBits = 8): string {
+  const digits = Math.max(2, Math.ceil(unitBits / 4))
   let out = ''
-  for (let i = 0; i < bytes.length; i++) {
-    out += (i === 0 ? '' : ' ') + (bytes[i] as number).toString(16).toUpperCase().padStart(2, '0')
+  for (let i = 0; i < units.length; i++) {
+    out += (i === 0 ? '' : ' ') + (units[i] as number).toString(16).toUpperCase().padStart(digits, '0')
   }
   return out
 }
 
 /**
- * Reads hex bytes as people paste them: `C3 A9`, `c3a9`, `0xC3, 0xA9`, `\xc3\xa9`, `%C3%A9`.
+ * Writes units as a JavaScript array literal of hex numbers.
  *
- * @throws {SyntaxError} naming the first character that is not hex, or an odd number of digits
  * @example
  * ```ts
- * console.assert(parseHex('0xC3, 0xa9 41').join() === '195,169,65')
+ * console.assert(formatJsArray(new Uint8Array([0x68, 0xc3])) === '[0x68, 0xc3]')
  * ```
  */
-export function parseHex(text: string): Uint8Array {
-  const cleaned = text.replace(/0x|\\x|%/gi, ' ')
-  const bad = /[^0-9a-f\s,;:-]/i.exec(cleaned)
-  if (bad) throw new SyntaxError(`“${bad[0]}” is not a hex digit`)
-  const bytes: number[] = []
-  for (const group of cleaned.split(/[\s,;:-]+/)) {
-    if (group.length === 0) continue
-    const digits = group.length % 2 === 1 ? `0${group}` : group
-    if (group.length % 2 === 1 && group.length > 1) {
-      throw new SyntaxError(`“${group}” has an odd number of hex digits`)
-    }
-    for (let i = 0; i < digits.length; i += 2) bytes.push(Number.parseInt(digits.slice(i, i + 2), 16))
-  }
-  return Uint8Array.from(bytes)
+export function formatJsArray(units: ArrayLike<number>): string {
+  const items: string[] = []
+  for (let i = 0; i < units.length; i++) items.push(`0x${(units[i] as number).toString(16).padStart(2, '0')}`)
+  return `[${items.join(', ')}]`
 }
+
+/** The forms a copy button offers, and how each writes units (base64 only where every unit is a byte). */
+export const COPY_FORMS = [
+  {
+    id: 'hex',
+    name: 'hex',
+    write: (units: ArrayLike<number>, unitBits: number) => formatHex(units, unitBits),
+  },
+  { id: 'js', name: 'JS array', write: (units: ArrayLike<number>) => formatJsArray(units) },
+  { id: 'base64', name: 'base64', write: (units: ArrayLike<number>) => encodeBase64(units) },
+] as const

@@ -1,129 +1,130 @@
 /**
- * The schemes the page shows and where each comes from. Every codec explains itself (`codec.explain`,
- * one type for every scheme), so the page has no per-scheme code. Packages are imported one by one, so a
- * package that is missing or broken leaves its schemes "not available yet" and the rest of the page works.
+ * The schemes the page shows, from `@utf8x/codecs`: its `codecs` (the ten byte codecs, in the order of
+ * the project's scheme table) and the hunk codecs its `labels` name (`utf-8-hunk-1` … `-9`, Barber §8).
+ * Every codec explains itself (`codec.explain`, core's one `Explanation` type), so the page has no
+ * per-scheme code. The packages are imported when the page starts, so a package that fails to load is
+ * reported in the page instead of leaving it blank.
  *
  * @module
  */
 
-import type { Codec } from '@utf8x/core'
+import type { BufferSource, DecodeError, Explanation } from '@utf8x/core'
 
-/** A codec whatever its code point type (the page treats numbers and bigints alike). */
-export type AnyCodec = Codec<number | bigint>
+/** Units of a scheme: bytes, or hunks (`Uint16Array`) for `utf-8-hunk-N`. */
+export type Units = Uint8Array | Uint16Array
+
+/**
+ * What the page uses of a codec, byte or hunk codec alike (both have these methods, on their own unit
+ * type: the page gives each scheme its {@link Scheme.toUnits}); code points are numbers or bigints.
+ */
+export interface AnyCodec {
+  readonly name: string
+  readonly maxCodePoint: number | bigint | null
+  encode(text: string): Units
+  encodeCodePoints(codePoints: Iterable<number | bigint>): Units
+  decode(units: BufferSource, options?: { fatal?: boolean }): string
+  decodeCodePoints(units: BufferSource, options?: { fatal?: boolean }): (number | bigint)[]
+  validate(units: BufferSource): DecodeError | null
+  encodedLength(codePoint: number | bigint): number
+  explain(input: number | bigint | BufferSource): Explanation
+}
 
 /** One scheme of the page. */
 export interface Scheme {
-  /** The codec id (SEMANTICS.md), also used in the URL and as `data-scheme` in the page. */
+  /** The codec id (`codec.name`, SEMANTICS.md), also used in links and as `data-scheme` in the page. */
   readonly id: string
   /** A readable name. */
   readonly label: string
-  /** The workspace package that exports it. */
-  readonly packageName: string
-  /** The codec's export name. */
-  readonly exportName: string
-  /** The loaded codec, or `null` when the package does not export it (yet). */
-  codec: AnyCodec | null
-  /** Why the codec is missing (shown in the page). */
-  missing: string
+  /** Bits per unit: 8, or N for `utf-8-hunk-N`. */
+  readonly unitBits: number
+  /** `byte`, or `hunk` for the hunk codecs. */
+  readonly unit: 'byte' | 'hunk'
+  readonly codec: AnyCodec
+  /** The scheme's units for some bytes: the bytes themselves, or one hunk per byte. */
+  toUnits(bytes: Uint8Array): Units
 }
 
-function scheme(id: string, label: string, packageName: string, exportName: string): Scheme {
-  return { id, label, packageName, exportName, codec: null, missing: 'not loaded' }
+/** Readable names of the byte schemes, by id; the page shows the id beside each. */
+const NAMES: Record<string, string> = {
+  'utf-8': 'UTF-8 (RFC 3629)',
+  'utf-8-rfc2279': 'UTF-8 (RFC 2279, 1–6 bytes)',
+  'cesu-8': 'CESU-8',
+  'mutf-8': 'Modified UTF-8 (Java)',
+  'wtf-8': 'WTF-8',
+  'utf-8-eight-byte': 'Eight-byte UTF-8 (Barber)',
+  'utf-8-seven-byte': 'Seven-byte UTF-8 (Barber)',
+  'utf-8-65': '65-bit UTF-8 (Barber §9)',
+  'utf-infinity-8': 'UTF-∞-8',
+  'corrected-utf-8': 'Corrected UTF-8',
 }
 
-/** Every scheme, in the order of the page. */
-export const SCHEMES: readonly Scheme[] = [
-  scheme('utf-8', 'UTF-8 (RFC 3629)', '@utf8x/utf8-classic', 'utf8'),
-  scheme('utf-8-rfc2279', 'UTF-8 (RFC 2279, 1–6 bytes)', '@utf8x/utf8-classic', 'utf8Rfc2279'),
-  scheme('cesu-8', 'CESU-8', '@utf8x/utf8-classic', 'cesu8'),
-  scheme('mutf-8', 'Modified UTF-8 (Java)', '@utf8x/utf8-classic', 'mutf8'),
-  scheme('wtf-8', 'WTF-8', '@utf8x/utf8-classic', 'wtf8'),
-  scheme('utf-8-eight-byte', 'Eight-byte UTF-8 (Barber)', '@utf8x/utf8-eight-byte', 'eightByte'),
-  scheme('utf-8-seven-byte', 'Seven-byte UTF-8 (Barber)', '@utf8x/utf8-eight-byte', 'sevenByte'),
-  scheme('utf-8-65', '65-bit UTF-8 (Barber §9)', '@utf8x/utf8-eight-byte', 'sixtyFiveBit'),
-  scheme('utf-infinity-8', 'UTF-∞-8', '@utf8x/utf8-infinity', 'utfInfinity8'),
-  scheme('corrected-utf-8', 'Corrected UTF-8', '@utf8x/corrected-utf8', 'correctedUtf8'),
-]
+/** Every scheme, in the order of the page (filled by {@link loadSchemes}). */
+export const SCHEMES: Scheme[] = []
+
+/** Why `@utf8x/codecs` could not be loaded, or `''`. */
+export const status = { codecs: 'not loaded', collation: 'not loaded' }
 
 /** The code point order functions of `@utf8x/collation`, once loaded. */
 export interface Collation {
   compareByCodePoint: ((a: string, b: string) => number) | null
   sortByCodePoint: ((strings: readonly string[]) => string[]) | null
-  missing: string
 }
 
 /** What `@utf8x/collation` gave (filled by {@link loadSchemes}). */
-export const collation: Collation = { compareByCodePoint: null, sortByCodePoint: null, missing: 'not loaded' }
+export const collation: Collation = { compareByCodePoint: null, sortByCodePoint: null }
 
-type Module = Record<string, unknown>
+/** `@utf8x/codecs`'s `sniffBOM` and `schemesAccepting` (filled by {@link loadSchemes}). */
+export const registry: {
+  sniffBOM: typeof import('@utf8x/codecs').sniffBOM | null
+  schemesAccepting: typeof import('@utf8x/codecs').schemesAccepting | null
+} = { sniffBOM: null, schemesAccepting: null }
 
-// One loader per package, each a literal import so Vite resolves it (to the package's sources).
-const LOADERS: Record<string, () => Promise<Module>> = {
-  '@utf8x/utf8-classic': () => import('@utf8x/utf8-classic') as Promise<Module>,
-  '@utf8x/utf8-eight-byte': () => import('@utf8x/utf8-eight-byte') as Promise<Module>,
-  '@utf8x/utf8-infinity': () => import('@utf8x/utf8-infinity') as Promise<Module>,
-  '@utf8x/corrected-utf8': () => import('@utf8x/corrected-utf8') as Promise<Module>,
-  '@utf8x/collation': () => import('@utf8x/collation') as Promise<Module>,
+const asBytes = (bytes: Uint8Array): Units => bytes
+const asHunks = (bytes: Uint8Array): Units => Uint16Array.from(bytes)
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }
 
-async function load(packageName: string): Promise<Module | string> {
-  const loader = LOADERS[packageName]
-  if (loader === undefined) return `${packageName} is not known to the page`
-  try {
-    const module = await loader()
-    if (module['pending'] === true) return `${packageName} has no sources yet`
-    return module
-  } catch (error) {
-    return `${packageName} failed to load: ${error instanceof Error ? error.message : String(error)}`
-  }
-}
-
-function isCodec(value: unknown): value is AnyCodec {
-  const codec = value as Partial<AnyCodec> | null
-  return (
-    typeof codec === 'object' &&
-    codec !== null &&
-    typeof codec.name === 'string' &&
-    typeof codec.encode === 'function' &&
-    typeof codec.encodeCodePoints === 'function' &&
-    typeof codec.decodeCodePoints === 'function' &&
-    typeof codec.validate === 'function' &&
-    typeof codec.explain === 'function'
-  )
-}
-
-/** Imports every package and fills in {@link SCHEMES} and {@link collation}. Never throws. */
+/** Imports `@utf8x/codecs` and `@utf8x/collation` and fills in {@link SCHEMES}. Never throws. */
 export async function loadSchemes(): Promise<void> {
-  const names = [...new Set([...SCHEMES.map((s) => s.packageName), '@utf8x/collation'])]
-  const modules = new Map(await Promise.all(names.map(async (name) => [name, await load(name)] as const)))
-  for (const s of SCHEMES) {
-    const module = modules.get(s.packageName)
-    if (typeof module === 'string' || module === undefined) {
-      s.codec = null
-      s.missing = module ?? 'not loaded'
-      continue
+  if (SCHEMES.length > 0) return
+  const [codecs, order] = await Promise.allSettled([import('@utf8x/codecs'), import('@utf8x/collation')])
+  if (codecs.status === 'fulfilled') {
+    const { codecs: list, getCodec, labels, schemesAccepting, sniffBOM } = codecs.value
+    for (const codec of list) {
+      SCHEMES.push({
+        id: codec.name,
+        label: NAMES[codec.name] ?? codec.name,
+        unitBits: 8,
+        unit: 'byte',
+        codec: codec as unknown as AnyCodec,
+        toUnits: asBytes,
+      })
     }
-    const codec = module[s.exportName]
-    if (isCodec(codec)) {
-      s.codec = codec
-      s.missing = ''
-    } else {
-      s.codec = null
-      s.missing = `${s.packageName} does not export ${s.exportName} yet`
+    for (const label of Object.keys(labels).filter((l) => /^utf-8-hunk-\d$/.test(l))) {
+      const bits = Number(label.slice('utf-8-hunk-'.length))
+      SCHEMES.push({
+        id: label,
+        label: `Hunks of ${bits} bit${bits === 1 ? '' : 's'} (Barber §8)`,
+        unitBits: bits,
+        unit: 'hunk',
+        codec: getCodec(label) as unknown as AnyCodec,
+        toUnits: asHunks,
+      })
     }
-  }
-  const module = modules.get('@utf8x/collation')
-  if (typeof module === 'string' || module === undefined) {
-    collation.missing = module ?? 'not loaded'
+    registry.sniffBOM = sniffBOM
+    registry.schemesAccepting = schemesAccepting
+    status.codecs = ''
   } else {
-    const compare = module['compareByCodePoint']
-    const sort = module['sortByCodePoint']
-    collation.compareByCodePoint =
-      typeof compare === 'function' ? (compare as Collation['compareByCodePoint']) : null
-    collation.sortByCodePoint = typeof sort === 'function' ? (sort as Collation['sortByCodePoint']) : null
-    collation.missing = collation.compareByCodePoint
-      ? ''
-      : '@utf8x/collation does not export compareByCodePoint yet'
+    status.codecs = `@utf8x/codecs failed to load: ${describe(codecs.reason)}`
+  }
+  if (order.status === 'fulfilled') {
+    collation.compareByCodePoint = order.value.compareByCodePoint
+    collation.sortByCodePoint = order.value.sortByCodePoint
+    status.collation = ''
+  } else {
+    status.collation = `@utf8x/collation failed to load: ${describe(order.reason)}`
   }
 }
 

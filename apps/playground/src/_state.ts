@@ -1,8 +1,16 @@
 /**
- * The page's state, kept in the URL's query string so any view can be shared as a link.
+ * The page's state and its links. A link keeps the state in the URL's fragment, after a version tag:
+ * `#v1&view=decode&bytes=…&scheme=cesu-8`. The text fields (the Encode box, the bytes box, the lines to
+ * sort) are written as base64url (RFC 4648 §5) of their WTF-8 encoding, so every JavaScript string comes
+ * back exactly, lone surrogates included (a query string goes through UTF-8 and turns `\uD800` into
+ * U+FFFD). Links of the first playground (`?view=decode&hex=…` in the query string) still open.
  *
  * @module
  */
+
+import { wtf8 } from '@utf8x/utf8-classic'
+import { decodeBase64, encodeBase64 } from './_base64.ts'
+import { PASTE_FORMATS, type PasteFormat } from './_paste.ts'
 
 /** The three views. */
 export type View = 'encode' | 'decode' | 'order'
@@ -14,9 +22,11 @@ export interface State {
   input: string
   /** Encode: whether the text box holds `U+…` code points rather than text. */
   codePoints: boolean
-  /** Decode: hex bytes. */
-  hex: string
-  /** Decode: the scheme id. */
+  /** Decode: the bytes box, as typed or pasted. */
+  bytes: string
+  /** Decode: the format to read the bytes box in, or `auto`. */
+  format: PasteFormat | 'auto'
+  /** Decode: the scheme id of the detailed decoding. */
   scheme: string
   /** Decode: strict (`true`) or replacement. */
   strict: boolean
@@ -29,7 +39,8 @@ export const DEFAULT_STATE: Readonly<State> = Object.freeze({
   view: 'encode',
   input: 'Aé€😀',
   codePoints: false,
-  hex: '41 C0 80 E2 82 AC F0 9F 98',
+  bytes: '41 C0 80 E2 82 AC F0 9F 98',
+  format: 'auto',
   scheme: 'utf-8',
   strict: true,
   lines: [
@@ -44,34 +55,95 @@ export const DEFAULT_STATE: Readonly<State> = Object.freeze({
   ].join('\n'),
 })
 
-const VIEWS: readonly View[] = ['encode', 'decode', 'order']
+/** The version tag that starts a link's fragment. */
+export const LINK_VERSION = 'v1'
 
-/** Reads a state from a query string; what is missing or wrong takes its default. */
-export function parseState(search: string): State {
-  const params = new URLSearchParams(search)
-  const view = params.get('view')
-  return {
-    view: VIEWS.includes(view as View) ? (view as View) : DEFAULT_STATE.view,
-    input: params.get('input') ?? DEFAULT_STATE.input,
-    codePoints: params.has('as') ? params.get('as') === 'code-points' : DEFAULT_STATE.codePoints,
-    hex: params.get('hex') ?? DEFAULT_STATE.hex,
-    scheme: params.get('scheme') ?? DEFAULT_STATE.scheme,
-    strict: params.has('mode') ? params.get('mode') !== 'replace' : DEFAULT_STATE.strict,
-    lines: params.get('lines') ?? DEFAULT_STATE.lines,
+const VIEWS: readonly View[] = ['encode', 'decode', 'order']
+const FORMATS: readonly string[] = ['auto', ...PASTE_FORMATS.map((f) => f.id)]
+const TEXT_FIELDS = ['input', 'bytes', 'lines'] as const
+
+/**
+ * A string as link text: base64url of its WTF-8 bytes (every string has exactly one WTF-8 form).
+ *
+ * @example
+ * ```ts
+ * console.assert(encodeText('a\uD800b') === 'Ye2ggGI')
+ * ```
+ */
+export function encodeText(text: string): string {
+  return encodeBase64(wtf8.encode(text), true)
+}
+
+/**
+ * The string {@link encodeText} wrote, or `null` when the text is not base64url of WTF-8.
+ *
+ * @example
+ * ```ts
+ * console.assert(decodeText('Ye2ggGI') === 'a\uD800b' && decodeText('7aCA7bCA') === null)
+ * ```
+ */
+export function decodeText(text: string): string | null {
+  try {
+    // WTF-8 decoding keeps a leading U+FEFF (only utf-8's decode strips one).
+    return wtf8.decode(decodeBase64(text))
+  } catch {
+    return null
   }
 }
 
-/** Writes a state as a query string, leaving out what equals the default (short links). */
+function fromParams(get: (name: string) => string | null, text: (name: string) => string | null): State {
+  const view = get('view')
+  const format = get('format')
+  const as = get('as')
+  const mode = get('mode')
+  return {
+    view: VIEWS.includes(view as View) ? (view as View) : DEFAULT_STATE.view,
+    input: text('input') ?? DEFAULT_STATE.input,
+    codePoints: as === null ? DEFAULT_STATE.codePoints : as === 'code-points',
+    bytes: text('bytes') ?? DEFAULT_STATE.bytes,
+    format: FORMATS.includes(format ?? '') ? (format as State['format']) : DEFAULT_STATE.format,
+    scheme: get('scheme') ?? DEFAULT_STATE.scheme,
+    strict: mode === null ? DEFAULT_STATE.strict : mode !== 'replace',
+    lines: text('lines') ?? DEFAULT_STATE.lines,
+  }
+}
+
+/**
+ * Reads a state from a page address: its fragment (`#v1&…`), else the query string of the first
+ * playground's links; what is missing or wrong takes its default.
+ */
+export function parseState(search: string, hash = ''): State {
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''))
+  if (fragment.has(LINK_VERSION)) {
+    return fromParams(
+      (name) => fragment.get(name),
+      (name) => {
+        const value = fragment.get(name)
+        return value === null ? null : decodeText(value)
+      },
+    )
+  }
+  const query = new URLSearchParams(search)
+  return fromParams(
+    (name) => query.get(name),
+    (name) => query.get(name === 'bytes' ? 'hex' : name),
+  )
+}
+
+/**
+ * Writes a state as a link fragment (`#v1&…`), leaving out what equals the default; `''` for the
+ * default state.
+ */
 export function formatState(state: State): string {
-  const params = new URLSearchParams()
-  if (state.view !== DEFAULT_STATE.view) params.set('view', state.view)
-  if (state.input !== DEFAULT_STATE.input) params.set('input', state.input)
+  const parts: string[] = []
+  if (state.view !== DEFAULT_STATE.view) parts.push(`view=${state.view}`)
+  for (const field of TEXT_FIELDS) {
+    if (state[field] !== DEFAULT_STATE[field]) parts.push(`${field}=${encodeText(state[field])}`)
+  }
   if (state.codePoints !== DEFAULT_STATE.codePoints)
-    params.set('as', state.codePoints ? 'code-points' : 'text')
-  if (state.hex !== DEFAULT_STATE.hex) params.set('hex', state.hex)
-  if (state.scheme !== DEFAULT_STATE.scheme) params.set('scheme', state.scheme)
-  if (state.strict !== DEFAULT_STATE.strict) params.set('mode', state.strict ? 'strict' : 'replace')
-  if (state.lines !== DEFAULT_STATE.lines) params.set('lines', state.lines)
-  const query = params.toString()
-  return query === '' ? '' : `?${query}`
+    parts.push(`as=${state.codePoints ? 'code-points' : 'text'}`)
+  if (state.format !== DEFAULT_STATE.format) parts.push(`format=${state.format}`)
+  if (state.scheme !== DEFAULT_STATE.scheme) parts.push(`scheme=${encodeURIComponent(state.scheme)}`)
+  if (state.strict !== DEFAULT_STATE.strict) parts.push(`mode=${state.strict ? 'strict' : 'replace'}`)
+  return parts.length === 0 ? '' : `#${LINK_VERSION}&${parts.join('&')}`
 }

@@ -1,10 +1,13 @@
 /**
- * The Decode view: hex bytes in, a scheme, strict or replacement; out come the code points and the
- * text, or the error with the offending bytes highlighted, and where each U+FFFD came from.
+ * The Decode view. "What are these bytes?": one box that reads bytes in any of the formats developers
+ * paste (or a file), says which format it read, and shows every scheme's verdict on them. Then one scheme
+ * in detail: strict or replacement, the code points with the bytes each came from, the error with the
+ * offending bytes highlighted, and where each U+FFFD came from.
  *
  * @module
  */
 
+import { copyButton } from './_copy.ts'
 import {
   type DecodeResult,
   decodeWith,
@@ -13,40 +16,314 @@ import {
   errorSpan,
   MAX_DECODE_BYTES,
 } from './_decode.ts'
-import { byId, h } from './_dom.ts'
-import { formatHex, parseHex } from './_hex.ts'
-import { type AnyCodec, SCHEMES, schemeById } from './_schemes.ts'
+import { diagramElement } from './_diagram-view.ts'
+import { byId, count, h } from './_dom.ts'
+import { COPY_FORMS, formatHex } from './_hex.ts'
+import {
+  formatName,
+  lineColumn,
+  PASTE_FORMATS,
+  type PasteFormat,
+  type PasteReading,
+  readPaste,
+} from './_paste.ts'
+import { type AnyCodec, registry, SCHEMES, type Scheme, schemeById, status, type Units } from './_schemes.ts'
 import type { State } from './_state.ts'
+import { type Verdict, verdicts } from './_verdicts.ts'
 
-/** Fills the scheme list (codecs that are missing are listed, but cannot be chosen). */
+/** A file read into the page: its first {@link MAX_FILE_BYTES} bytes. */
+export interface FileSource {
+  readonly name: string
+  /** The file's size. */
+  readonly size: number
+  /** What was read of it. */
+  readonly bytes: Uint8Array
+}
+
+/** A file is read (streamed) up to this many bytes. */
+export const MAX_FILE_BYTES = 4 * 1024 * 1024
+
+/** Reads the first {@link MAX_FILE_BYTES} of a file, chunk by chunk, and stops reading there. */
+export async function readFile(file: Blob & { readonly name?: string }): Promise<FileSource> {
+  const limit = Math.min(file.size, MAX_FILE_BYTES)
+  const bytes = new Uint8Array(limit)
+  const reader = file.stream().getReader()
+  let at = 0
+  while (at < limit) {
+    const { done, value } = await reader.read()
+    if (done) break
+    const take = Math.min(value.length, limit - at)
+    bytes.set(value.subarray(0, take), at)
+    at += take
+  }
+  await reader.cancel()
+  return { name: file.name ?? 'file', size: file.size, bytes: bytes.subarray(0, at) }
+}
+
+/** Fills the scheme list. */
 export function fillSchemeSelect(select: HTMLSelectElement): void {
+  select.replaceChildren(...SCHEMES.map((s) => h('option', { value: s.id }, `${s.label} (${s.id})`)))
+}
+
+/** Fills the format list: automatic, then each format with an example. */
+export function fillFormatSelect(select: HTMLSelectElement): void {
   select.replaceChildren(
-    ...SCHEMES.map((s) =>
+    h('option', { value: 'auto' }, 'detect the format'),
+    ...PASTE_FORMATS.map((f) => h('option', { value: f.id }, `${f.name}: ${f.example}`)),
+  )
+}
+
+/** The line of the text around an index, with the character there marked. */
+function snippet(text: string, index: number, length: number): HTMLElement {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1
+  let lineEnd = text.indexOf('\n', index)
+  if (lineEnd < 0) lineEnd = text.length
+  const from = Math.max(lineStart, index - 40)
+  const to = Math.min(lineEnd, Math.max(index + length, index) + 40)
+  const end = Math.min(index + length, to)
+  return h(
+    'code',
+    { class: 'snippet', 'data-role': 'snippet' },
+    from > lineStart ? '…' : '',
+    text.slice(from, index),
+    h('mark', { 'data-role': 'at' }, length === 0 ? ' ' : text.slice(index, end)),
+    text.slice(end, to),
+    to < lineEnd ? '…' : '',
+  )
+}
+
+/** Says what the box was read as, or what is wrong with it and where. */
+function readElement(state: State, reading: PasteReading, choose: (format: PasteFormat) => void): Node[] {
+  if (reading.ok) {
+    const also = reading.also.length
+      ? [' Also reads as ', reading.also.map(formatName).join(', '), ': choose it under “Read as”.']
+      : []
+    return [
       h(
-        'option',
-        { value: s.id, disabled: s.codec === null },
-        s.codec ? s.label : `${s.label} (not available yet)`,
+        'p',
+        { class: 'ok', 'data-role': 'format', 'data-format': reading.format },
+        state.format === 'auto' ? 'Read as ' : 'Read as chosen: ',
+        h('strong', {}, formatName(reading.format)),
+        `, ${count(reading.bytes.length, 'byte')}.`,
+        ...also,
       ),
+    ]
+  }
+  const { line, column } = lineColumn(state.bytes, reading.problem.index)
+  const buttons = reading.candidates.map((f) => {
+    const button = h(
+      'button',
+      { type: 'button', class: 'choose', 'data-format': f },
+      `Read as ${formatName(f)}`,
+    )
+    button.addEventListener('click', () => choose(f))
+    return button
+  })
+  return [
+    h(
+      'p',
+      {
+        class: 'problem',
+        'data-role': 'read-error',
+        'data-format': reading.format,
+        'data-index': reading.problem.index,
+      },
+      h('strong', {}, `Not read as ${formatName(reading.format)}`),
+      ` (line ${line}, column ${column}): ${reading.problem.message}`,
+    ),
+    snippet(state.bytes, reading.problem.index, reading.problem.length),
+    ...(buttons.length ? [h('p', { class: 'choices' }, ...buttons)] : []),
+  ]
+}
+
+function copyRow(what: string, units: ArrayLike<number>, unitBits: number): HTMLElement {
+  return h(
+    'p',
+    { class: 'copy-row' },
+    h('span', { class: 'copy-label' }, 'Copy'),
+    COPY_FORMS.filter((f) => f.id !== 'base64' || unitBits <= 8).map((f) =>
+      copyButton(f.name, `Copy ${what} as ${f.name}`, () => f.write(units, unitBits)),
     ),
   )
 }
 
-function range(start: number, end: number): string {
-  return end - start <= 1 ? `byte ${start}` : `bytes ${start}–${end - 1}`
+function codePointList(codePoints: readonly (number | bigint)[], cut: boolean): string {
+  const shown = codePoints.slice(0, 8).map((cp) => describeCodePoint(cp).split(' ')[0])
+  return shown.join(' ') + (codePoints.length > 8 || cut ? ' …' : '')
 }
 
-function byteSpan(bytes: Uint8Array, i: number): HTMLElement {
-  return h('span', { class: 'byte', 'data-offset': i }, formatHex([bytes[i] as number]))
+function verdictElement(v: Verdict): HTMLElement {
+  const s = v.scheme
+  const unit = s.unit === 'byte' ? 'byte' : 'hunk'
+  const title = h('h3', { id: `verdict-${s.id}` }, s.label, ' ', h('code', {}, s.id))
+  const decoded =
+    v.codePoints.length === 0
+      ? null
+      : h(
+          'div',
+          { class: 'decoded' },
+          v.text !== null
+            ? h('output', { class: 'text', 'data-role': 'text' }, v.text + (v.cut ? '…' : ''))
+            : h(
+                'p',
+                { class: 'note' },
+                'No text: it holds values a string cannot (surrogates or above U+10FFFF).',
+              ),
+          h(
+            'p',
+            { class: 'code-point-list', 'data-role': 'code-points' },
+            codePointList(v.codePoints, v.cut),
+          ),
+        )
+  if (v.error === null) {
+    return h(
+      'li',
+      {
+        class: 'verdict accepts',
+        'data-scheme': s.id,
+        'data-verdict': 'accepts',
+        'aria-labelledby': `verdict-${s.id}`,
+      },
+      title,
+      h(
+        'p',
+        { class: 'ok', 'data-role': 'verdict' },
+        'Accepts: ',
+        v.cut ? 'well-formed' : count(v.codePoints.length, 'code point'),
+      ),
+      decoded,
+      v.text !== null && v.text !== ''
+        ? h(
+            'p',
+            { class: 'copy-row' },
+            copyButton('text', `Copy the ${s.id} text`, () => v.text ?? ''),
+          )
+        : null,
+    )
+  }
+  const sequence = v.sequence
+  return h(
+    'li',
+    {
+      class: 'verdict rejects',
+      'data-scheme': s.id,
+      'data-verdict': 'rejects',
+      'data-kind': v.error.kind,
+      'data-offset': v.error.offset,
+      'aria-labelledby': `verdict-${s.id}`,
+    },
+    title,
+    h(
+      'p',
+      { class: 'problem', 'data-role': 'verdict' },
+      h('strong', {}, describeKind(v.error.kind)),
+      ` at ${unit} ${v.error.offset}`,
+    ),
+    h('p', { class: 'message', 'data-role': 'message' }, v.error.message),
+    sequence
+      ? h(
+          'div',
+          { class: 'sequence offending', 'data-role': 'offending' },
+          h('code', { class: 'sequence-hex' }, sequence.hex),
+          diagramElement(sequence),
+        )
+      : null,
+    v.codePoints.length > 0
+      ? h(
+          'p',
+          { class: 'note' },
+          `Before the error (${count(v.codePoints.length, 'code point')}${v.cut ? ' shown' : ''}):`,
+        )
+      : null,
+    decoded,
+  )
+}
+
+function verdictsElement(bytes: Uint8Array): HTMLElement[] {
+  const list = verdicts(bytes, SCHEMES)
+  const accepting = list.filter((v) => v.error === null).map((v) => v.scheme.id)
+  const mark = registry.sniffBOM?.(bytes) ?? null
+  return [
+    h(
+      'p',
+      { class: 'summary', 'data-role': 'summary' },
+      accepting.length === 0
+        ? `No scheme accepts these ${count(bytes.length, 'byte')}.`
+        : `Accepted by ${accepting.length} of ${list.length} schemes: ${accepting.join(', ')}.`,
+    ),
+    ...(mark
+      ? [
+          h(
+            'p',
+            { class: 'note', 'data-role': 'bom' },
+            `Starts with the byte order mark of ${mark.codec.name} (${formatHex(bytes.subarray(0, mark.length))}).`,
+          ),
+        ]
+      : []),
+    h('ol', { class: 'verdicts' }, list.map(verdictElement)),
+  ]
+}
+
+/** Shows the Decode view for a state, reading the bytes from `file` when one is open. */
+export function renderDecode(
+  state: State,
+  file: FileSource | null,
+  choose: (format: PasteFormat) => void,
+): void {
+  const read = byId('decode-read')
+  const out = byId('decode-verdicts')
+  let bytes: Uint8Array | null = null
+  if (file !== null) {
+    bytes = file.bytes
+    read.replaceChildren(
+      h(
+        'p',
+        { class: 'ok', 'data-role': 'format', 'data-format': 'file' },
+        'Read from the file ',
+        h('strong', {}, file.name),
+        `: ${count(file.bytes.length, 'byte')}`,
+        file.size > file.bytes.length
+          ? ` (the first ${count(file.bytes.length, 'byte')} of ${file.size.toLocaleString('en')}).`
+          : '.',
+        ' Links do not carry files: edit the box to go back to it.',
+      ),
+    )
+  } else {
+    const reading = readPaste(state.bytes, state.format)
+    read.replaceChildren(...readElement(state, reading, choose))
+    if (reading.ok) bytes = reading.bytes
+  }
+  if (status.codecs !== '') {
+    out.replaceChildren(h('p', { class: 'missing-note' }, status.codecs))
+    byId('decode-result').replaceChildren()
+    return
+  }
+  if (bytes === null) {
+    out.replaceChildren(h('p', { class: 'note' }, 'No bytes to look at until the box reads.'))
+    byId('decode-result').replaceChildren()
+    return
+  }
+  read.append(copyRow('the bytes', bytes, 8))
+  out.replaceChildren(...verdictsElement(bytes))
+  renderDetail(state, bytes)
+}
+
+function range(start: number, end: number, unit = 'byte'): string {
+  return end - start <= 1 ? `${unit} ${start}` : `${unit}s ${start}–${end - 1}`
+}
+
+function byteSpan(bytes: Units, i: number, unitBits = 8): HTMLElement {
+  return h('span', { class: 'byte', 'data-offset': i }, formatHex([bytes[i] as number], unitBits))
 }
 
 /** The bytes, grouped by the code point each became; ill-formed ones in `<mark>`. */
-function bytesElement(bytes: Uint8Array, result: DecodeResult, codec: AnyCodec): HTMLElement {
+function bytesElement(bytes: Units, result: DecodeResult, codec: AnyCodec, unitBits: number): HTMLElement {
   const root = h('p', { class: 'bytes', 'data-role': 'bytes', 'aria-label': 'Bytes' })
   let at = 0
   let replacement = 0
   for (const item of result.items) {
     const spans = []
-    for (let i = item.start; i < item.end; i++) spans.push(byteSpan(bytes, i))
+    for (let i = item.start; i < item.end; i++) spans.push(byteSpan(bytes, i, unitBits))
     if (item.replaced) {
       replacement++
       root.append(
@@ -69,7 +346,7 @@ function bytesElement(bytes: Uint8Array, result: DecodeResult, codec: AnyCodec):
   if (result.error) {
     const span = errorSpan(result.error, codec, bytes)
     const marked = []
-    for (let i = span.start; i < span.end; i++) marked.push(byteSpan(bytes, i))
+    for (let i = span.start; i < span.end; i++) marked.push(byteSpan(bytes, i, unitBits))
     root.append(
       h('mark', { class: 'group error', 'data-role': 'error-bytes', title: result.error.kind }, marked),
     )
@@ -77,19 +354,19 @@ function bytesElement(bytes: Uint8Array, result: DecodeResult, codec: AnyCodec):
   }
   if (at < bytes.length) {
     const rest = []
-    for (let i = at; i < bytes.length; i++) rest.push(byteSpan(bytes, i))
+    for (let i = at; i < bytes.length; i++) rest.push(byteSpan(bytes, i, unitBits))
     root.append(h('span', { class: 'group undecoded', title: 'not decoded' }, rest))
   }
   return root
 }
 
-function itemsElement(bytes: Uint8Array, result: DecodeResult): HTMLElement {
+function itemsElement(bytes: Units, result: DecodeResult, unit: string, unitBits: number): HTMLElement {
   let replacement = 0
   return h(
     'ol',
     { class: 'code-points', 'data-role': 'code-points' },
     result.items.map((item) => {
-      const from = `${range(item.start, item.end)} (${formatHex(bytes.subarray(item.start, item.end))})`
+      const from = `${range(item.start, item.end, unit)} (${formatHex(bytes.subarray(item.start, item.end), unitBits)})`
       if (item.replaced) {
         replacement++
         return h(
@@ -115,40 +392,30 @@ function itemsElement(bytes: Uint8Array, result: DecodeResult): HTMLElement {
   )
 }
 
-/** Shows the Decode view for a state. */
-export function renderDecode(state: State): void {
+/** One scheme in detail: strict (the error, the bytes highlighted) or replacement (each U+FFFD's bytes). */
+function renderDetail(state: State, bytes: Uint8Array): void {
   const out = byId('decode-result')
-  const s = schemeById(state.scheme)
-  if (s === undefined || s.codec === null) {
-    out.replaceChildren(
+  const s: Scheme | undefined = schemeById(state.scheme)
+  if (s === undefined) {
+    out.replaceChildren(h('p', { class: 'missing-note' }, `${state.scheme}: no such scheme`))
+    return
+  }
+  const unit = s.unit === 'byte' ? 'byte' : 'hunk'
+  const notes = []
+  let units = s.toUnits(bytes)
+  if (units.length > MAX_DECODE_BYTES) {
+    notes.push(
       h(
         'p',
-        { class: 'missing-note' },
-        `${s?.label ?? state.scheme}: not available yet`,
-        s ? ` (${s.missing})` : '',
+        { class: 'note' },
+        `Only the first ${MAX_DECODE_BYTES} of ${count(units.length, unit)} are shown here.`,
       ),
     )
-    return
-  }
-  let bytes: Uint8Array
-  try {
-    bytes = parseHex(state.hex)
-  } catch (error) {
-    out.replaceChildren(
-      h('p', { class: 'note error', role: 'status' }, error instanceof Error ? error.message : String(error)),
-    )
-    return
-  }
-  const notes = []
-  if (bytes.length > MAX_DECODE_BYTES) {
-    notes.push(
-      h('p', { class: 'note' }, `Only the first ${MAX_DECODE_BYTES} of ${bytes.length} bytes are decoded.`),
-    )
-    bytes = bytes.subarray(0, MAX_DECODE_BYTES)
+    units = units.subarray(0, MAX_DECODE_BYTES)
   }
   let result: DecodeResult
   try {
-    result = decodeWith(s.codec, bytes, state.strict)
+    result = decodeWith(s.codec, units, state.strict)
   } catch (error) {
     // A codec should never throw here (validate reports, replacement never fails): show it, not a blank page.
     const message = error instanceof Error ? error.message : String(error)
@@ -158,7 +425,7 @@ export function renderDecode(state: State): void {
     return
   }
   const replaced = result.items.filter((item) => item.replaced).length
-  const span = result.error ? errorSpan(result.error, s.codec, bytes) : null
+  const span = result.error ? errorSpan(result.error, s.codec, units) : null
   const verdict = result.error
     ? h(
         'p',
@@ -169,32 +436,48 @@ export function renderDecode(state: State): void {
           'data-offset': result.error.offset,
         },
         h('strong', {}, describeKind(result.error.kind)),
-        ` at ${range(span?.start ?? 0, span?.end ?? 0)}: `,
+        ` at ${range(span?.start ?? 0, span?.end ?? 0, unit)}: `,
         result.error.message,
       )
     : h(
         'p',
         { class: replaced ? 'problem' : 'ok', 'data-role': 'verdict' },
         state.strict
-          ? `Well-formed ${s.id}: ${bytes.length} bytes, ${result.items.length} code points.`
-          : `${bytes.length} bytes, ${result.items.length} code points, ${replaced} replaced.`,
+          ? `Well-formed ${s.id}: ${count(units.length, unit)}, ${count(result.items.length, 'code point')}.`
+          : `${count(units.length, unit)}, ${count(result.items.length, 'code point')}, ${replaced} replaced.`,
       )
   const text = result.error
     ? null
     : result.text.ok
       ? h(
           'output',
-          { class: 'text', 'data-role': 'text', for: 'decode-hex decode-scheme' },
+          { class: 'text', 'data-role': 'text', for: 'decode-bytes decode-scheme' },
           result.text.value,
         )
       : h('p', { class: 'note', 'data-role': 'text-reason' }, `No text: ${result.text.reason}`)
-  out.replaceChildren(
+  const textValue = result.text.ok ? result.text.value : ''
+  const parts: (Node | null)[] = [
     ...notes,
     verdict,
-    h('h2', {}, 'Bytes'),
-    bytesElement(bytes, result, s.codec),
-    h('h2', {}, result.error ? 'Code points before the error' : 'Code points'),
-    result.items.length > 0 ? itemsElement(bytes, result) : h('p', { class: 'note' }, '(none)'),
-    ...(text ? [h('h2', {}, 'Text'), text] : []),
-  )
+    h('h3', {}, s.unit === 'byte' ? 'Bytes' : 'Hunks'),
+    bytesElement(units, result, s.codec, s.unitBits),
+    h('h3', {}, result.error ? 'Code points before the error' : 'Code points'),
+    result.items.length > 0
+      ? itemsElement(units, result, unit, s.unitBits)
+      : h('p', { class: 'note' }, '(none)'),
+    ...(text
+      ? [
+          h('h3', {}, 'Text'),
+          text,
+          textValue !== ''
+            ? h(
+                'p',
+                { class: 'copy-row' },
+                copyButton('text', `Copy the decoded ${s.id} text`, () => textValue),
+              )
+            : null,
+        ]
+      : []),
+  ]
+  out.replaceChildren(...parts.filter((part): part is Node => part !== null))
 }

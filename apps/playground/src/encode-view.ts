@@ -6,9 +6,10 @@
  */
 
 import { type ExplainedSequence, formatCodePoint } from '@utf8x/core'
+import { copyButton } from './_copy.ts'
 import { describeCodePoint } from './_decode.ts'
 import { diagramElement } from './_diagram-view.ts'
-import { byId, h } from './_dom.ts'
+import { byId, count, h } from './_dom.ts'
 import {
   type EncodedCodePoint,
   type EncodeInput,
@@ -16,8 +17,8 @@ import {
   MAX_DIAGRAMS,
   readEncodeInput,
 } from './_encode.ts'
-import { formatHex } from './_hex.ts'
-import { SCHEMES, type Scheme } from './_schemes.ts'
+import { COPY_FORMS, formatHex } from './_hex.ts'
+import { SCHEMES, type Scheme, status } from './_schemes.ts'
 import type { State } from './_state.ts'
 
 function halfName(sequence: ExplainedSequence, index: number): string {
@@ -62,24 +63,26 @@ function codePointElement(item: EncodedCodePoint): HTMLElement {
 function card(s: Scheme, input: EncodeInput): HTMLElement {
   const title = h('h2', { id: `card-${s.id}` }, s.label, ' ', h('code', {}, s.id))
   const attributes = { class: 'card', 'data-scheme': s.id, 'aria-labelledby': `card-${s.id}` }
-  if (s.codec === null) {
-    return h(
-      'article',
-      { ...attributes, class: 'card missing' },
-      title,
-      h('p', { class: 'missing-note' }, 'Not available yet: ', s.missing),
-    )
-  }
   const result = encodeWith(s.codec, input)
-  const summary = result.bytes
+  const unit = s.unit === 'byte' ? 'byte' : 'hunk'
+  const units = result.bytes
+  const summary = units
     ? [
         h(
           'p',
           { class: 'count' },
-          h('span', { 'data-role': 'count' }, String(result.bytes.length)),
-          result.bytes.length === 1 ? ' byte' : ' bytes',
+          h('span', { 'data-role': 'count' }, String(units.length)),
+          count(units.length, unit).replace(/^[\d,]+/, ''),
         ),
-        h('p', { class: 'hex' }, h('code', { 'data-role': 'hex' }, formatHex(result.bytes) || '(none)')),
+        h('p', { class: 'hex' }, h('code', { 'data-role': 'hex' }, formatHex(units, s.unitBits) || '(none)')),
+        h(
+          'p',
+          { class: 'copy-row' },
+          h('span', { class: 'copy-label' }, 'Copy'),
+          COPY_FORMS.filter((f) => f.id !== 'base64' || s.unitBits <= 8).map((f) =>
+            copyButton(f.name, `Copy the ${s.id} ${unit}s as ${f.name}`, () => f.write(units, s.unitBits)),
+          ),
+        ),
       ]
     : [
         h(
@@ -121,6 +124,10 @@ export function renderEncode(state: State): void {
     note.textContent = error instanceof Error ? error.message : String(error)
     note.classList.add('error')
     results.replaceChildren()
+    return
+  }
+  if (status.codecs !== '') {
+    results.replaceChildren(h('p', { class: 'missing-note' }, status.codecs))
     return
   }
   results.replaceChildren(...SCHEMES.map((s) => card(s, input)))

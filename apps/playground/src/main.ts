@@ -1,30 +1,31 @@
 /**
- * The utf8x playground: three views (Encode, Decode, Order) over every scheme package of the workspace,
- * with the whole state in the URL.
+ * The utf8x playground: three views (Encode, Decode with "What are these bytes?", Order) over every
+ * scheme of `@utf8x/codecs`, with the whole state in the link (`_state.ts`).
  *
  * @module
  */
 
-import { byId, h } from './_dom.ts'
-import { collation, loadSchemes, SCHEMES } from './_schemes.ts'
+import { copyText } from './_copy.ts'
+import { byId } from './_dom.ts'
+import type { PasteFormat } from './_paste.ts'
+import { loadSchemes, SCHEMES, status } from './_schemes.ts'
 import { formatState, parseState, type State, type View } from './_state.ts'
-import { fillSchemeSelect, renderDecode } from './decode-view.ts'
+import { type FileSource, fillFormatSelect, fillSchemeSelect, readFile, renderDecode } from './decode-view.ts'
 import { renderEncode } from './encode-view.ts'
 import { renderOrder } from './order-view.ts'
 
 const VIEWS: readonly View[] = ['encode', 'decode', 'order']
-const RENDER: Record<View, (state: State) => void> = {
-  encode: renderEncode,
-  decode: renderDecode,
-  order: renderOrder,
-}
 
-let state: State = parseState(location.search)
+let state: State = parseState(location.search, location.hash)
+/** A file dropped or opened in the Decode view (links do not carry it). */
+let file: FileSource | null = null
 
 const encodeInput = byId<HTMLTextAreaElement>('encode-input')
 const asText = byId<HTMLInputElement>('encode-as-text')
 const asCodePoints = byId<HTMLInputElement>('encode-as-code-points')
-const decodeHex = byId<HTMLTextAreaElement>('decode-hex')
+const decodeBytes = byId<HTMLTextAreaElement>('decode-bytes')
+const decodeFormat = byId<HTMLSelectElement>('decode-format')
+const decodeFile = byId<HTMLInputElement>('decode-file')
 const decodeScheme = byId<HTMLSelectElement>('decode-scheme')
 const decodeStrict = byId<HTMLInputElement>('decode-strict')
 const decodeReplace = byId<HTMLInputElement>('decode-replace')
@@ -39,7 +40,8 @@ function showControls(): void {
   encodeInput.value = state.input
   asText.checked = !state.codePoints
   asCodePoints.checked = state.codePoints
-  decodeHex.value = state.hex
+  decodeBytes.value = file === null ? state.bytes : ''
+  decodeFormat.value = state.format
   decodeScheme.value = state.scheme
   decodeStrict.checked = state.strict
   decodeReplace.checked = !state.strict
@@ -52,6 +54,12 @@ function fitRows(): void {
   orderLines.rows = Math.max(4, Math.min(16, orderLines.value.split('\n').length + 1))
 }
 
+function chooseFormat(format: PasteFormat): void {
+  decodeFormat.value = format
+  update({ format })
+  decodeFormat.focus()
+}
+
 /** Shows the current view: tabs, panels, and the view's output. */
 function render(): void {
   for (const view of VIEWS) {
@@ -62,7 +70,14 @@ function render(): void {
     byId(`panel-${view}`).hidden = !selected
   }
   document.body.dataset['view'] = state.view
-  RENDER[state.view](state)
+  if (state.view === 'encode') renderEncode(state)
+  else if (state.view === 'decode') renderDecode(state, file, chooseFormat)
+  else renderOrder(state)
+}
+
+/** The link of the current state (what "Copy link" copies). */
+function link(): string {
+  return `${location.origin}${location.pathname}${formatState(state)}`
 }
 
 /** Changes the state, records it in the URL (a new history entry when the view changes), and renders. */
@@ -96,11 +111,46 @@ function wireTabs(): void {
   })
 }
 
+async function openFile(blob: File): Promise<void> {
+  byId('decode-read').textContent = `Reading ${blob.name} …`
+  file = await readFile(blob)
+  decodeBytes.value = ''
+  update({ view: 'decode' })
+}
+
+function wireFiles(): void {
+  decodeFile.addEventListener('change', () => {
+    const chosen = decodeFile.files?.[0]
+    if (chosen) void openFile(chosen)
+  })
+  const zone = byId('drop-zone')
+  zone.addEventListener('dragover', (event) => {
+    if (event.dataTransfer?.types.includes('Files')) {
+      event.preventDefault()
+      zone.classList.add('dragging')
+    }
+  })
+  zone.addEventListener('dragleave', () => zone.classList.remove('dragging'))
+  zone.addEventListener('drop', (event) => {
+    zone.classList.remove('dragging')
+    const dropped = event.dataTransfer?.files[0]
+    if (dropped) {
+      event.preventDefault()
+      void openFile(dropped)
+    }
+  })
+}
+
 function wireControls(): void {
   encodeInput.addEventListener('input', () => update({ input: encodeInput.value }))
   asText.addEventListener('change', () => update({ codePoints: false }))
   asCodePoints.addEventListener('change', () => update({ codePoints: true }))
-  decodeHex.addEventListener('input', () => update({ hex: decodeHex.value }))
+  decodeBytes.addEventListener('input', () => {
+    file = null
+    decodeFile.value = ''
+    update({ bytes: decodeBytes.value })
+  })
+  decodeFormat.addEventListener('change', () => update({ format: decodeFormat.value as State['format'] }))
   decodeScheme.addEventListener('change', () => update({ scheme: decodeScheme.value }))
   decodeStrict.addEventListener('change', () => update({ strict: true }))
   decodeReplace.addEventListener('change', () => update({ strict: false }))
@@ -108,44 +158,39 @@ function wireControls(): void {
     fitRows()
     update({ lines: orderLines.value })
   })
-  window.addEventListener('popstate', () => {
-    state = parseState(location.search)
+  byId('copy-link').addEventListener('click', async () => {
+    const ok = await copyText(link())
+    byId('copy-status').textContent = ok
+      ? `Link copied${file ? ' (without the file)' : ''}.`
+      : 'Could not copy the link: copy the address bar.'
+  })
+  const restore = () => {
+    state = parseState(location.search, location.hash)
     showControls()
     render()
-  })
+  }
+  window.addEventListener('popstate', restore)
+  window.addEventListener('hashchange', restore)
 }
 
 function showPackages(): void {
-  const packages = [...new Set(SCHEMES.map((s) => s.packageName))]
-  byId('package-status').replaceChildren(
-    ...packages.map((name) => {
-      const schemes = SCHEMES.filter((s) => s.packageName === name)
-      const ready = schemes.filter((s) => s.codec !== null).map((s) => s.exportName)
-      const missing = schemes.filter((s) => s.codec === null).map((s) => s.exportName)
-      return h(
-        'li',
-        {},
-        h('code', {}, name),
-        ready.length ? `: ${ready.join(', ')}` : ': not available yet',
-        missing.length && ready.length ? ` (not available yet: ${missing.join(', ')})` : '',
-      )
-    }),
-    h(
-      'li',
-      {},
-      h('code', {}, '@utf8x/collation'),
-      collation.compareByCodePoint ? ': compareByCodePoint' : `: not available yet (${collation.missing})`,
-    ),
-  )
+  byId('package-status').textContent =
+    status.codecs === ''
+      ? `${SCHEMES.length} schemes from @utf8x/codecs: ${SCHEMES.map((s) => s.id).join(', ')}.`
+      : status.codecs
 }
 
 async function start(): Promise<void> {
   await loadSchemes()
   fillSchemeSelect(decodeScheme)
+  fillFormatSelect(decodeFormat)
   showControls()
   wireTabs()
   wireControls()
+  wireFiles()
   showPackages()
+  // An old link (`?view=…`): show the same state as a fragment link.
+  if (location.search !== '') history.replaceState(null, '', `${location.pathname}${formatState(state)}`)
   render()
   document.body.dataset['ready'] = 'true'
 }

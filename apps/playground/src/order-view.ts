@@ -8,7 +8,7 @@
 import { formatCodePoint } from '@utf8x/core'
 import { byId, h } from './_dom.ts'
 import { type OrderedLine, orders, readLines } from './_order.ts'
-import { collation } from './_schemes.ts'
+import { collation, status } from './_schemes.ts'
 import type { State } from './_state.ts'
 
 function firstUnits(text: string): string {
@@ -34,7 +34,7 @@ export function renderOrder(state: State): void {
   const codePoint = byId('order-code-point')
   const compare = collation.compareByCodePoint
   if (compare === null) {
-    note.textContent = `Code point order is not available yet (${collation.missing}).`
+    note.textContent = `Code point order is not available: ${status.collation}`
     const sorted = orders(lines, () => 0).utf16.map((line) => ({ ...line, moved: false }))
     utf16.replaceChildren(...sorted.map(lineElement))
     codePoint.replaceChildren()

@@ -19,12 +19,29 @@ export const RESULTS = fileURLToPath(new URL('../test-results/', import.meta.url
 
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
 
+/** Options of {@link Playground.open}. */
+export interface OpenOptions {
+  readonly viewport?: { width: number; height: number }
+  readonly colorScheme?: 'light' | 'dark'
+}
+
 export interface Playground {
   readonly url: string
   readonly browser: Browser
-  /** A new page (its own context) of the given size at `url + query`, once the page says it is ready. */
-  open(query?: string, viewport?: { width: number; height: number }): Promise<Page>
+  /**
+   * A new page (its own context, allowed to use the clipboard) of the given size at `url + address`
+   * (a query or a `#` fragment), once the page says it is ready. What goes wrong in it (an uncaught error,
+   * a console error, a request that fails or answers 400 or more) is collected: {@link problems}.
+   */
+  open(address?: string, options?: OpenOptions): Promise<Page>
   close(): Promise<void>
+}
+
+const collected = new WeakMap<Page, string[]>()
+
+/** Everything that went wrong in a page {@link Playground.open} opened, so far. */
+export function problems(page: Page): readonly string[] {
+  return collected.get(page) ?? []
 }
 
 /**
@@ -57,13 +74,25 @@ export async function startPlayground(): Promise<Playground> {
   return {
     url,
     browser,
-    async open(query = '', viewport = { width: 1280, height: 900 }) {
-      const page = await running.browser.newPage({ viewport })
+    async open(address = '', options = {}) {
+      const page = await running.browser.newPage({
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+        colorScheme: options.colorScheme ?? 'light',
+        permissions: ['clipboard-read', 'clipboard-write'],
+      })
       const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
-      await page.goto(url + query)
+      collected.set(page, errors)
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+      })
+      page.on('requestfailed', (request) => errors.push(`failed: ${request.url()}`))
+      page.on('response', (response) => {
+        if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`)
+      })
+      await page.goto(url + address)
       await page.waitForSelector('body[data-ready="true"]', { timeout: 30_000 })
-      if (errors.length > 0) throw new Error(`The page threw: ${errors.join('; ')}`)
+      if (errors.length > 0) throw new Error(`The page went wrong: ${errors.join('; ')}`)
       return page
     },
     async close() {

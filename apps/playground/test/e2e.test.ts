@@ -1,8 +1,11 @@
-// End-to-end: the page in headless Chromium (Debian's /usr/bin/chromium, via playwright-core), served by
-// Vite's dev server on a free port. Node only. Screenshots go to apps/playground/test-results/.
+// End-to-end: the page in headless Chromium (Debian's /usr/bin/chromium, via playwright-core), built by
+// Vite and served by its preview server on a free port. Node only. Screenshots go to
+// apps/playground/test-results/. Every page must end with nothing gone wrong in it (no uncaught error, no
+// console error, no failed or 4xx/5xx request: the favicon too).
 import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { codecs, getCodec } from '@utf8x/codecs'
 import { sortByCodePoint } from '@utf8x/collation'
 import { formatDiagram } from '@utf8x/core'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
@@ -11,9 +14,12 @@ import { eightByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
 import { utfInfinity8 } from '@utf8x/utf8-infinity'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { formatHex, parseHex } from '../src/_hex.ts'
+import { encodeBase64 } from '../src/_base64.ts'
+import { formatHex, formatJsArray } from '../src/_hex.ts'
+import { readPaste } from '../src/_paste.ts'
 import type { AnyCodec } from '../src/_schemes.ts'
-import { type Playground, RESULTS, startPlayground } from './_harness.ts'
+import { parseState, type State } from '../src/_state.ts'
+import { type Playground, problems, RESULTS, startPlayground } from './_harness.ts'
 
 let playground: Playground
 
@@ -26,8 +32,34 @@ afterAll(async () => {
   await playground?.close()
 })
 
-const card = (page: Page, id: string) => page.locator(`[data-scheme="${id}"]`)
+const card = (page: Page, id: string) => page.locator(`.card[data-scheme="${id}"]`)
+const verdict = (page: Page, id: string) => page.locator(`.verdict[data-scheme="${id}"]`)
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents()
+/** The state the page's address holds (its link). */
+const linked = (page: Page): State => {
+  const url = new URL(page.url())
+  return parseState(url.search, url.hash)
+}
+/** Hex bytes, as the page reads them. */
+function parseHex(text: string): Uint8Array {
+  const reading = readPaste(text, 'hex')
+  if (!reading.ok) throw new SyntaxError(reading.problem.message)
+  return reading.bytes
+}
+/** Asserts nothing went wrong in the page, and closes it. */
+async function done(page: Page): Promise<void> {
+  expect(problems(page)).toEqual([])
+  await page.close()
+}
+/** The UTF-16 units of a text box's value (lone surrogates survive, unlike a string through the protocol). */
+const unitsOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluate((el) =>
+      [...(el as HTMLTextAreaElement).value].flatMap((c) =>
+        [...Array(c.length).keys()].map((i) => c.charCodeAt(i)),
+      ),
+    )
 
 describe('Encode view', () => {
   test('typed text: each scheme shows the library’s bytes, count and diagrams', async () => {
@@ -36,7 +68,7 @@ describe('Encode view', () => {
     await box.focus()
     const text = 'Hé€😀'
     await page.keyboard.type(text)
-    await expect.poll(() => new URL(page.url()).searchParams.get('input')).toBe(text)
+    await expect.poll(() => linked(page).input).toBe(text)
     const codecs: AnyCodec[] = [
       utf8,
       cesu8,
@@ -73,7 +105,7 @@ describe('Encode view', () => {
       "wwwz'1101 wz10'0000 wz11'1101",
     )
     await page.screenshot({ path: `${RESULTS}encode.png`, fullPage: true })
-    await page.close()
+    await done(page)
   })
 
   test('code points of any size: bytes, or the reason a scheme cannot encode them', async () => {
@@ -81,7 +113,7 @@ describe('Encode view', () => {
     await page.getByLabel('code points (U+…, any size)').check()
     const big = 2n ** 72n
     await page.getByLabel('Text, or code points such as').fill('U+0085 U+8421109F U+1000000000000000000')
-    await expect.poll(() => new URL(page.url()).searchParams.get('as')).toBe('code-points')
+    await expect.poll(() => linked(page).codePoints).toBe(true)
     const corrected = card(page, 'corrected-utf-8').locator('[data-role="problem"]')
     expect(await corrected.getAttribute('data-kind')).toBe('not-encodable')
     expect(await corrected.textContent()).toContain('Cannot encode U+0085 in corrected-utf-8')
@@ -117,7 +149,7 @@ describe('Encode view', () => {
       }),
     )
     await page.screenshot({ path: `${RESULTS}encode-code-points.png`, fullPage: true })
-    await page.close()
+    await done(page)
   })
 })
 
@@ -136,7 +168,7 @@ describe('Decode view', () => {
     ])
     expect(await texts(page, '[data-role="code-points"] .code-point')).toEqual(['U+0041 A', 'U+20AC €'])
     await page.screenshot({ path: `${RESULTS}decode-strict.png`, fullPage: true })
-    await page.close()
+    await done(page)
   })
 
   test('replacement: where each U+FFFD came from, chosen from the keyboard', async () => {
@@ -144,7 +176,7 @@ describe('Decode view', () => {
     const page = await playground.open(`?view=decode&hex=${encodeURIComponent(hex)}`)
     await page.getByLabel('strict: stop at the first error').focus()
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => new URL(page.url()).searchParams.get('mode')).toBe('replace')
+    await expect.poll(() => linked(page).strict).toBe(false)
     const bytes = parseHex(hex)
     const expected = utf8.decodeCodePoints(bytes, { fatal: false })
     const items = page.locator('[data-role="code-points"] li')
@@ -172,22 +204,256 @@ describe('Decode view', () => {
       ),
     ).toEqual(['F0 9F 98', 'C0', '80'])
     expect(await marks.locator('sup').allTextContents()).toEqual(['1', '2', '3'])
-    expect(await page.locator('[data-role="text"]').textContent()).toBe(utf8.decode(bytes, { fatal: false }))
+    expect(await page.locator('#decode-result [data-role="text"]').textContent()).toBe(
+      utf8.decode(bytes, { fatal: false }),
+    )
     await page.screenshot({ path: `${RESULTS}decode-replacement.png`, fullPage: true })
-    await page.close()
+    await done(page)
   })
 
   test('another scheme: a Corrected UTF-8 reserved run is highlighted whole', async () => {
     const page = await playground.open(`?view=decode&hex=${encodeURIComponent('41 FE 80 FF 42')}`)
     await page.getByLabel('Scheme').selectOption('corrected-utf-8')
-    await expect.poll(() => new URL(page.url()).searchParams.get('scheme')).toBe('corrected-utf-8')
+    await expect.poll(() => linked(page).scheme).toBe('corrected-utf-8')
     expect(await page.locator('[data-role="error"]').getAttribute('data-kind')).toBe('reserved')
     expect(await page.locator('[data-role="error-bytes"] .byte').allTextContents()).toEqual([
       'FE',
       '80',
       'FF',
     ])
-    await page.close()
+    await done(page)
+  })
+})
+
+describe('links', () => {
+  test('a\uD800b round-trips through “Copy link”: the lone surrogate comes back, not U+FFFD', async () => {
+    const page = await playground.open('#v1&input=')
+    await page.locator('#encode-input').evaluate((box) => {
+      ;(box as HTMLTextAreaElement).value = 'a\uD800b'
+      box.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await expect.poll(() => linked(page).input).toBe('a\uD800b')
+    expect(await card(page, 'wtf-8').locator('[data-role="hex"]').textContent()).toBe('61 ED A0 80 62')
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await expect.poll(() => page.locator('#copy-status').textContent()).toBe('Link copied.')
+    const link = await page.evaluate(() => navigator.clipboard.readText())
+    expect(link).toBe(`${playground.url}#v1&input=Ye2ggGI`)
+    const other = await playground.open(link.slice(playground.url.length))
+    expect(await unitsOf(other, '#encode-input')).toEqual([0x61, 0xd800, 0x62])
+    expect(await card(other, 'wtf-8').locator('[data-role="hex"]').textContent()).toBe('61 ED A0 80 62')
+    expect(await card(other, 'mutf-8').locator('[data-role="hex"]').textContent()).toBe('61 ED A0 80 62')
+    await done(other)
+    await done(page)
+  })
+
+  test('a link of the first playground (query string) opens and becomes a fragment link', async () => {
+    const page = await playground.open(`?view=decode&hex=${encodeURIComponent('C0 80')}&scheme=mutf-8`)
+    expect(new URL(page.url()).search).toBe('')
+    expect(linked(page)).toMatchObject({ view: 'decode', bytes: 'C0 80', scheme: 'mutf-8' })
+    expect(await page.locator('#decode-bytes').inputValue()).toBe('C0 80')
+    await done(page)
+  })
+})
+
+describe('Encode view: every scheme, copy buttons, and rows that agree with the card', () => {
+  test('hunk schemes are shown, hunk-9 in three hex digits', async () => {
+    const page = await playground.open(`#v1&input=${encodeBase64(new TextEncoder().encode('😀'), true)}`)
+    const ids = await page
+      .locator('.card')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-scheme')))
+    // The registry's order: its ten byte codecs, then its hunk codecs.
+    expect(ids).toEqual([
+      ...codecs.map((c) => c.name),
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `utf-8-hunk-${n}`),
+    ])
+    expect(await card(page, 'utf-8-hunk-9').locator('[data-role="hex"]').textContent()).toBe('1C7 16C 100')
+    expect(await card(page, 'utf-8-hunk-8').locator('[data-role="hex"]').textContent()).toBe(
+      formatHex(eightByte.encode('😀')),
+    )
+    expect(await card(page, 'utf-8-hunk-3').locator('[data-role="problem"]').getAttribute('data-kind')).toBe(
+      'out-of-range',
+    )
+    await done(page)
+  })
+
+  test('copy buttons copy the bytes as hex, a JS array and base64', async () => {
+    const page = await playground.open(`#v1&input=${encodeBase64(new TextEncoder().encode('hé'), true)}`)
+    const bytes = utf8.encode('hé')
+    const copied = async (name: string) => {
+      await page.getByRole('button', { name }).click()
+      return page.evaluate(() => navigator.clipboard.readText())
+    }
+    expect(await copied('Copy the utf-8 bytes as hex')).toBe(formatHex(bytes))
+    expect(await copied('Copy the utf-8 bytes as JS array')).toBe(formatJsArray(bytes))
+    expect(await copied('Copy the utf-8 bytes as base64')).toBe('aMOp')
+    expect(await copied('Copy the cesu-8 bytes as JS array')).toBe('[0x68, 0xc3, 0xa9]')
+    expect(await page.locator('#copy-status').textContent()).toBe('Copied: the cesu-8 bytes as JS array')
+    // 9-bit hunks have no base64.
+    expect(await card(page, 'utf-8-hunk-9').getByRole('button').allTextContents()).toEqual([
+      'hex',
+      'JS array',
+    ])
+    await done(page)
+  })
+
+  test('U+D800: no bytes beside “Cannot encode (surrogate)”', async () => {
+    const page = await playground.open('#v1&input=Ye2ggGI') // a\uD800b
+    for (const id of ['utf-8', 'utf-8-rfc2279', 'utf-8-eight-byte', 'utf-8-65', 'corrected-utf-8']) {
+      const problem = card(page, id).locator('[data-role="problem"]')
+      expect(await problem.getAttribute('data-kind'), id).toBe('surrogate')
+      const row = card(page, id).locator('.diagrams > li').nth(1)
+      expect(await row.getAttribute('data-kind'), id).toBe('surrogate')
+      expect(await row.locator('.sequence-hex').count(), id).toBe(0)
+    }
+    await done(page)
+  })
+})
+
+describe('What are these bytes?', () => {
+  const he = [0x68, 0xc3, 0xa9]
+  const pasted: [string, string][] = [
+    ['binary', '0b01101000 0b11000011 0b10101001'],
+    ['hex', '68c3a9'],
+    ['hex', '68 C3 A9'],
+    ['decimal', '104 195 169'],
+    ['js-array', '[0x68, 0xc3, 0xa9]'],
+    ['buffer', '<Buffer 68 c3 a9>'],
+    ['typed-array', 'Uint8Array(3) [ 104, 195, 169 ]'],
+    ['xxd', '00000000: 68c3 a9                                  h..'],
+    ['base64', 'aMOp'],
+  ]
+
+  test('each paste format is recognised and named, and every scheme gives its verdict', async () => {
+    const page = await playground.open('#v1&view=decode&bytes=')
+    const box = page.getByLabel('Bytes: paste or type them, or drop a file here')
+    for (const [format, text] of pasted) {
+      await box.fill(text)
+      const read = page.locator('[data-role="format"]')
+      await expect.poll(() => read.getAttribute('data-format')).toBe(format)
+      expect(await read.textContent(), text).toContain(', 3 bytes.')
+      await page.getByRole('button', { name: 'Copy the bytes as hex' }).click()
+      expect(await page.evaluate(() => navigator.clipboard.readText()), text).toBe('68 C3 A9')
+      expect(await verdict(page, 'utf-8').locator('[data-role="text"]').textContent(), text).toBe('hé')
+      expect(linked(page).bytes).toBe(text)
+    }
+    const accepting = await page
+      .locator('.verdict[data-verdict="accepts"]')
+      .evaluateAll((vs) => vs.map((v) => v.getAttribute('data-scheme')))
+    // What the library says, scheme by scheme (hunk schemes read one hunk per byte).
+    const bytes = Uint8Array.from(he)
+    expect(accepting).toEqual([
+      ...codecs.filter((c) => c.isWellFormed(bytes)).map((c) => c.name),
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9]
+        .map((n) => getCodec(`utf-8-hunk-${n}`))
+        .filter((c) => c.isWellFormed(Uint16Array.from(bytes)))
+        .map((c) => c.name),
+    ])
+    expect(accepting).toContain('utf-8-hunk-8')
+    expect(accepting).not.toContain('utf-8-65')
+    await page.screenshot({ path: `${RESULTS}bytes-verdicts.png`, fullPage: true })
+    await done(page)
+  })
+
+  test('the first error, its message and the bit diagram of the offending sequence', async () => {
+    const page = await playground.open('#v1&view=decode&bytes=')
+    await page.getByLabel('Bytes: paste or type them, or drop a file here').fill('[0x68, 0xc0, 0x80]')
+    const utf = verdict(page, 'utf-8')
+    await expect.poll(() => utf.getAttribute('data-kind')).toBe('overlong')
+    expect(await utf.getAttribute('data-offset')).toBe('1')
+    expect(await utf.locator('[data-role="message"]').textContent()).toBe(
+      utf8.validate(Uint8Array.from([0x68, 0xc0, 0x80]))?.message,
+    )
+    const offending = utf.locator('[data-role="offending"]')
+    expect(await offending.locator('.sequence-hex').textContent()).toBe('C0 80')
+    expect(await offending.locator('.diagram').getAttribute('data-diagram')).toBe("wwz0'0000 wz00'0000")
+    expect(await page.locator('[data-role="summary"]').textContent()).toBe(
+      'Accepted by 3 of 19 schemes: mutf-8, corrected-utf-8, utf-8-hunk-9.',
+    )
+    expect(await verdict(page, 'mutf-8').locator('[data-role="text"]').textContent()).toBe('h\0')
+    await done(page)
+  })
+
+  test('malformed text is refused with the character pointed at; ambiguous text offers the readings', async () => {
+    const page = await playground.open('#v1&view=decode&bytes=')
+    const box = page.getByLabel('Bytes: paste or type them, or drop a file here')
+    await box.fill('C3 A')
+    const error = page.locator('[data-role="read-error"]')
+    expect(await error.textContent()).toBe(
+      'Not read as hex (line 1, column 4): “A” is a lone hex digit: a byte is two (0A)',
+    )
+    expect(await page.locator('[data-role="snippet"] mark').textContent()).toBe('A')
+    expect(await page.locator('.verdict').count()).toBe(0)
+    await box.fill('10 11')
+    expect(await error.textContent()).toContain('Ambiguous: “10” is 16 read as hex but 10 read as decimal.')
+    await page.getByRole('button', { name: 'Read as decimal' }).click()
+    await expect.poll(() => linked(page).format).toBe('decimal')
+    expect(await page.locator('#decode-format').inputValue()).toBe('decimal')
+    expect(await page.locator('[data-role="format"]').textContent()).toBe('Read as chosen: decimal, 2 bytes.')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('decode-format')
+    await done(page)
+  })
+
+  test('the format can be overridden: 0b groups as hex are ten bytes', async () => {
+    const page = await playground.open('#v1&view=decode&bytes=')
+    await page.getByLabel('Bytes: paste or type them, or drop a file here').fill('0b11000011 0b10101001')
+    const read = page.locator('[data-role="format"]')
+    expect(await read.textContent()).toBe(
+      'Read as binary, 2 bytes. Also reads as hex, base64: choose it under “Read as”.',
+    )
+    await page.getByLabel('Read as').selectOption('hex')
+    await expect.poll(() => read.textContent()).toBe('Read as chosen: hex, 10 bytes.')
+    await done(page)
+  })
+
+  test('a file opened with the file input: read, verdicts given, the box cleared', async () => {
+    const page = await playground.open('#v1&view=decode')
+    const content = Uint8Array.from([...utf8.encode('hé\n'), 0xed, 0xa0, 0x80])
+    await page.getByLabel('Or open a file').setInputFiles({
+      name: 'sample.bin',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(content),
+    })
+    const read = page.locator('[data-role="format"]')
+    await expect.poll(() => read.getAttribute('data-format')).toBe('file')
+    expect(await read.textContent()).toContain('Read from the file sample.bin: 7 bytes.')
+    expect(await page.locator('#decode-bytes').inputValue()).toBe('')
+    const wtf = await verdict(page, 'wtf-8')
+      .locator('[data-role="text"]')
+      .evaluate((el) => [...(el.textContent ?? '')].map((c) => c.codePointAt(0)))
+    expect(wtf).toEqual([0x68, 0xe9, 0x0a, 0xd800])
+    expect(await verdict(page, 'utf-8').getAttribute('data-kind')).toBe('surrogate')
+    expect(await verdict(page, 'utf-8').getAttribute('data-offset')).toBe('4')
+    await done(page)
+  })
+
+  test('a file dropped on the box (a DataTransfer drop), larger than what is read', async () => {
+    const page = await playground.open('#v1&view=decode')
+    const size = 5 * 1024 * 1024
+    const transfer = await page.evaluateHandle((size) => {
+      const bytes = new Uint8Array(size).fill(0x61)
+      bytes.set([0xc3, 0xa9], 10)
+      const data = new DataTransfer()
+      data.items.add(new File([bytes], 'big.txt', { type: 'text/plain' }))
+      return data
+    }, size)
+    await page.locator('#drop-zone').dispatchEvent('drop', { dataTransfer: transfer })
+    const read = page.locator('[data-role="format"]')
+    await expect.poll(() => read.getAttribute('data-format'), { timeout: 30_000 }).toBe('file')
+    expect(await read.textContent()).toContain(
+      'Read from the file big.txt: 4,194,304 bytes (the first 4,194,304 bytes of 5,242,880).',
+    )
+    expect(await verdict(page, 'utf-8').getAttribute('data-verdict')).toBe('accepts')
+    expect(await verdict(page, 'corrected-utf-8').getAttribute('data-verdict')).toBe('accepts')
+    // The 65-bit variant: C3 announces two extension bytes (100ddddd) and A9 is not one.
+    expect(await verdict(page, 'utf-8-65').getAttribute('data-kind')).toBe('truncated')
+    expect(await verdict(page, 'utf-8-65').getAttribute('data-offset')).toBe('10')
+    expect((await verdict(page, 'utf-8').locator('[data-role="text"]').textContent())?.slice(0, 14)).toBe(
+      'aaaaaaaaaaéaaa',
+    )
+    // Editing the box leaves the file.
+    await page.getByLabel('Bytes: paste or type them, or drop a file here').fill('C3 A9')
+    await expect.poll(() => read.getAttribute('data-format')).toBe('hex')
+    await done(page)
   })
 })
 
@@ -196,7 +462,7 @@ describe('Order view', () => {
     const page = await playground.open('?view=order')
     const lines = ['z', '\uFB01 ligature', '😀 face', 'a', '\uFFFD']
     await page.getByLabel('Lines to sort, one a line').fill(lines.join('\n'))
-    await expect.poll(() => new URL(page.url()).searchParams.get('lines')).toBe(lines.join('\n'))
+    await expect.poll(() => linked(page).lines).toBe(lines.join('\n'))
     expect(await texts(page, '#order-utf16 .line-text')).toEqual([...lines].sort())
     expect(await texts(page, '#order-code-point .line-text')).toEqual(sortByCodePoint(lines))
     expect(await texts(page, '#order-utf16 li.moved .line-text')).toEqual([
@@ -210,7 +476,7 @@ describe('Order view', () => {
       '😀 face',
     ])
     await page.screenshot({ path: `${RESULTS}order.png`, fullPage: true })
-    await page.close()
+    await done(page)
   })
 })
 
@@ -220,7 +486,7 @@ describe('the page as a whole', () => {
     await page.getByRole('tab', { name: 'Encode' }).focus()
     await page.keyboard.press('ArrowRight')
     expect(await page.getByRole('tab', { name: 'Decode' }).getAttribute('aria-selected')).toBe('true')
-    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('decode')
+    await expect.poll(() => linked(page).view).toBe('decode')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-decode')
     await page.keyboard.press('End')
     expect(await page.locator('#panel-order').isVisible()).toBe(true)
@@ -233,32 +499,133 @@ describe('the page as a whole', () => {
     await page.goBack()
     await expect.poll(() => page.locator('#panel-decode').isVisible()).toBe(true)
     await other.close()
-    await page.close()
+    await done(page)
   })
 
-  test('every control has a label', async () => {
-    const page = await playground.open()
-    const unlabelled = await page.evaluate(() =>
-      [...document.querySelectorAll('input, select, textarea, button')]
-        .filter((el) => {
-          const labels = (el as HTMLInputElement).labels
-          return (
-            !(labels && labels.length > 0) && !(el.textContent ?? '').trim() && !el.getAttribute('aria-label')
-          )
-        })
-        .map((el) => el.outerHTML),
-    )
-    expect(unlabelled).toEqual([])
-    await page.close()
-  })
-
-  test('a phone-sized screen: nothing scrolls sideways', async () => {
+  test('accessibility: every control has a name, ids are unique, diagrams are labelled images', async () => {
     for (const view of ['encode', 'decode', 'order']) {
-      const page = await playground.open(`?view=${view}&mode=replace`, { width: 390, height: 844 })
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow, view).toBeLessThanOrEqual(0)
-      await page.screenshot({ path: `${RESULTS}phone-${view}.png`, fullPage: true })
-      await page.close()
+      const page = await playground.open(`#v1&view=${view}`)
+      const report = await page.evaluate(() => {
+        const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim()
+        /** The accessible name, as far as this page needs (aria-labelledby, aria-label, label, content, title). */
+        const name = (el: Element): string => {
+          const by = el.getAttribute('aria-labelledby')
+          if (by)
+            return by
+              .split(/\s+/)
+              .map((id) => text(document.getElementById(id)))
+              .join(' ')
+              .trim()
+          const aria = el.getAttribute('aria-label')
+          if (aria?.trim()) return aria.trim()
+          const labels = (el as HTMLInputElement).labels
+          if (labels && labels.length > 0) return [...labels].map(text).join(' ')
+          if (el instanceof HTMLButtonElement) return text(el)
+          return el.getAttribute('title')?.trim() ?? ''
+        }
+        const visible = (el: Element) => (el as HTMLElement).offsetParent !== null
+        const controls = [...document.querySelectorAll('input, select, textarea, button, [role="tab"]')]
+        const ids = [...document.querySelectorAll('[id]')].map((el) => el.id)
+        return {
+          lang: document.documentElement.lang,
+          title: document.title,
+          unnamed: controls.filter((el) => name(el) === '').map((el) => el.outerHTML.slice(0, 120)),
+          duplicateIds: ids.filter((id, i) => ids.indexOf(id) !== i),
+          unlabelledImages: [...document.querySelectorAll('[role="img"]')]
+            .filter((el) => !el.getAttribute('aria-label'))
+            .map((el) => el.outerHTML.slice(0, 80)),
+          visibleControls: controls.filter(visible).length,
+          positiveTabIndex: [...document.querySelectorAll('[tabindex]')].filter(
+            (el) => (el as HTMLElement).tabIndex > 0,
+          ).length,
+          icon: document.querySelector('link[rel="icon"]')?.getAttribute('href')?.slice(0, 19),
+        }
+      })
+      expect(report, view).toEqual({
+        lang: 'en',
+        title: 'utf8x playground',
+        unnamed: [],
+        duplicateIds: [],
+        unlabelledImages: [],
+        visibleControls: report.visibleControls,
+        positiveTabIndex: 0,
+        icon: 'data:image/svg+xml,',
+      })
+      expect(report.visibleControls, view).toBeGreaterThan(3)
+      await done(page)
+    }
+  })
+
+  test('keyboard: Tab visits the controls in reading order, each visible and named', async () => {
+    const page = await playground.open(
+      `#v1&view=decode&bytes=${encodeBase64(new TextEncoder().encode('68 C3 A9'), true)}`,
+    )
+    const visited: { id: string; name: string; top: number; visible: boolean }[] = []
+    await page.locator('body').focus()
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab')
+      visited.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement
+          const rect = el.getBoundingClientRect()
+          return {
+            id: el.id || el.getAttribute('aria-label') || el.textContent || el.tagName,
+            name: el.getAttribute('aria-label') ?? el.textContent ?? '',
+            top: rect.top + window.scrollY,
+            visible: rect.width > 0 && rect.height > 0,
+          }
+        }),
+      )
+    }
+    // The header's link button, the selected tab (roving tabindex), then the view's controls in order.
+    expect(visited.slice(0, 6).map((v) => v.id)).toEqual([
+      'copy-link',
+      'tab-decode',
+      'decode-bytes',
+      'decode-format',
+      'decode-file',
+      'Copy the bytes as hex',
+    ])
+    expect(visited.every((v) => v.visible)).toBe(true)
+    // Reading order: nothing jumps back up the page.
+    for (let i = 1; i < visited.length; i++)
+      expect(visited[i]!.top).toBeGreaterThanOrEqual(visited[i - 1]!.top - 1)
+    // The format list works from the keyboard, and the link follows.
+    await page.locator('#decode-format').focus()
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => linked(page).format).not.toBe('auto')
+    await done(page)
+  })
+
+  test('dark theme: the page follows prefers-color-scheme', async () => {
+    const light = await playground.open('#v1&view=decode')
+    const dark = await playground.open('#v1&view=decode', { colorScheme: 'dark' })
+    const colours = (page: Page) =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.documentElement)
+        return [style.backgroundColor, style.color]
+      })
+    expect(await colours(light)).toEqual(['rgb(255, 255, 255)', 'rgb(27, 31, 36)'])
+    expect(await colours(dark)).toEqual(['rgb(13, 17, 23)', 'rgb(230, 237, 243)'])
+    await dark.screenshot({ path: `${RESULTS}dark-decode.png`, fullPage: true })
+    await done(light)
+    await done(dark)
+  })
+
+  test('phone (390×844) and desktop (1280×800): nothing scrolls sideways; screenshots of every view', async () => {
+    const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } }
+    const bytes = encodeBase64(
+      new TextEncoder().encode('Uint8Array(6) [ 104, 195, 169, 237, 160, 128 ]'),
+      true,
+    )
+    for (const [size, viewport] of Object.entries(sizes)) {
+      for (const view of ['encode', 'decode', 'order']) {
+        const page = await playground.open(`#v1&view=${view}&mode=replace&bytes=${bytes}`, { viewport })
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `${size} ${view}`).toBeLessThanOrEqual(0)
+        await page.screenshot({ path: `${RESULTS}${size}-${view}.png`, fullPage: true })
+        await done(page)
+      }
     }
   })
 })

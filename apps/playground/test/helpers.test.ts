@@ -5,7 +5,7 @@ import { compareByCodePoint, sortByCodePoint } from '@utf8x/collation'
 import { bitDiagram, formatDiagram } from '@utf8x/core'
 import { leadingOnes } from '@utf8x/core/internal'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
-import { cesu8, mutf8, utf8 } from '@utf8x/utf8-classic'
+import { cesu8, mutf8, utf8, wtf8 } from '@utf8x/utf8-classic'
 import { eightByte } from '@utf8x/utf8-eight-byte'
 import { utfInfinity8 } from '@utf8x/utf8-infinity'
 import fc from 'fast-check'
@@ -13,10 +13,19 @@ import { describe, expect, test } from 'vitest'
 import { BYTE_CODECS } from '../../../tools/testing/codecs.ts'
 import { decodeWith, errorSpan } from '../src/_decode.ts'
 import { encodeWith, readEncodeInput } from '../src/_encode.ts'
-import { formatHex, parseHex } from '../src/_hex.ts'
+import { formatHex } from '../src/_hex.ts'
 import { orders, readLines } from '../src/_order.ts'
-import { type AnyCodec, loadSchemes, SCHEMES } from '../src/_schemes.ts'
-import { DEFAULT_STATE, formatState, parseState } from '../src/_state.ts'
+import { readPaste } from '../src/_paste.ts'
+import { type AnyCodec, loadSchemes, SCHEMES, type Units } from '../src/_schemes.ts'
+import { DEFAULT_STATE, decodeText, encodeText, formatState, parseState } from '../src/_state.ts'
+import { PREVIEW_CODE_POINTS, verdicts } from '../src/_verdicts.ts'
+
+/** Hex bytes, as the bytes box reads them. */
+function parseHex(text: string): Uint8Array {
+  const reading = readPaste(text, 'hex')
+  if (!reading.ok) throw new SyntaxError(reading.problem.message)
+  return reading.bytes
+}
 
 describe('hex', () => {
   test.each([
@@ -25,7 +34,7 @@ describe('hex', () => {
     ['0xC3, 0xa9', [0xc3, 0xa9]],
     ['\\xc3\\xa9', [0xc3, 0xa9]],
     ['%C3%A9', [0xc3, 0xa9]],
-    ['  f ', [0x0f]],
+    ['  0xf ', [0x0f]],
     ['', []],
   ])('parseHex(%j)', (text, bytes) => {
     expect([...parseHex(text)]).toEqual(bytes)
@@ -34,6 +43,7 @@ describe('hex', () => {
   test('parseHex rejects what is not hex', () => {
     expect(() => parseHex('C3 G9')).toThrow(new SyntaxError('“G” is not a hex digit'))
     expect(() => parseHex('C3A')).toThrow(new SyntaxError('“C3A” has an odd number of hex digits'))
+    expect(() => parseHex('C3 A')).toThrow(new SyntaxError('“A” is a lone hex digit: a byte is two (0A)'))
   })
 
   test('formatHex and parseHex are inverse', () => {
@@ -45,30 +55,76 @@ describe('hex', () => {
   })
 })
 
-describe('URL state', () => {
-  test('the default state is the empty query', () => {
+describe('links', () => {
+  test('the default state is the empty fragment', () => {
     expect(formatState({ ...DEFAULT_STATE })).toBe('')
-    expect(parseState('')).toEqual(DEFAULT_STATE)
+    expect(parseState('', '')).toEqual(DEFAULT_STATE)
   })
 
-  test('every field survives the URL', () => {
+  test('every field survives the link, each text field as base64url of its WTF-8', () => {
     const state = {
       view: 'decode' as const,
       input: 'U+110000 & ?#',
       codePoints: true,
-      hex: 'FE 80',
+      bytes: 'FE 80',
+      format: 'hex' as const,
       scheme: 'corrected-utf-8',
       strict: false,
       lines: 'a\nb\n😀',
     }
-    expect(parseState(formatState(state))).toEqual(state)
-    expect(formatState(state)).toBe(
-      '?view=decode&input=U%2B110000+%26+%3F%23&as=code-points&hex=FE+80&scheme=corrected-utf-8&mode=replace&lines=a%0Ab%0A%F0%9F%98%80',
+    const link = formatState(state)
+    expect(link).toBe(
+      '#v1&view=decode&input=VSsxMTAwMDAgJiA_Iw&bytes=RkUgODA&lines=YQpiCvCfmIA&as=code-points&format=hex&scheme=corrected-utf-8&mode=replace',
     )
+    expect(parseState('', link)).toEqual(state)
   })
 
-  test('an unknown view falls back to encode', () => {
-    expect(parseState('?view=nope').view).toBe('encode')
+  test('a lone surrogate comes back exactly (a query string made it U+FFFD)', () => {
+    expect(encodeText('a\uD800b')).toBe('Ye2ggGI') // 61 ED A0 80 62
+    const link = formatState({ ...DEFAULT_STATE, input: 'a\uD800b' })
+    expect(link).toBe('#v1&input=Ye2ggGI')
+    expect(parseState('', link).input).toBe('a\uD800b')
+    expect(parseState('?input=a%EF%BF%BDb').input).toBe('a\uFFFDb')
+  })
+
+  test('any string round-trips, lone surrogates and a leading U+FEFF included', () => {
+    const strings = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 30 }),
+      fc
+        .array(fc.integer({ min: 0xd800, max: 0xdfff }), { maxLength: 6 })
+        .map((units) => String.fromCharCode(...units)),
+    )
+    fc.assert(
+      fc.property(strings, strings, strings, (input, bytes, lines) => {
+        expect(decodeText(encodeText(input))).toBe(input)
+        const state = { ...DEFAULT_STATE, input, bytes, lines }
+        expect(parseState('', formatState(state))).toEqual(state)
+      }),
+    )
+    expect(decodeText(encodeText('\uFEFFa'))).toBe('\uFEFFa')
+    expect(decodeText(encodeText('\uDC00\uD800'))).toBe('\uDC00\uD800')
+  })
+
+  test('what is not base64url of WTF-8 takes the default', () => {
+    // ED A0 80 ED B0 80: a surrogate pair as two 3-byte sequences, which WTF-8 refuses.
+    expect(decodeText('7aCA7bCA')).toBeNull()
+    expect(parseState('', '#v1&input=7aCA7bCA&bytes=%%%').input).toBe(DEFAULT_STATE.input)
+    expect(parseState('', '#v1&input=7aCA7bCA&bytes=%%%').bytes).toBe(DEFAULT_STATE.bytes)
+    expect(parseState('', '#v1&format=nope&view=nope')).toEqual(DEFAULT_STATE)
+  })
+
+  test('links of the first playground (query string) still open', () => {
+    expect(parseState('?view=decode&hex=C0+80&scheme=mutf-8&mode=replace', '')).toEqual({
+      ...DEFAULT_STATE,
+      view: 'decode',
+      bytes: 'C0 80',
+      scheme: 'mutf-8',
+      strict: false,
+    })
+  })
+
+  test('a fragment without the version tag is not read as a link', () => {
+    expect(parseState('?view=order', '#view=decode').view).toBe('order')
   })
 })
 
@@ -195,14 +251,13 @@ describe('explanations the page draws', () => {
     (codec.maxCodePoint === null || BigInt(cp) <= BigInt(codec.maxCodePoint)) &&
     (typeof cp === 'number' || typeof codec.maxCodePoint !== 'number')
 
-  test('every scheme: the codec explains each code point with the structure bits of its family', async () => {
+  test('every byte scheme: the codec explains each code point with the structure bits of its family', async () => {
     await loadSchemes()
     let checked = 0
-    for (const s of SCHEMES) {
-      const codec = s.codec as AnyCodec
-      expect(codec, s.id).not.toBeNull()
+    for (const s of SCHEMES.filter((s) => s.unit === 'byte')) {
+      const codec = s.codec
       for (const cp of [...samples, ...bigSamples].filter((cp) => fits(codec, cp))) {
-        let bytes: Uint8Array
+        let bytes: Units
         try {
           bytes = codec.encodeCodePoints([cp])
         } catch {
@@ -213,7 +268,7 @@ describe('explanations the page draws', () => {
         expect(BigInt(explained.codePoint as number | bigint)).toBe(BigInt(cp))
         let at = 0
         for (const sequence of explained.sequences) {
-          const units = bytes.subarray(at, at + sequence.units.length)
+          const units = bytes.subarray(at, at + sequence.units.length) as Uint8Array
           expect(formatDiagram(sequence.diagram), `${s.id} ${cp}`).toBe(
             formatDiagram(bitDiagram(units, familyStructure(FAMILY[s.id] ?? 'utf8', units))),
           )
@@ -264,6 +319,151 @@ describe('encode results', () => {
       expect(result.codePoints[0]!.sequences.map((s) => s.hex)).toEqual(['ED A0 BD', 'ED B8 80'])
       expect(result.codePoints[0]!.sequences.map((s) => s.storedValue)).toEqual([0xd83d, 0xde00])
     }
+  })
+})
+
+describe('rows agree with the whole encoding (issue 21: “Cannot encode (surrogate)” beside bytes)', () => {
+  test('a lone surrogate in text: no bytes in its row where the text is refused', async () => {
+    await loadSchemes()
+    const input = readEncodeInput('a\uD800b', false)
+    for (const s of SCHEMES) {
+      const result = encodeWith(s.codec, input)
+      const row = result.codePoints[1]!
+      expect(row.codePoint, s.id).toBe(0xd800)
+      if (result.bytes === null) {
+        expect(result.problem?.kind, s.id).toBe(
+          s.id.startsWith('utf-8-hunk-') && Number(s.id.slice(-1)) < 5 ? 'out-of-range' : 'surrogate',
+        )
+        if (result.problem?.kind === 'surrogate') {
+          expect(result.problem.index, s.id).toBe(1)
+          expect(row.problem?.kind, s.id).toBe('surrogate')
+          expect(row.sequences, s.id).toEqual([])
+        }
+      } else {
+        // WTF-8 and Modified UTF-8 hold lone surrogates: ED A0 80 in the bytes and in the row.
+        expect(['wtf-8', 'mutf-8']).toContain(s.id)
+        expect(row.problem).toBeNull()
+        expect(row.sequences.map((q) => q.hex)).toEqual(['ED A0 80'])
+        expect(formatHex(result.bytes)).toBe('61 ED A0 80 62')
+      }
+    }
+    // As a code point (a value, not text), RFC 2279 and Barber's schemes encode U+D800.
+    expect(encodeWith(eightByte, readEncodeInput('U+D800', true)).codePoints[0]!.sequences[0]!.hex).toBe(
+      'ED A0 80',
+    )
+  })
+
+  test('the row the whole encoding refuses shows the refusal (WTF-8: a high and a low surrogate listed)', () => {
+    const result = encodeWith(wtf8, readEncodeInput('U+D83D U+DE00', true))
+    expect(result.bytes).toBeNull()
+    expect(result.problem).toMatchObject({ kind: 'surrogate', index: 0 })
+    expect(result.codePoints.map((c) => [c.problem?.kind ?? null, c.sequences.length])).toEqual([
+      ['surrogate', 0],
+      [null, 1],
+    ])
+  })
+
+  test('a text index maps to its code point: the surrogate after an astral character', () => {
+    const result = encodeWith(utf8, readEncodeInput('😀\uDC00', false))
+    expect(result.problem).toMatchObject({ kind: 'surrogate', index: 2 })
+    expect(result.codePoints.map((c) => c.problem?.kind ?? null)).toEqual([null, 'surrogate'])
+  })
+})
+
+describe('hunk schemes', () => {
+  test('the page lists utf-8-hunk-1 … 9 after the byte schemes, from @utf8x/codecs', async () => {
+    await loadSchemes()
+    expect(SCHEMES.map((s) => s.id)).toEqual([
+      ...BYTE_CODECS.map((c) => c.name),
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `utf-8-hunk-${n}`),
+    ])
+    expect(SCHEMES.filter((s) => s.unit === 'hunk').map((s) => s.unitBits)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ])
+  })
+
+  test('hunks are encoded and explained like bytes: hunk-8 is the eight-byte scheme, hunk-9 has 3 hex digits', async () => {
+    await loadSchemes()
+    const byId = (id: string) => SCHEMES.find((s) => s.id === id)!
+    const eight = encodeWith(byId('utf-8-hunk-8').codec, readEncodeInput('é😀', false))
+    expect([...(eight.bytes ?? [])]).toEqual([...eightByte.encode('é😀')])
+    const nine = byId('utf-8-hunk-9')
+    const result = encodeWith(nine.codec, readEncodeInput('😀', false))
+    // U+1F600 in three 9-bit hunks: 1110 + its top 5 bits (00111), then 10 + 7 bits twice (1101100, 0000000).
+    expect(formatHex(result.bytes!, 9)).toBe('1C7 16C 100')
+    expect(result.codePoints[0]!.sequences[0]!.hex).toBe('1C7 16C 100')
+    const five = encodeWith(byId('utf-8-hunk-5').codec, readEncodeInput('A', false))
+    expect([...five.bytes!]).toEqual([0b11101, 0b10000, 0b10001])
+    expect(five.codePoints[0]!.sequences[0]!.text).toBe("w'wwz1 w'z000 w'z001")
+  })
+})
+
+describe('what are these bytes', () => {
+  test('every scheme: accepted with the text, or the first error with the offending sequence', async () => {
+    await loadSchemes()
+    const bytes = parseHex('68 C0 80')
+    const list = verdicts(bytes, SCHEMES)
+    // 9-bit hunks: every byte is a one-hunk code point (0_dddddddd), so C0 is U+00C0.
+    expect(list.filter((v) => v.error === null).map((v) => v.scheme.id)).toEqual([
+      'mutf-8',
+      'corrected-utf-8',
+      'utf-8-hunk-9',
+    ])
+    expect(list.at(-1)?.text).toBe('h\u00C0\u0080')
+    const [utf] = list
+    expect(utf?.error).toMatchObject({ kind: 'overlong', offset: 1 })
+    expect(utf?.sequence?.hex).toBe('C0 80')
+    expect(utf?.sequence?.text).toBe("wwz0'0000 wz00'0000")
+    expect(utf?.codePoints).toEqual([0x68])
+    expect(utf?.text).toBe('h')
+    const mutf = list.find((v) => v.scheme.id === 'mutf-8')
+    expect(mutf?.text).toBe('h\0')
+    const corrected = list.find((v) => v.scheme.id === 'corrected-utf-8')
+    expect(corrected?.codePoints).toEqual([0x68, 0xa0])
+    expect(corrected?.text).toBe('h\u00A0')
+    // Hunk schemes read a hunk per byte: 68 is wider than 5 bits.
+    expect(list.find((v) => v.scheme.id === 'utf-8-hunk-5')?.error).toMatchObject({
+      kind: 'invalid-lead',
+      offset: 0,
+    })
+    expect(list.find((v) => v.scheme.id === 'utf-8-hunk-8')?.error).toMatchObject({
+      kind: 'overlong',
+      offset: 1,
+    })
+  })
+
+  test('a lone surrogate: text in WTF-8, code points only where a string cannot hold it faithfully', async () => {
+    await loadSchemes()
+    const list = verdicts(parseHex('61 ED A0 80'), SCHEMES)
+    const by = (id: string) => list.find((v) => v.scheme.id === id)!
+    expect(by('wtf-8').text).toBe('a\uD800')
+    expect(by('utf-8').error).toMatchObject({ kind: 'surrogate', offset: 1 })
+    expect(by('utf-8-eight-byte').codePoints).toEqual([0x61, 0xd800])
+    expect(by('utf-8-eight-byte').text).toBeNull()
+  })
+
+  test('large inputs (validated whole, a preview decoded) agree with schemesAccepting', async () => {
+    await loadSchemes()
+    const text = 'añ€😀'.repeat(3000)
+    const ok = utf8.encode(text)
+    const bad = Uint8Array.from([...ok, 0xc0, 0x80])
+    for (const bytes of [ok, bad, parseHex('FF 80 80 80 80 80 80 80 41')]) {
+      const whole = verdicts(bytes, SCHEMES)
+      const previewed = verdicts(bytes, SCHEMES, 0)
+      expect(previewed.map((v) => [v.scheme.id, v.error?.kind, v.error?.offset])).toEqual(
+        whole.map((v) => [v.scheme.id, v.error?.kind, v.error?.offset]),
+      )
+      for (const [i, v] of previewed.entries()) {
+        const w = whole[i]!
+        expect(v.codePoints.length, v.scheme.id).toBe(Math.min(PREVIEW_CODE_POINTS, w.codePoints.length))
+        expect(v.codePoints.slice(0, 50), v.scheme.id).toEqual(w.codePoints.slice(0, 50))
+        expect(v.text?.slice(0, 50) ?? null, v.scheme.id).toBe(w.text?.slice(0, 50) ?? null)
+      }
+    }
+    expect(verdicts(ok, SCHEMES)[0]?.cut).toBe(true)
+    expect(verdicts(ok, SCHEMES)[0]?.text).toBe(
+      text.slice(0, [...text].slice(0, PREVIEW_CODE_POINTS).join('').length),
+    )
   })
 })
 

@@ -556,6 +556,15 @@
       (loop $next
         (br_if $done (i32.ge_u (local.get $p) (local.get $end)))
         (local.set $v (v128.load (local.get $p)))
+        ;; Most text has no C2, E0 or F0 at all (Cyrillic, CJK, Arabic): one test for the 16 bytes.
+        (if (i32.eqz
+              (v128.any_true
+                (v128.or
+                  (v128.or (i8x16.eq (local.get $v) (local.get $sc2)) (i8x16.eq (local.get $v) (local.get $se0)))
+                  (i8x16.eq (local.get $v) (local.get $sf0)))))
+          (then
+            (local.set $p (i32.add (local.get $p) (i32.const 16)))
+            (br $next)))
         (local.set $w (v128.load offset=1 (local.get $p)))
         (local.set $x (v128.load offset=2 (local.get $p)))
         (local.set $y (v128.load offset=3 (local.get $p)))

@@ -6,8 +6,9 @@
  * @module
  */
 
-import { typedLength } from '../views.ts'
+import { byteRange, typedLength } from '../views.ts'
 import { runtime } from './runtime.ts'
+import { LENGTH_CHUNK_BYTES, type LengthAdjust, nativeUtf8Length } from './utf8-length.ts'
 import { findAtLeastF0, wasmScratch } from './wasm-scan.ts'
 
 /**
@@ -76,4 +77,56 @@ const scan = runtime === 'bun' ? scanIndexOf : scanWasm
  */
 export function hasSupplementaryOrNul(bytes: Uint8Array, nul: boolean): boolean {
   return scan(bytes, nul)
+}
+
+/**
+ * Two bytes more for each byte F0–F4 (a 4-byte sequence: two 3-byte halves in CESU-8 and MUTF-8) and, with
+ * `nul`, one for each 00 (MUTF-8's `C0 80`), in `bytes[from:end)`.
+ */
+function countExtra(bytes: Uint8Array, from: number, end: number, nul: boolean): number {
+  let extra = 0
+  for (let i = from; i < end; i++) {
+    const b = bytes[i] as number
+    if (b >= 0xf0) extra += 2
+    else if (nul && b === 0) extra++
+  }
+  return extra
+}
+
+/** {@link countExtra} on a piece the runtime's encoder wrote into the WebAssembly scratch buffer. */
+const wasmExtra =
+  (nul: boolean): LengthAdjust =>
+  (_text, _read, bytes, written) => {
+    const first = findAtLeastF0(written, nul)
+    return first < 0 ? 0 : countExtra(bytes, first, written, nul)
+  }
+
+/** {@link countExtra} where there is no WebAssembly. */
+const jsExtra =
+  (nul: boolean): LengthAdjust =>
+  (_text, _read, bytes, written) =>
+    scanWords(byteRange(bytes, 0, written), nul) ? countExtra(bytes, 0, written, nul) : 0
+
+const EXTRA: readonly (readonly [LengthAdjust, LengthAdjust])[] = [
+  [/* @__PURE__ */ wasmExtra(false), /* @__PURE__ */ jsExtra(false)],
+  [/* @__PURE__ */ wasmExtra(true), /* @__PURE__ */ jsExtra(true)],
+]
+
+/**
+ * The length of `text` in CESU-8 (`nul` false) or Java Modified UTF-8 (`nul` true), a lone surrogate as
+ * U+FFFD: UTF-8's length (core's `nativeUtf8Length`, the runtime's encoder writing straight into the
+ * WebAssembly scratch memory) plus two bytes per supplementary character and, for MUTF-8, one per U+0000,
+ * counted where the SIMD scan finds one; -1 where the runtime has no `TextEncoder`.
+ *
+ * @example
+ * ```ts
+ * const length = bmpSchemeLength('a\0😀', true)
+ * console.assert(length === -1 || length === 9)
+ * ```
+ */
+export function bmpSchemeLength(text: string, nul: boolean): number {
+  const [wasm, js] = EXTRA[nul ? 1 : 0] as readonly [LengthAdjust, LengthAdjust]
+  const scratch = wasmScratch(LENGTH_CHUNK_BYTES)
+  if (scratch === null) return nativeUtf8Length(text, js, undefined, nul)
+  return nativeUtf8Length(text, wasm, scratch.subarray(0, LENGTH_CHUNK_BYTES), nul)
 }

@@ -7,7 +7,7 @@
  */
 
 export type { Accelerator, Progress } from './accelerator.ts'
-export { hasSupplementaryOrNul } from './bmp-scan.ts'
+export { bmpSchemeLength, hasSupplementaryOrNul } from './bmp-scan.ts'
 export {
   hasNativeDecoder,
   type NativeEncoder,

@@ -9,6 +9,7 @@
 
 import {
   type Accelerator,
+  bmpSchemeLength,
   byteRange,
   decodeUtf8BmpPrefix,
   encodeUtf8Into,
@@ -16,7 +17,6 @@ import {
   kernelState,
   nativeDecodeStrict,
   nativeEncodeUtf8,
-  nativeUtf8Length,
   preferNative,
   scanUtf8Prefix,
   validateUtf8Prefix,
@@ -91,31 +91,7 @@ export function bmpAccelerator(nul: boolean): Accelerator {
       progress.written = kernelState.written
     },
     // UTF-8's length, plus 2 for each supplementary character (two 3-byte halves for UTF-8's 4 bytes)
-    // and, for MUTF-8, 1 for each U+0000 (C0 80).
-    byteLength: (text) =>
-      nul ? nativeUtf8Length(text, mutf8Extra, undefined, true) : nativeUtf8Length(text, cesu8Extra),
+    // and, for MUTF-8, 1 for each U+0000 (C0 80): core's count, in WebAssembly memory.
+    byteLength: (text) => bmpSchemeLength(text, nul),
   }
-}
-
-/** Two bytes more for each 4-byte sequence of a UTF-8 piece `bytes[0:written)` (its lead is F0–F4). */
-function cesu8Extra(_text: string, _read: number, bytes: Uint8Array, written: number): number {
-  if (!hasSupplementaryOrNul(byteRange(bytes, 0, written), false)) return 0
-  let extra = 0
-  for (let i = 0; i < written; i++) if ((bytes[i] as number) >= 0xf0) extra += 2
-  return extra
-}
-
-/**
- * {@link cesu8Extra} and one byte more for each U+0000 (`C0 80`), on every piece (a NUL is ASCII): the
- * scan for F0–F4 and 00 runs at its SIMD speed, the count only where it finds one.
- */
-function mutf8Extra(_text: string, _read: number, bytes: Uint8Array, written: number): number {
-  if (!hasSupplementaryOrNul(byteRange(bytes, 0, written), true)) return 0
-  let extra = 0
-  for (let i = 0; i < written; i++) {
-    const b = bytes[i] as number
-    if (b >= 0xf0) extra += 2
-    else if (b === 0) extra++
-  }
-  return extra
 }

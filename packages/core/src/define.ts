@@ -124,11 +124,25 @@ function encodeIntoBeforeLoneSurrogate<Options extends DecodeOptions>(
  */
 export function defineCodec<CodePoint extends number | bigint, Options extends DecodeOptions = DecodeOptions>(
   parts: CodecParts<CodePoint, Options>,
-): Codec<CodePoint> & {
+): DefinedCodec<CodePoint, Options> {
+  return buildCodec(parts)
+}
+
+/** What {@link defineCodec} returns: a {@link Codec} whose decoding methods take the scheme's options. */
+type DefinedCodec<CodePoint extends number | bigint, Options extends DecodeOptions> = Codec<CodePoint> & {
   decode(bytes: BufferSource, options?: Options): string
   decodeCodePoints(bytes: BufferSource, options?: Options): CodePoint[]
   createDecoder(options?: Options): StreamDecoder
-} {
+}
+
+/**
+ * {@link defineCodec}, with `hidden`: non-enumerable symbol-keyed properties core gives the codec before
+ * it is frozen (the engine's link from a codec to its scheme, engine/link.ts). Not public.
+ */
+export function buildCodec<CodePoint extends number | bigint, Options extends DecodeOptions = DecodeOptions>(
+  parts: CodecParts<CodePoint, Options>,
+  hidden?: { readonly key: symbol; readonly value: unknown },
+): DefinedCodec<CodePoint, Options> {
   const quick = parts.nativeUtf8 !== undefined
   const stripsBom = parts.nativeUtf8?.stripsBom === true
   const whatwgReplacement = parts.nativeUtf8?.whatwgReplacement === true
@@ -230,6 +244,7 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
       )
     },
   }
+  if (hidden !== undefined) Object.defineProperty(codec, hidden.key, { value: hidden.value })
   return Object.freeze(codec)
 }
 

@@ -58,6 +58,7 @@ export {
 } from './engine/encode.ts'
 export { engineReader, type FactsOf, structureBits } from './engine/explain.ts'
 export { stepError, unitPattern } from './engine/format.ts'
+export { engineSchemeOf } from './engine/link.ts'
 export {
   canComplete,
   failStep,

@@ -9,7 +9,13 @@
 
 import { copyOf } from '../copy.ts'
 import { EncodeError, type EncodeErrorKind } from '../errors.ts'
-import { runState, singleRunEnd, utf8RunEnd } from '../fast/transcode-runs.ts'
+import {
+  rewriteState,
+  rewriteSupplementary,
+  runState,
+  singleRunEnd,
+  utf8RunEnd,
+} from '../fast/transcode-runs.ts'
 import { byteRange } from '../views.ts'
 import { checkCodePoint, unitsFor, writeValue } from './encode.ts'
 import { stepError } from './format.ts'
@@ -29,6 +35,11 @@ export interface TranscodeRoute {
   readonly utf8Rows: number
   /** Whether a `00` byte is U+0000 in both (neither is Java's Modified UTF-8). */
   readonly nul: boolean
+  /**
+   * Supplementary characters rewritten without reading their values: `TO_PAIRS` from RFC 3629's 4 bytes to
+   * a CESU-8 pair (UTF-8 to CESU-8 or Java's), `FROM_PAIRS` back, `0` neither.
+   */
+  readonly pairs: number
   /** Units any value takes at most in `to` (`0`: a lead rule's values have no bound). */
   readonly widest: number
   /** Whether a value `to` writes needs no check beyond its maximum and the surrogates. */
@@ -36,6 +47,10 @@ export interface TranscodeRoute {
   /** Whether `to` takes surrogate values (RFC 2279, Barber's, WTF-8's and Java's lone ones). */
   readonly surrogatesFit: boolean
 }
+
+/** {@link TranscodeRoute.pairs}: 4 bytes to a pair, and a pair to 4 bytes. */
+const TO_PAIRS = 1
+const FROM_PAIRS = 2
 
 /** The route from `from` to `to`. */
 export function transcodeRoute(from: AnyScheme, to: AnyScheme): TranscodeRoute {
@@ -49,6 +64,12 @@ export function transcodeRoute(from: AnyScheme, to: AnyScheme): TranscodeRoute {
     hi: Math.max(lo, hi),
     utf8Rows: Math.min(from.utf8Rows, to.utf8Rows),
     nul: !from.modifiedNul && !to.modifiedNul,
+    pairs:
+      from.utf8Rows === 4 && to.pairs && to.utf8Rows === 3
+        ? TO_PAIRS
+        : from.pairs && from.utf8Rows === 3 && to.utf8Rows === 4
+          ? FROM_PAIRS
+          : 0,
     widest: to.leadRule === null ? 2 * to.longest : 0,
     plainTarget: to.offsets.length === 0,
     surrogatesFit: to.surrogates === 'allow' || to.loneSurrogates,
@@ -120,7 +141,7 @@ export function transcodeUnits(
   state: TranscodeState,
   base: number,
 ): Unencodable | null {
-  const { from, to, lo, hi, utf8Rows, nul, widest, plainTarget, surrogatesFit } = route
+  const { from, to, lo, hi, utf8Rows, nul, pairs, widest, plainTarget, surrogatesFit } = route
   const supplementary = utf8Rows === 4
   const pairCheck = to.loneSurrogates
   const bigFrom = from.bigint
@@ -148,6 +169,16 @@ export function transcodeUnits(
         state.highIndex = -1
         i = j
         if (i >= end) break
+      }
+      if (pairs !== 0 && (pairs === TO_PAIRS ? (units[i] as number) >= 0xf0 : units[i] === 0xed)) {
+        const j = rewriteSupplementary(units, i, end, bytes, w, pairs === TO_PAIRS)
+        if (j > i) {
+          w = rewriteState.written
+          index += runState.count
+          state.highIndex = -1
+          i = j
+          continue
+        }
       }
       const at = i
       let value: number | bigint

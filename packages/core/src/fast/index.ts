@@ -23,7 +23,7 @@ export {
 } from './native.ts'
 export { isPlainBytes } from './plain-bytes.ts'
 export { fastNativeDecode, fastNativeEncode, nodeMajor, type Runtime, runtime } from './runtime.ts'
-export { runState, singleRunEnd, utf8RunEnd } from './transcode-runs.ts'
+export { rewriteState, rewriteSupplementary, runState, singleRunEnd, utf8RunEnd } from './transcode-runs.ts'
 export { type Utf8AcceleratorOptions, utf8Accelerator } from './utf8-accelerator.ts'
 export {
   decodeUtf8BmpPrefix,

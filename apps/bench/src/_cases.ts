@@ -34,6 +34,7 @@ export const OPERATIONS = [
   'compare',
   'sort',
   'compareBytes',
+  'transcode',
 ] as const
 
 /** One operation. */
@@ -52,6 +53,54 @@ export const OPERATION_TITLES: Record<Operation, string> = {
   compare: 'compare two strings in code point order',
   sort: 'sort strings in code point order',
   compareBytes: 'compare two byte strings (unsigned lexicographic)',
+  transcode:
+    "transcode (bytes of one scheme → bytes of another; the native column is decode-then-encode through a string with utf8x's own codecs)",
+}
+
+/** The scheme pairs `transcode` is measured on (issue 19): `from`, `to`. */
+export const TRANSCODE_PAIRS: readonly (readonly [Scheme, Scheme])[] = [
+  ['cesu8', 'utf8'],
+  ['utf8', 'cesu8'],
+  ['mutf8', 'utf8'],
+  ['utf8', 'mutf8'],
+  ['eightByte', 'correctedUtf8'],
+]
+
+/** The name a pair's cases go under, `cesu8→utf8`. */
+export function pairLabel(from: string, to: string): string {
+  return `${from}→${to}`
+}
+
+/**
+ * Transcoding contenders: core's `transcode`, and decode-then-encode through a string with the same codecs
+ * (the reference: what a user writes without `transcode`, timed as the "native" column for paired ratios).
+ */
+export function transcodeEntries(
+  transcode: Fn | undefined,
+  from: CodecLike | undefined,
+  to: CodecLike | undefined,
+  bytes: Uint8Array,
+  expected: Uint8Array,
+): Entry[] {
+  const check = (output: unknown) => checkBytes(expected, output)
+  const entries: Entry[] = []
+  if (transcode !== undefined && from !== undefined && to !== undefined)
+    entries.push(entry(OURS, 'ours', bytes.length, () => transcode(bytes, from, to), check))
+  const decode = method(from, 'decode')
+  const encode = method(to, 'encode')
+  if (decode !== undefined && encode !== undefined) {
+    entries.push(
+      entry(
+        'decode + encode',
+        'native',
+        bytes.length,
+        () => encode(decode(bytes)),
+        check,
+        "from.decode then to.encode, utf8x's codecs through a string",
+      ),
+    )
+  }
+  return entries
 }
 
 /** Where each codec comes from. */

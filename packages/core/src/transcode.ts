@@ -14,11 +14,14 @@ import {
   toBytes,
 } from './args.ts'
 import type { Codec, DecodeOptions, StreamDecoder } from './codec.ts'
+import { copyOf } from './copy.ts'
 import { validateUnits } from './engine/decode.ts'
 import { engineSchemeOf } from './engine/link.ts'
 import { heldTail, tailNeed } from './engine/read.ts'
 import type { Scheme } from './engine/scheme.ts'
 import {
+  appendOutput,
+  countCodePoints,
   finishOutput,
   newTranscodeState,
   type TranscodeOutput,
@@ -29,6 +32,8 @@ import {
   unencodableError,
 } from './engine/transcode.ts'
 import { DecodeError, EncodeError } from './errors.ts'
+import { utf8RunEnd } from './fast/transcode-runs.ts'
+import { preferText, transcodeTextPiece } from './fast/transcode-text.ts'
 import { byteRange } from './views.ts'
 
 /** Bytes the route through strings decodes at a time (its strings, and so its memory, stay this size). */
@@ -102,14 +107,19 @@ export function transcode<A extends number | bigint, B extends number | bigint>(
   const fatal = readOptions(options, DECODE_OPTION_NAMES, 'transcode')
   const source = engineSchemeOf(from)
   const target = engineSchemeOf(to)
-  if (source !== null && target !== null)
-    return transcodeSchemes(input, transcodeRoute(source, target), fatal)
-  return transcodeText(input, from, to, options, fatal)
+  if (source === null || target === null) return transcodeText(input, from, to, options, fatal)
+  const route = transcodeRoute(source, target)
+  if (preferText(route.utf8Rows, route.pairs)) return transcodePieces(input, route, from, to, fatal)
+  return transcodeSchemes(input, route, fatal)
 }
 
 /** {@link transcode} between two engine schemes. */
 function transcodeSchemes(input: Uint8Array, route: TranscodeRoute, fatal: boolean): Uint8Array {
   const end = input.length
+  if (route.utf8Rows > 0 && utf8RunEnd(input, 0, end, route.utf8Rows === 4, route.nul) === end) {
+    // The same bytes in both schemes (ASCII text, for one): a copy.
+    return copyOf(input)
+  }
   // Most pairs write about as many bytes as they read; more grows the output, less is cut to size.
   const output: TranscodeOutput = { bytes: new Uint8Array(end), written: 0 }
   const failure = transcodeUnits(route, input, 0, end, fatal, output, newTranscodeState(), 0)
@@ -118,6 +128,50 @@ function transcodeSchemes(input: Uint8Array, route: TranscodeRoute, fatal: boole
     (fatal ? decodeErrorAfter(route.from, input, 0, end, failure) : null) ??
     unencodableError(route.to, failure)
   )
+}
+
+/**
+ * {@link transcodeSchemes} in pieces of about 64 KiB cut between sequences (where a stream would hold
+ * back a tail), each through strings where that is faster and exact (fast/transcode-text.ts), else, with
+ * the same answer or its error, through the engine.
+ */
+function transcodePieces(
+  input: Uint8Array,
+  route: TranscodeRoute,
+  from: Codec<number | bigint>,
+  to: Codec<number | bigint>,
+  fatal: boolean,
+): Uint8Array {
+  const end = input.length
+  const output: TranscodeOutput = { bytes: new Uint8Array(end), written: 0 }
+  const state = newTranscodeState()
+  // Code points before `counted` (for the index of an EncodeError), counted only when the engine runs.
+  let counted = 0
+  for (let at = 0; at < end; ) {
+    let stop = Math.min(at + TEXT_PIECE, end)
+    if (stop < end) {
+      const cut = heldTail(route.from, byteRange(input, at, stop), true)
+      stop = cut > 0 ? at + cut : end
+    }
+    const piece = transcodeTextPiece(from, to, byteRange(input, at, stop))
+    if (piece !== null) {
+      appendOutput(output, piece)
+      at = stop
+      continue
+    }
+    state.index += countCodePoints(route.from, input, counted, at, fatal)
+    state.highIndex = -1
+    const failure = transcodeUnits(route, input, at, stop, fatal, output, state, 0)
+    if (failure !== null) {
+      throw (
+        (fatal ? decodeErrorAfter(route.from, input, 0, end, failure) : null) ??
+        unencodableError(route.to, failure)
+      )
+    }
+    counted = stop
+    at = stop
+  }
+  return finishOutput(output)
 }
 
 /**

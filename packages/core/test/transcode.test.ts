@@ -293,6 +293,38 @@ describe('transcode: properties on every pair of schemes', () => {
   })
 })
 
+describe('transcode: long input in pieces', () => {
+  it('between schemes that share only ASCII: the same answers as the reference, errors late in the input too', () => {
+    const text = 'héllo wörld € 😀 \u00a0'.repeat(8_000)
+    // Each pair with a code point the target cannot encode (none for UTF-8 into the 65-bit scheme).
+    const pairsOfRows: [AnyCodec, AnyCodec, number | bigint][] = [
+      [eightByte, correctedUtf8, 0x85],
+      [correctedUtf8, utf8, 0x110000],
+      [utf8, sixtyFiveBit, 0x41],
+      [sixtyFiveBit, mutf8, 0x110000n],
+    ]
+    for (const [from, to, refused] of pairsOfRows) {
+      const bytes = from.encode(text)
+      expect(bytes.length).toBeGreaterThan(3 * 65536)
+      expect(transcode(bytes, from, to)).toEqual(to.encode(text))
+      // A stray byte in the third piece, and a code point the target refuses after five pieces.
+      const bad = Uint8Array.from([...bytes.subarray(0, 150_000), 0x80, ...bytes.subarray(150_000)])
+      const unencodable = Uint8Array.from([
+        ...bytes,
+        ...from.encodeCodePoints([0x61, refused]),
+        ...bytes.subarray(0, 70_000),
+      ])
+      for (const input of [bad, unencodable]) {
+        for (const options of [undefined, { fatal: false }]) {
+          expect(outcome(() => transcode(input, from, to, options))).toEqual(
+            referenceTranscode(input, from, to, options),
+          )
+        }
+      }
+    }
+  })
+})
+
 describe('TranscoderStream', () => {
   it('reads a pair split across chunks as one character', async () => {
     const chunks = [hex('41eda0'), hex('bd'), hex('ed'), hex('b880')]

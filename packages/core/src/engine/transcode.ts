@@ -116,6 +116,14 @@ function grow(output: TranscodeOutput, needed: number): Uint8Array {
   return bigger
 }
 
+/** Appends `bytes` to `output`. */
+export function appendOutput(output: TranscodeOutput, bytes: Uint8Array): void {
+  const w = output.written
+  if (w + bytes.length > output.bytes.length) grow(output, w + bytes.length)
+  output.bytes.set(bytes, w)
+  output.written = w + bytes.length
+}
+
 /** The output as a new array of its exact length. */
 export function finishOutput(output: TranscodeOutput): Uint8Array {
   const { bytes, written } = output
@@ -250,4 +258,30 @@ function unencodable(
 /** The `EncodeError` of an {@link Unencodable} in the scheme `to`. */
 export function unencodableError(to: AnyScheme, failure: Unencodable): EncodeError {
   return new EncodeError(to.name, failure.kind, failure.index, failure.codePoint, { offset: failure.offset })
+}
+
+/**
+ * Code points `from.decodeCodePoints` reads in `units[start:end)` (`start` and `end` sequence starts): a
+ * valid sequence (a pair's two) is one, and so is each replaced maximal subpart.
+ */
+export function countCodePoints(
+  from: AnyScheme,
+  units: Uint8Array,
+  start: number,
+  end: number,
+  fatal: boolean,
+): number {
+  const step = newStep()
+  const { singleFrom, singleTo } = from
+  let count = 0
+  let i = start
+  while (i < end) {
+    const u = units[i] as number
+    if (u < singleTo && u >= singleFrom) i++
+    else if (readSequence(from, units, i, end, step)) i += step.length
+    else if (fatal) throw stepError(from, units, i, step)
+    else i += step.subpart
+    count++
+  }
+  return count
 }

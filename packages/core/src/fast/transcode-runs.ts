@@ -13,7 +13,11 @@ const TypedArrayPrototype = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.pro
 const bufferOf = /* @__PURE__ */ slotGetter<ArrayBufferLike>(TypedArrayPrototype, 'buffer')
 const byteOffsetOf = /* @__PURE__ */ slotGetter<number>(TypedArrayPrototype, 'byteOffset')
 
-/** From this many bytes left, an ASCII run is looked at four bytes a load (a view costs about 100 ns). */
+/**
+ * An ASCII run this long, with this many bytes left, is read on four bytes a load (making the view costs
+ * about 100 ns, so short runs between other characters stay with the byte loop).
+ */
+const WORDS_AFTER = 32
 const WORDS_FROM = 64
 
 /**
@@ -40,10 +44,19 @@ function asciiWordsEnd(bytes: Uint8Array, start: number, end: number, nul: boole
       k += 4
     }
   } else {
-    while (k < count) {
-      const w = words[k] as number
-      if (((w | ((w - 0x01010101) & ~w)) & 0x80808080) !== 0) break
-      k++
+    // `w - 0x01010101` sets bit 7 of the lowest zero byte (and maybe of bytes above it, which the byte
+    // loop then reads exactly): with `w`'s own bit 7s, no zero and no byte from 0x80 gets through.
+    while (k + 4 <= count) {
+      const a = words[k] as number
+      const b = words[k + 1] as number
+      const c = words[k + 2] as number
+      const d = words[k + 3] as number
+      if (
+        (a | (a - 0x01010101) | b | (b - 0x01010101) | c | (c - 0x01010101) | d | (d - 0x01010101)) &
+        0x80808080
+      )
+        break
+      k += 4
     }
   }
   return first + 4 * k
@@ -98,13 +111,9 @@ export function utf8RunEnd(
     const b = bytes[i] as number
     if (b < 0x80) {
       if (b < lowest) break
+      const run = i
       i++
       count++
-      if (end - i >= WORDS_FROM) {
-        const j = asciiWordsEnd(bytes, i, end, nul)
-        count += j - i
-        i = j
-      }
       // Four ASCII bytes at a time (with `nul`, any byte below 0x80; without, also not 0: `(x - 1) | x`
       // has bit 7 set for 0 and for every byte from 0x80).
       if (nul) {
@@ -119,6 +128,7 @@ export function utf8RunEnd(
             break
           i += 4
           count += 4
+          if (i - run >= WORDS_AFTER && end - i >= WORDS_FROM) break
         }
       } else {
         while (i + 4 <= end) {
@@ -129,7 +139,14 @@ export function utf8RunEnd(
           if (((b0 - 1) | b0 | (b1 - 1) | b1 | (b2 - 1) | b2 | (b3 - 1) | b3) & 0x80) break
           i += 4
           count += 4
+          if (i - run >= WORDS_AFTER && end - i >= WORDS_FROM) break
         }
+      }
+      if (i - run >= WORDS_AFTER && end - i >= WORDS_FROM) {
+        // A long ASCII run: on with whole words.
+        const j = asciiWordsEnd(bytes, i, end, nul)
+        count += j - i
+        i = j
       }
       continue
     }

@@ -16,6 +16,7 @@ import {
   toBytes,
 } from './args.ts'
 import type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
+import { ENGINE_SCHEME } from './engine/link.ts'
 import { type DecodeError, EncodeError } from './errors.ts'
 import { type Explanation, explainUnits, type SequenceReader } from './explain.ts'
 import { quickNativeDecode, quickNativeDecodeReplacing, quickNativeEncode } from './fast/native.ts'
@@ -136,12 +137,12 @@ type DefinedCodec<CodePoint extends number | bigint, Options extends DecodeOptio
 }
 
 /**
- * {@link defineCodec}, with `hidden`: non-enumerable symbol-keyed properties core gives the codec before
+ * {@link defineCodec}, with `scheme`: the engine scheme the parts read, linked to the codec before
  * it is frozen (the engine's link from a codec to its scheme, engine/link.ts). Not public.
  */
 export function buildCodec<CodePoint extends number | bigint, Options extends DecodeOptions = DecodeOptions>(
   parts: CodecParts<CodePoint, Options>,
-  hidden?: { readonly key: symbol; readonly value: unknown },
+  scheme?: object,
 ): DefinedCodec<CodePoint, Options> {
   const quick = parts.nativeUtf8 !== undefined
   const stripsBom = parts.nativeUtf8?.stripsBom === true
@@ -244,7 +245,7 @@ export function buildCodec<CodePoint extends number | bigint, Options extends De
       )
     },
   }
-  if (hidden !== undefined) Object.defineProperty(codec, hidden.key, { value: hidden.value })
+  if (scheme !== undefined) Object.defineProperty(codec, ENGINE_SCHEME, { value: scheme })
   return Object.freeze(codec)
 }
 

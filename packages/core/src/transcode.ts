@@ -15,7 +15,6 @@ import {
 } from './args.ts'
 import type { Codec, DecodeOptions, StreamDecoder } from './codec.ts'
 import { copyOf } from './copy.ts'
-import { validateUnits } from './engine/decode.ts'
 import { engineSchemeOf } from './engine/link.ts'
 import { heldTail, tailNeed } from './engine/read.ts'
 import type { Scheme } from './engine/scheme.ts'
@@ -186,8 +185,13 @@ function decodeErrorAfter(
   failure: Unencodable,
 ): DecodeError | null {
   // The code point refused was read from a valid sequence (its own, or a high one): a sequence start.
-  const error = validateUnits(from, units, undefined, Math.max(0, failure.offset - base), end)
-  return error === null ? null : error.shifted(base)
+  try {
+    countCodePoints(from, units, Math.max(0, failure.offset - base), end, true)
+  } catch (error) {
+    if (error instanceof DecodeError) return error.shifted(base)
+    throw error
+  }
+  return null
 }
 
 /** {@link transcode} through strings, for codecs not on core's engine. */
@@ -428,8 +432,8 @@ export class SchemeTranscoder implements PieceTranscoder {
     this.#consumed += end
     if (this.#failure !== null) {
       // Strict, after a code point the target refused: only a decoding error can still come first.
-      const error = validateUnits(this.#route.from, units, undefined, 0, end)
-      if (error !== null) throw error.shifted(base)
+      const error = decodeErrorAfter(this.#route.from, units, base, end, { ...this.#failure, offset: base })
+      if (error !== null) throw error
       return null
     }
     const output: TranscodeOutput = { bytes: new Uint8Array(end), written: 0 }

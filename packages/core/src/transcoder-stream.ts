@@ -4,9 +4,27 @@
  * @module
  */
 
-import { DECODE_OPTION_NAMES, readOptions, toBytes } from './args.ts'
+import { type BufferSource, DECODE_OPTION_NAMES, readOptions, toBytes } from './args.ts'
 import type { Codec, DecodeOptions } from './codec.ts'
 import { assertTranscodeCodec, pieceTranscoder } from './transcode.ts'
+
+/** A {@link TranscoderStream}: `transcode` as a `TransformStream` of byte chunks. */
+export interface TranscoderStream extends TransformStream<BufferSource, Uint8Array> {
+  /** Whether ill-formed input errors the stream (`true`, the default) or becomes U+FFFD. */
+  readonly fatal: boolean
+}
+
+/** The constructor of {@link TranscoderStream}. */
+export interface TranscoderStreamConstructor {
+  /**
+   * @param from - the codec of the input chunks
+   * @param to - the codec of the output chunks
+   * @param options - `fatal` (`false`: U+FFFD for ill-formed input), `ignoreBOM` (no effect: a BOM is data)
+   * @throws {TypeError} when `from` or `to` is not a codec, or for an unknown option or a bad value
+   */
+  new (from: Codec<number | bigint>, to: Codec<number | bigint>, options?: DecodeOptions): TranscoderStream
+  readonly prototype: TranscoderStream
+}
 
 /**
  * A `TransformStream` from byte chunks in the scheme of `from` to byte chunks in the scheme of `to`:
@@ -28,32 +46,36 @@ import { assertTranscodeCodec, pieceTranscoder } from './transcode.ts'
  * console.assert(bytes.join() === [0x41, 0xf0, 0x9f, 0x98, 0x80].join())
  * ```
  */
-export class TranscoderStream extends TransformStream<BufferSource, Uint8Array> {
-  /** Whether ill-formed input errors the stream (`true`, the default) or becomes U+FFFD. */
-  readonly fatal: boolean
+export const TranscoderStream: TranscoderStreamConstructor = /* @__PURE__ */ (() => {
+  // Made in a function a bundler can drop when unused: a class that extends a global (`TransformStream`)
+  // is otherwise kept, with all of transcoding it reaches, in every bundle of core.
+  class TranscoderStream extends TransformStream<BufferSource, Uint8Array> {
+    readonly fatal: boolean
 
-  /**
-   * @param from - the codec of the input chunks
-   * @param to - the codec of the output chunks
-   * @param options - `fatal` (`false`: U+FFFD for ill-formed input), `ignoreBOM` (no effect: a BOM is data)
-   * @throws {TypeError} when `from` or `to` is not a codec, or for an unknown option or a bad value
-   */
-  constructor(from: Codec<number | bigint>, to: Codec<number | bigint>, options?: DecodeOptions) {
-    assertTranscodeCodec(from, 'from')
-    assertTranscodeCodec(to, 'to')
-    const fatal = readOptions(options, DECODE_OPTION_NAMES, 'TranscoderStream')
-    const transcoder = pieceTranscoder(from, to, options)
-    const empty = new Uint8Array(0)
-    super({
-      transform(chunk, controller) {
-        const bytes = transcoder.push(toBytes(chunk, 'chunk'), false)
-        if (bytes !== null) controller.enqueue(bytes)
-      },
-      flush(controller) {
-        const bytes = transcoder.push(empty, true)
-        if (bytes !== null) controller.enqueue(bytes)
-      },
-    })
-    this.fatal = fatal
+    /**
+     * @param from - the codec of the input chunks
+     * @param to - the codec of the output chunks
+     * @param options - `fatal` (`false`: U+FFFD for ill-formed input), `ignoreBOM` (no effect: a BOM is data)
+     * @throws {TypeError} when `from` or `to` is not a codec, or for an unknown option or a bad value
+     */
+    constructor(from: Codec<number | bigint>, to: Codec<number | bigint>, options?: DecodeOptions) {
+      assertTranscodeCodec(from, 'from')
+      assertTranscodeCodec(to, 'to')
+      const fatal = readOptions(options, DECODE_OPTION_NAMES, 'TranscoderStream')
+      const transcoder = pieceTranscoder(from, to, options)
+      const empty = new Uint8Array(0)
+      super({
+        transform(chunk, controller) {
+          const bytes = transcoder.push(toBytes(chunk, 'chunk'), false)
+          if (bytes !== null) controller.enqueue(bytes)
+        },
+        flush(controller) {
+          const bytes = transcoder.push(empty, true)
+          if (bytes !== null) controller.enqueue(bytes)
+        },
+      })
+      this.fatal = fatal
+    }
   }
-}
+  return TranscoderStream
+})()

@@ -62,7 +62,8 @@ async function streamed(
   })().catch(() => undefined)
   const out: number[] = []
   try {
-    for await (const part of stream.readable) out.push(...part)
+    const reader = stream.readable.getReader()
+    for (let part = await reader.read(); !part.done; part = await reader.read()) out.push(...part.value)
   } catch (error) {
     await written
     return errorFacts(error)

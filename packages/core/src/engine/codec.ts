@@ -13,7 +13,6 @@ import { firstLoneSurrogate } from '../fast/utf8-kernel.ts'
 import { decodeToCodePoints, decodeToString, validateUnits } from './decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './encode.ts'
 import { engineReader } from './explain.ts'
-import { ENGINE_SCHEME } from './link.ts'
 import { heldTail, tailNeed } from './read.ts'
 import { defineScheme, type Scheme, type SchemeTable } from './scheme.ts'
 
@@ -126,6 +125,6 @@ export function engineCodec<CodePoint extends number | bigint = number>(
       ...(nativeUtf8 === undefined ? {} : { nativeUtf8: { ...nativeUtf8, stripsBom } }),
     },
     // Its code point methods are the engine's on `scheme`: transcoding may read and write it directly.
-    { key: ENGINE_SCHEME, value: scheme },
+    scheme,
   )
 }

@@ -172,21 +172,17 @@ export function decodeToCodePoints(
   return out
 }
 
-/**
- * The first error strict decoding to code points would throw, or `null`; from `start` (a sequence start),
- * when given, with its offset still indexing `units`.
- */
+/** The first error strict decoding to code points would throw, or `null`. */
 export function validateUnits(
   scheme: Scheme<number | bigint>,
   units: Units,
   fast?: Accelerator,
-  start = 0,
-  end: number = units.length,
 ): DecodeError | null {
+  const end = units.length
   const step = newStep()
   const prefix = units instanceof Uint8Array ? fast?.validatePrefix : undefined
   const { singleFrom, singleTo } = scheme
-  let i = start
+  let i = 0
   while (i < end) {
     if (prefix !== undefined) {
       i = prefix(units as Uint8Array, i, end)

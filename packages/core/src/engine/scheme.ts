@@ -7,7 +7,7 @@
  * @module
  */
 
-import { bitLength, layoutDataBits, mask, type SequenceLayout, utf8Layout } from '../bits.ts'
+import { bitLength, layoutDataBits, mask, type SequenceLayout } from '../bits.ts'
 import type { Step } from './read.ts'
 
 /**
@@ -144,13 +144,6 @@ export interface Scheme<CodePoint extends number | bigint = number> {
   /** Units from `singleFrom` to before `singleTo` are singles, each its own value (ASCII in bytes). */
   readonly singleFrom: number
   readonly singleTo: number
-  /**
-   * How much of RFC 3629 UTF-8 this scheme reads and writes byte for byte as UTF-8 does: `4` every
-   * well-formed UTF-8 sequence but a surrogate's (its own rows 1–4, no offsets), `3` those of 1–3 bytes
-   * (CESU-8, Java's), `0` none beyond its singles. U+0000 is apart: see `modifiedNul`. Transcoding copies
-   * such sequences between two schemes without reading their values.
-   */
-  readonly utf8Rows: number
 }
 
 /**
@@ -274,49 +267,7 @@ export function defineScheme<CodePoint extends number | bigint>(
     leastNumbers: least.map((value) => Number(value)),
     maxNumber: maxAsNumber(max),
     ...singleRun(kinds),
-    utf8Rows: utf8Rows(layouts, kinds, lengthForBits, offsets.length > 0, max, surrogates),
   })
-}
-
-/**
- * {@link Scheme.utf8Rows}: `n` when every RFC 3629 sequence of at most `n` bytes but a surrogate's is read
- * by this scheme as the same value (the same row, lead units and shortest form) and every such value is
- * written back as the same bytes; `0` when that fails at 3 bytes already.
- */
-function utf8Rows(
-  layouts: readonly SequenceLayout[],
-  kinds: Int8Array,
-  lengthForBits: Int8Array,
-  offsets: boolean,
-  max: number | bigint,
-  surrogates: SurrogateRule,
-): number {
-  if (offsets || kinds.length !== 256) return 0
-  const agrees = (n: number, firstLead: number, lastLead: number, fromBits: number, toBits: number) => {
-    const row = layouts[n]
-    const utf8 = utf8Layout(n)
-    if (
-      row === undefined ||
-      row.leadMarker !== utf8.leadMarker ||
-      row.leadDataBits !== utf8.leadDataBits ||
-      row.extensionMarker !== utf8.extensionMarker ||
-      row.extensionDataBits !== utf8.extensionDataBits
-    )
-      return false
-    for (let u = firstLead; u <= lastLead; u++) if (kinds[u] !== n) return false
-    for (let b = fromBits; b <= toBits; b++) if (lengthForBits[b] !== n) return false
-    return true
-  }
-  for (let u = 0x80; u < 0xc0; u++) if (kinds[u] !== 0) return 0
-  if (
-    !(max >= 0xffff) ||
-    !agrees(1, 1, 0x7f, 1, 7) ||
-    !agrees(2, 0xc2, 0xdf, 8, 11) ||
-    !agrees(3, 0xe0, 0xef, 12, 16)
-  )
-    return 0
-  const pairs = surrogates === 'pairs' || surrogates === 'lone-or-pairs'
-  return !pairs && max >= 0x10ffff && agrees(4, 0xf0, 0xf4, 17, 21) ? 4 : 3
 }
 
 /** The first run of single units from 0 (or 1, when 0 starts nothing): the loops' quick path. */

@@ -31,7 +31,7 @@ export interface TranscodeRoute {
   /** Units from `lo` to before `hi` are singles of the same value in both schemes. */
   readonly lo: number
   readonly hi: number
-  /** `from.utf8Rows` and `to.utf8Rows`, the lesser: RFC 3629 sequences of up to this many bytes are copied. */
+  /** RFC 3629 sequences of up to this many bytes mean the same and are written the same in both (0: none). */
   readonly utf8Rows: number
   /** Whether a `00` byte is U+0000 in both (neither is Java's Modified UTF-8). */
   readonly nul: boolean
@@ -57,23 +57,63 @@ export function transcodeRoute(from: AnyScheme, to: AnyScheme): TranscodeRoute {
   const singleValues = from.layouts[1]?.leadMarker === 0 && to.layouts[1]?.leadMarker === 0
   const lo = singleValues ? Math.max(from.singleFrom, to.singleFrom) : 0
   const hi = singleValues ? Math.min(from.singleTo, to.singleTo) : 0
+  const fromRows = utf8Rows(from)
+  const toRows = fromRows === 0 ? 0 : utf8Rows(to)
   return {
     from,
     to,
     lo,
     hi: Math.max(lo, hi),
-    utf8Rows: Math.min(from.utf8Rows, to.utf8Rows),
+    utf8Rows: Math.min(fromRows, toRows),
     nul: !from.modifiedNul && !to.modifiedNul,
     pairs:
-      from.utf8Rows === 4 && to.pairs && to.utf8Rows === 3
+      fromRows === 4 && to.pairs && toRows === 3
         ? TO_PAIRS
-        : from.pairs && from.utf8Rows === 3 && to.utf8Rows === 4
+        : from.pairs && fromRows === 3 && toRows === 4
           ? FROM_PAIRS
           : 0,
     widest: to.leadRule === null ? 2 * to.longest : 0,
     plainTarget: to.offsets.length === 0,
     surrogatesFit: to.surrogates === 'allow' || to.loneSurrogates,
   }
+}
+
+/** RFC 3629's rows as a scheme's layouts say them: `[leadMarker, leadDataBits]` of 1–4 units. */
+const UTF8_LEADS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [0x00, 7],
+  [0xc0, 5],
+  [0xe0, 4],
+  [0xf0, 3],
+]
+
+/**
+ * How much of RFC 3629 UTF-8 `scheme` reads and writes byte for byte as UTF-8 does: `4` every well-formed
+ * sequence but a surrogate's (its rows 1–4 are UTF-8's, with UTF-8's lead units and shortest forms, no
+ * offsets), `3` those of 1–3 bytes (CESU-8, Java's), `0` none beyond its singles. U+0000 is apart
+ * (`modifiedNul`). Such sequences are copied between two schemes without reading their values.
+ */
+function utf8Rows(scheme: AnyScheme): number {
+  const { kinds, layouts, lengthForBits } = scheme
+  if (scheme.offsets.length > 0 || kinds.length !== 256 || !(scheme.maxCodePoint >= 0xffff)) return 0
+  const agrees = (n: number, firstLead: number, lastLead: number, fromBits: number, toBits: number) => {
+    const row = layouts[n]
+    const [marker, bits] = UTF8_LEADS[n] as readonly [number, number]
+    if (
+      row === undefined ||
+      row.leadMarker !== marker ||
+      row.leadDataBits !== bits ||
+      row.extensionMarker !== 0x80 ||
+      row.extensionDataBits !== 6
+    )
+      return false
+    for (let u = firstLead; u <= lastLead; u++) if (kinds[u] !== n) return false
+    for (let b = fromBits; b <= toBits; b++) if (lengthForBits[b] !== n) return false
+    return true
+  }
+  for (let u = 0x80; u < 0xc0; u++) if (kinds[u] !== 0) return 0
+  if (!agrees(1, 1, 0x7f, 1, 7) || !agrees(2, 0xc2, 0xdf, 8, 11) || !agrees(3, 0xe0, 0xef, 12, 16)) return 0
+  return !scheme.pairs && scheme.maxCodePoint >= 0x10ffff && agrees(4, 0xf0, 0xf4, 17, 21) ? 4 : 3
 }
 
 /** Where a transcoding stands between two pieces of its input (a stream's chunks). */

@@ -8,7 +8,7 @@ import { eightByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
 import { utfInfinity8 } from '@utf8x/utf8-infinity'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { allCodecs } from './_all-codecs.ts'
+import { allCodecs, thrown } from './_all-codecs.ts'
 import { latin1, toy } from './_toy-codec.ts'
 import {
   errorFacts,
@@ -414,12 +414,3 @@ describe('TranscoderStream', () => {
     expect([...(first.value ?? []), ...(second.value ?? [])]).toEqual([0x41, 0xf0, 0x9f, 0x98, 0x80])
   })
 })
-
-function thrown(run: () => unknown): unknown {
-  try {
-    run()
-  } catch (error) {
-    return error
-  }
-  throw new Error('expected a throw')
-}

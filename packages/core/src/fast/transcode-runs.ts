@@ -85,14 +85,12 @@ export function singleRunEnd(units: Uint8Array, start: number, end: number, lo: 
 }
 
 /**
- * (`validateUtf8Prefix` of utf8-kernel.ts checks the same sequences, without the two flags and the count:
- * written once as this, it validated emoji text at half its speed and Arabic at 0.8×, measured paired on
- * Node 20; so the two loops stay apart.)
- *
  * Where the run of well-formed RFC 3629 UTF-8 from `start` ends that two schemes both read and write as
  * UTF-8 does: sequences of 1–3 bytes, or 1–4 with `supplementary`, never a surrogate's (`ED A0`–`ED BF`),
  * and `00` only with `nul` (Java's Modified UTF-8 writes U+0000 as `C0 80`). The run ends at a sequence
- * start; `runState.count` is the number of sequences in it.
+ * start; `runState.count` is the number of sequences in it. (`validateUtf8Prefix` of utf8-kernel.ts checks
+ * the same sequences without the two flags and the count; written once as this, it validated emoji text at
+ * half its speed and Arabic at 0.8×, paired on Node 20, so the two loops stay apart.)
  *
  * @example
  * ```ts

@@ -57,20 +57,6 @@ export const OPERATION_TITLES: Record<Operation, string> = {
     "transcode (bytes of one scheme → bytes of another; the native column is decode-then-encode through a string with utf8x's own codecs)",
 }
 
-/** The scheme pairs `transcode` is measured on (issue 19): `from`, `to`. */
-export const TRANSCODE_PAIRS: readonly (readonly [Scheme, Scheme])[] = [
-  ['cesu8', 'utf8'],
-  ['utf8', 'cesu8'],
-  ['mutf8', 'utf8'],
-  ['utf8', 'mutf8'],
-  ['eightByte', 'correctedUtf8'],
-]
-
-/** The name a pair's cases go under, `cesu8→utf8`. */
-export function pairLabel(from: string, to: string): string {
-  return `${from}→${to}`
-}
-
 /**
  * Transcoding contenders: core's `transcode`, and decode-then-encode through a string with the same codecs
  * (the reference: what a user writes without `transcode`, timed as the "native" column for paired ratios).

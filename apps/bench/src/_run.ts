@@ -23,10 +23,8 @@ import {
   method,
   OPERATIONS,
   type Operation,
-  pairLabel,
   type SchemeText,
   streamEntries,
-  TRANSCODE_PAIRS,
   transcodeEntries,
   validateEntries,
   type WordInput,
@@ -60,6 +58,7 @@ import {
   type StreamMemoryResult,
   streamMemory,
 } from './_memory.ts'
+import { pairLabel, TRANSCODE_PAIRS } from './_pairs.ts'
 import * as peers from './_peers.ts'
 import {
   NotEncodable,

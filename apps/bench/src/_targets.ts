@@ -6,9 +6,9 @@
  * @module
  */
 
-import { pairLabel, TRANSCODE_PAIRS } from './_cases.ts'
 import { type Environment, majorVersion, runtimeLabel } from './_env.ts'
 import type { StreamMemoryResult } from './_memory.ts'
+import { pairLabel, TRANSCODE_PAIRS } from './_pairs.ts'
 import type { CaseResult } from './_results.ts'
 import { formatNumber, geometricMean } from './_stats.ts'
 

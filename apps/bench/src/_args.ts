@@ -41,7 +41,7 @@ usage: node dist/bench.mjs [options]      (pnpm bench / bench:bun / bench:deno /
   --scheme a,b         only these schemes: utf8 utf8Rfc2279 cesu8 mutf8 wtf8 eightByte sevenByte
                        sixtyFiveBit utfInfinity8 correctedUtf8 hunkCodec collation
   --op a,b             only these operations: decode decode-replace encode encodeInto validate stream
-                       decodeCodePoints encodeCodePoints compare sort compareBytes memory
+                       decodeCodePoints encodeCodePoints compare sort compareBytes transcode memory
   --corpus a,b         only corpora whose name contains one of these: lipsum mars short size gen corrupt
                        words, or a file such as mars/english
   --stream-bytes N     length of each long stream (suffix K, M or G for KiB, MiB, GiB)

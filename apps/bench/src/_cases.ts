@@ -38,6 +38,7 @@ export const OPERATIONS = [
   'compareBytes',
   'toUtf16Index',
   'toByteOffset',
+  'transcode',
 ] as const
 
 /** One operation. */
@@ -60,6 +61,40 @@ export const OPERATION_TITLES: Record<Operation, string> = {
   compareBytes: 'compare two byte strings (unsigned lexicographic)',
   toUtf16Index: 'toUtf16Index (UTF-8 byte offset → UTF-16 index, at the end of the text)',
   toByteOffset: 'toByteOffset (UTF-16 index → UTF-8 byte offset, at the end of the text)',
+  transcode:
+    "transcode (bytes of one scheme → bytes of another; the native column is decode-then-encode through a string with utf8x's own codecs)",
+}
+
+/**
+ * Transcoding contenders: core's `transcode`, and decode-then-encode through a string with the same codecs
+ * (the reference: what a user writes without `transcode`, timed as the "native" column for paired ratios).
+ */
+export function transcodeEntries(
+  transcode: Fn | undefined,
+  from: CodecLike | undefined,
+  to: CodecLike | undefined,
+  bytes: Uint8Array,
+  expected: Uint8Array,
+): Entry[] {
+  const check = (output: unknown) => checkBytes(expected, output)
+  const entries: Entry[] = []
+  if (transcode !== undefined && from !== undefined && to !== undefined)
+    entries.push(entry(OURS, 'ours', bytes.length, () => transcode(bytes, from, to), check))
+  const decode = method(from, 'decode')
+  const encode = method(to, 'encode')
+  if (decode !== undefined && encode !== undefined) {
+    entries.push(
+      entry(
+        'decode + encode',
+        'native',
+        bytes.length,
+        () => encode(decode(bytes)),
+        check,
+        "from.decode then to.encode, utf8x's codecs through a string",
+      ),
+    )
+  }
+  return entries
 }
 
 /** Where each codec comes from. */

@@ -27,6 +27,7 @@ import {
   offsetEntries,
   type SchemeText,
   streamEntries,
+  transcodeEntries,
   validateEntries,
   type WordInput,
 } from './_cases.ts'
@@ -59,6 +60,7 @@ import {
   type StreamMemoryResult,
   streamMemory,
 } from './_memory.ts'
+import { pairLabel, TRANSCODE_PAIRS } from './_pairs.ts'
 import * as peers from './_peers.ts'
 import {
   NotEncodable,
@@ -156,7 +158,9 @@ export async function runBench(argv: readonly string[], host: RunHost): Promise<
       log(`note: ${text}`)
     }
   }
-  const wantScheme = (s: string) => options.schemes.length === 0 || options.schemes.includes(s)
+  // A transcoding pair (`cesu8→utf8`) is wanted with either of its schemes.
+  const wantScheme = (s: string) =>
+    options.schemes.length === 0 || s.split('→').some((part) => options.schemes.includes(part))
   const wantOp = (op: string) => options.ops.length === 0 || options.ops.includes(op)
   const wantCorpus = (name: string) =>
     options.corpora.length === 0 || options.corpora.some((c) => name.includes(c))
@@ -391,6 +395,46 @@ export async function runBench(argv: readonly string[], host: RunHost): Promise<
     }
   }
 
+  // Transcoding between schemes: core's `transcode` against decode-then-encode through a string.
+  const mostlyAscii = new Set<string>()
+  if (wantOp('transcode')) {
+    const transcode = method(packages.core.exports ?? undefined, 'transcode')
+    if (transcode === undefined)
+      note('transcode (@utf8x/core) is missing: only decode-then-encode is measured')
+    for (const [from, to] of TRANSCODE_PAIRS) {
+      const label = pairLabel(from, to)
+      if (!wantScheme(label)) continue
+      log(label)
+      const list: Case[] = []
+      for (const corpus of fileCorpora) {
+        if (options.quick && !quickSet.has(corpus.name)) continue
+        if (!wantCorpus(corpus.name)) continue
+        const codePoints = stringCodePoints(corpus.text)
+        // Mostly ASCII (the 2× target of issue 19): at least 90 % of the characters.
+        if (codePoints.filter((c) => c < 0x80).length >= 0.9 * codePoints.length) mostlyAscii.add(corpus.name)
+        let bytes: Uint8Array
+        let expected: Uint8Array
+        try {
+          bytes = referenceEncode(from, codePoints)
+          expected = referenceEncode(to, codePoints)
+        } catch (error) {
+          if (!(error instanceof NotEncodable)) throw error
+          note(`${corpus.name} is not encodable in ${label} (${error.message}): skipped for it`)
+          continue
+        }
+        list.push({
+          op: 'transcode',
+          scheme: label,
+          corpus: corpus.name,
+          group: corpus.group,
+          bytes: bytes.length,
+          entries: transcodeEntries(transcode, codecs.get(from), codecs.get(to), bytes, expected),
+        })
+      }
+      runCases(list)
+    }
+  }
+
   if (wantScheme('hunkCodec')) {
     const hunkCodec = packages['utf8-eight-byte'].exports?.['hunkCodec']
     if (typeof hunkCodec !== 'function') note('hunkCodec (@utf8x/utf8-eight-byte) is missing: not measured')
@@ -542,6 +586,7 @@ export async function runBench(argv: readonly string[], host: RunHost): Promise<
     ...evaluateTargets(cases, memory, env, {
       ran: (scheme, op) => wantScheme(scheme) && wantOp(op),
       corpusFiltered: options.corpora.length > 0,
+      mostlyAscii,
       memoryRan,
       expectedStreams,
     }),

@@ -8,6 +8,7 @@
 
 import { type Environment, majorVersion, runtimeLabel } from './_env.ts'
 import type { StreamMemoryResult } from './_memory.ts'
+import { pairLabel, TRANSCODE_PAIRS } from './_pairs.ts'
 import type { CaseResult } from './_results.ts'
 import { formatNumber, geometricMean } from './_stats.ts'
 
@@ -236,7 +237,12 @@ export function evaluateTargets(
   cases: readonly CaseResult[],
   memory: readonly StreamMemoryResult[],
   env: Environment,
-  selection: Selection & { readonly memoryRan: boolean; readonly expectedStreams: readonly string[] },
+  selection: Selection & {
+    readonly memoryRan: boolean
+    readonly expectedStreams: readonly string[]
+    /** Corpora whose text is at least 90 % ASCII characters (issue 19's 2× transcoding target). */
+    readonly mostlyAscii?: ReadonlySet<string>
+  },
 ): TargetResult[] {
   const out: TargetResult[] = []
   const slowNative = nativeDecoderSlow(env)
@@ -406,6 +412,33 @@ export function evaluateTargets(
       { min: 0.9 },
     ),
   )
+  for (const [from, to] of TRANSCODE_PAIRS) {
+    const label = pairLabel(from, to)
+    out.push(
+      ratioTarget(
+        cases,
+        selection,
+        `transcode ${label} faster than decode-then-encode on every corpus`,
+        label,
+        'transcode',
+        'ratioNative',
+        { min: 1.0 },
+      ),
+    )
+    if (to === 'correctedUtf8' || from === 'correctedUtf8') continue
+    const ascii = selection.mostlyAscii ?? new Set<string>()
+    out.push(
+      ratioTarget(
+        cases.filter((c) => c.op !== 'transcode' || ascii.has(c.corpus)),
+        selection,
+        `transcode ${label} ≥ 2× decode-then-encode on mostly-ASCII text (every such corpus)`,
+        label,
+        'transcode',
+        'ratioNative',
+        { min: 2.0 },
+      ),
+    )
+  }
   out.push(streamSpeedTarget(memory, selection, 0.9))
   if (!selection.memoryRan) {
     out.push({

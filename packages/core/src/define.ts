@@ -26,6 +26,7 @@ import type {
   StreamDecoder,
 } from './codec.ts'
 import type { SequenceSteps } from './engine/iterate.ts'
+import { ENGINE_SCHEME } from './engine/link.ts'
 import { type DecodeError, EncodeError } from './errors.ts'
 import { type Explanation, explainUnits, type SequenceReader } from './explain.ts'
 import { quickNativeDecode, quickNativeDecodeReplacing, quickNativeEncode } from './fast/native.ts'
@@ -188,11 +189,25 @@ export function decodeMethod<Options extends DecodeOptions = DecodeOptions>(
  */
 export function defineCodec<CodePoint extends number | bigint, Options extends DecodeOptions = DecodeOptions>(
   parts: CodecParts<CodePoint, Options>,
-): Codec<CodePoint> & {
+): DefinedCodec<CodePoint, Options> {
+  return buildCodec(parts)
+}
+
+/** What {@link defineCodec} returns: a {@link Codec} whose decoding methods take the scheme's options. */
+type DefinedCodec<CodePoint extends number | bigint, Options extends DecodeOptions> = Codec<CodePoint> & {
   decode(bytes: BufferSource, options?: Options): string
   decodeCodePoints(bytes: BufferSource, options?: Options): CodePoint[]
   createDecoder(options?: Options): StreamDecoder
-} {
+}
+
+/**
+ * {@link defineCodec}, with `scheme`: the engine scheme the parts read, linked to the codec before
+ * it is frozen (the engine's link from a codec to its scheme, engine/link.ts). Not public.
+ */
+export function buildCodec<CodePoint extends number | bigint, Options extends DecodeOptions = DecodeOptions>(
+  parts: CodecParts<CodePoint, Options>,
+  scheme?: object,
+): DefinedCodec<CodePoint, Options> {
   const quick = parts.nativeUtf8 !== undefined
   const decodeNames = [...DECODE_OPTION_NAMES, ...(parts.optionNames?.decode ?? [])]
   const encodeNames = [...ENCODE_OPTION_NAMES, ...(parts.optionNames?.encode ?? [])]
@@ -270,7 +285,9 @@ export function defineCodec<CodePoint extends number | bigint, Options extends D
       )
     },
   }
-  return Object.freeze(Object.assign(codec, iterationMethods<CodePoint>(parts, decodeNames)))
+  const whole = Object.assign(codec, iterationMethods<CodePoint>(parts, decodeNames))
+  if (scheme !== undefined) Object.defineProperty(whole, ENGINE_SCHEME, { value: scheme })
+  return Object.freeze(whole)
 }
 
 /** The option names of `codePoints` and `codePointsBackward`: the decoding ones and `offsets`. */

@@ -1,24 +1,97 @@
 /**
- * Conversion between any two codecs, through code points.
+ * Conversion between any two codecs, byte to byte: `transcode` for a whole input, and the pieces
+ * `TranscoderStream` shares with it.
  *
  * @module
  */
 
-import { type BufferSource, isFatal, toBytes } from './args.ts'
-import type { Codec, DecodeOptions } from './codec.ts'
-import { EncodeError } from './errors.ts'
+import {
+  argumentError,
+  type BufferSource,
+  DECODE_OPTION_NAMES,
+  isFatal,
+  readOptions,
+  toBytes,
+} from './args.ts'
+import type { Codec, DecodeOptions, StreamDecoder } from './codec.ts'
+import { copyOf } from './copy.ts'
+import { engineSchemeOf } from './engine/link.ts'
+import { heldTail, tailNeed } from './engine/read.ts'
+import type { Scheme } from './engine/scheme.ts'
+import {
+  appendOutput,
+  countCodePoints,
+  finishOutput,
+  newTranscodeState,
+  type TranscodeOutput,
+  type TranscodeRoute,
+  transcodeRoute,
+  transcodeUnits,
+  type Unencodable,
+  unencodableError,
+} from './engine/transcode.ts'
+import { DecodeError, EncodeError } from './errors.ts'
+import { utf8RunEnd } from './fast/transcode-runs.ts'
+import { preferText, transcodeTextPiece } from './fast/transcode-text.ts'
+import { byteRange } from './views.ts'
+
+/** Bytes the route through strings decodes at a time (its strings, and so its memory, stay this size). */
+const TEXT_PIECE = 1 << 16
+
+/** What `transcode` and `TranscoderStream` call on a codec. */
+const CODEC_METHODS = ['createDecoder', 'decodeCodePoints', 'encode', 'encodedLength'] as const
 
 /**
- * Converts bytes of one scheme into another: decodes with `from`, encodes with `to`.
+ * Checks that `value` is a codec (a string `name` and the methods transcoding calls).
  *
- * @throws {DecodeError} from `from` when the input is ill-formed (its offset is the input byte)
- * @throws {EncodeError} when `to` cannot hold a code point: `index` is the code point's position and
- *   `offset` its first input byte (with `fatal: false` too, where a U+FFFD may stand for 1 or more bytes)
+ * @throws {TypeError} naming the argument otherwise
+ */
+export function assertTranscodeCodec(value: unknown, name: string): asserts value is Codec<number | bigint> {
+  if (
+    value === null ||
+    typeof value !== 'object' ||
+    typeof (value as { name?: unknown }).name !== 'string' ||
+    CODEC_METHODS.some((method) => typeof (value as Record<string, unknown>)[method] !== 'function')
+  ) {
+    throw argumentError(name, `a codec (an object with a name and ${CODEC_METHODS.join(', ')})`, value)
+  }
+}
+
+/**
+ * Converts bytes of one scheme into another, byte to byte, as `to.encodeCodePoints(from.decodeCodePoints(bytes,
+ * options))` would, without ever making that list of code points: memory goes to the output alone.
+ *
+ * Between two codecs of utf8x's schemes (any codec built on core's engine) it reads one sequence at a
+ * time and writes its value in the target scheme, and copies as they are the runs that are the same bytes
+ * in both: ASCII always; between UTF-8, WTF-8, RFC 2279, eight- and seven-byte UTF-8 and UTF-∞-8 every
+ * RFC 3629 sequence but a surrogate's; between those and CESU-8 or Java's Modified UTF-8 the 1–3-byte
+ * ones (not U+0000 with Java's `C0 80`, not a pair). Any other codec goes through strings, 64 KiB of
+ * input at a time: `to.encode(from.decode(bytes, { ...options, ignoreBOM: true }))`, so a value a string
+ * cannot hold is an `unrepresentable` `DecodeError` there (a U+FFFD when replacing).
+ *
+ * A BOM is data: it is kept (`ignoreBOM` changes nothing), as `decodeCodePoints` keeps it.
+ *
+ * @param bytes - the input, in the scheme of `from`
+ * @param from - the input's codec
+ * @param to - the output's codec
+ * @param options - `{ fatal: false }` replaces each ill-formed maximal subpart with U+FFFD (then written
+ *   in `to`) instead of throwing
+ * @returns a new array, never a view of `bytes`
+ * @throws {DecodeError} strict, for ill-formed input: the kind and offset `from.decode` reports (before any
+ *   `EncodeError`: the whole input is read first)
+ * @throws {EncodeError} when `to` cannot hold a code point (a lone surrogate into UTF-8, a value above its
+ *   maximum): `index` is the code point's position in the decoded list, `offset` its first input byte (a
+ *   U+FFFD counting the bytes it replaced)
+ * @throws {TypeError} when `bytes` is not a `BufferSource`, `from` or `to` not a codec, or for a bad option
  * @example
  * ```ts
- * import { mutf8, utf8 } from '@utf8x/utf8-classic'
  * const java = new Uint8Array([0x41, 0xc0, 0x80]) // "A\0" in Java's Modified UTF-8
  * console.assert(transcode(java, mutf8, utf8).join() === '65,0')
+ * const oracle = new Uint8Array([0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80]) // 😀 in CESU-8
+ * console.assert(transcode(oracle, cesu8, utf8).join() === [0xf0, 0x9f, 0x98, 0x80].join())
+ * let offset = -1
+ * try { transcode(new Uint8Array([0x61, 0xed, 0xa0, 0x80]), mutf8, utf8) } catch (error) { offset = (error as EncodeError).offset ?? -1 }
+ * console.assert(offset === 1) // the lone surrogate UTF-8 cannot hold
  * ```
  */
 export function transcode<A extends number | bigint, B extends number | bigint>(
@@ -28,54 +101,261 @@ export function transcode<A extends number | bigint, B extends number | bigint>(
   options?: DecodeOptions,
 ): Uint8Array {
   const input = toBytes(bytes, 'bytes')
-  const codePoints = from.decodeCodePoints(input, options)
+  assertTranscodeCodec(from, 'from')
+  assertTranscodeCodec(to, 'to')
+  const fatal = readOptions(options, DECODE_OPTION_NAMES, 'transcode')
+  const source = engineSchemeOf(from)
+  const target = engineSchemeOf(to)
+  if (source === null || target === null) return transcodeText(input, from, to, options, fatal)
+  const route = transcodeRoute(source, target)
+  if (preferText(route.utf8Rows, route.pairs)) return transcodePieces(input, route, from, to, fatal)
+  return transcodeSchemes(input, route, fatal)
+}
+
+/** {@link transcode} between two engine schemes. */
+function transcodeSchemes(input: Uint8Array, route: TranscodeRoute, fatal: boolean): Uint8Array {
+  const end = input.length
+  if (route.utf8Rows > 0 && utf8RunEnd(input, 0, end, route.utf8Rows === 4, route.nul) === end) {
+    // The same bytes in both schemes (ASCII text, for one): a copy.
+    return copyOf(input)
+  }
+  // Most pairs write about as many bytes as they read; more grows the output, less is cut to size.
+  const output: TranscodeOutput = { bytes: new Uint8Array(end), written: 0 }
+  const failure = transcodeUnits(route, input, 0, end, fatal, output, newTranscodeState(), 0)
+  if (failure === null) return finishOutput(output)
+  throw (
+    (fatal ? decodeErrorAfter(route.from, input, 0, end, failure) : null) ??
+    unencodableError(route.to, failure)
+  )
+}
+
+/**
+ * {@link transcodeSchemes} in pieces of about 64 KiB cut between sequences (where a stream would hold
+ * back a tail), each through strings where that is faster and exact (fast/transcode-text.ts), else, with
+ * the same answer or its error, through the engine.
+ */
+function transcodePieces(
+  input: Uint8Array,
+  route: TranscodeRoute,
+  from: Codec<number | bigint>,
+  to: Codec<number | bigint>,
+  fatal: boolean,
+): Uint8Array {
+  const end = input.length
+  const output: TranscodeOutput = { bytes: new Uint8Array(end), written: 0 }
+  const state = newTranscodeState()
+  // Code points before `counted` (for the index of an EncodeError), counted only when the engine runs.
+  let counted = 0
+  for (let at = 0; at < end; ) {
+    let stop = Math.min(at + TEXT_PIECE, end)
+    if (stop < end) {
+      const cut = heldTail(route.from, byteRange(input, at, stop), true)
+      stop = cut > 0 ? at + cut : end
+    }
+    const piece = transcodeTextPiece(from, to, byteRange(input, at, stop))
+    if (piece !== null) {
+      appendOutput(output, piece)
+      at = stop
+      continue
+    }
+    state.index += countCodePoints(route.from, input, counted, at, fatal)
+    state.highIndex = -1
+    const failure = transcodeUnits(route, input, at, stop, fatal, output, state, 0)
+    if (failure !== null) {
+      throw (
+        (fatal ? decodeErrorAfter(route.from, input, 0, end, failure) : null) ??
+        unencodableError(route.to, failure)
+      )
+    }
+    counted = stop
+    at = stop
+  }
+  return finishOutput(output)
+}
+
+/**
+ * Strict, after a code point the target cannot encode: the first ill-formed sequence of `units[:end)` from
+ * there on (its offset `base` on), which takes the `EncodeError`'s place, as decoding is read whole first.
+ */
+function decodeErrorAfter(
+  from: Scheme<number | bigint>,
+  units: Uint8Array,
+  base: number,
+  end: number,
+  failure: Unencodable,
+): DecodeError | null {
+  // The code point refused was read from a valid sequence (its own, or a high one): a sequence start.
   try {
-    return to.encodeCodePoints(codePoints as unknown as Iterable<number | B>)
+    countCodePoints(from, units, Math.max(0, failure.offset - base), end, true)
   } catch (error) {
-    if (!(error instanceof EncodeError)) throw error
-    const offset = inputOffset(input, from, codePoints, error.index, options)
-    throw new EncodeError(to.name, error.kind, error.index, error.codePoint, { offset })
+    if (error instanceof DecodeError) return error.shifted(base)
+    throw error
+  }
+  return null
+}
+
+/** {@link transcode} through strings, for codecs not on core's engine. */
+function transcodeText<A extends number | bigint, B extends number | bigint>(
+  input: Uint8Array,
+  from: Codec<A>,
+  to: Codec<B>,
+  options: DecodeOptions | undefined,
+  fatal: boolean,
+): Uint8Array {
+  const transcoder = new TextTranscoder(from, to, options, fatal)
+  const pieces: Uint8Array[] = []
+  let total = 0
+  try {
+    for (let at = 0; ; at += TEXT_PIECE) {
+      const stop = Math.min(at + TEXT_PIECE, input.length)
+      const last = stop === input.length
+      const piece = transcoder.push(at < stop ? byteRange(input, at, stop) : new Uint8Array(0), last)
+      if (piece !== null) {
+        pieces.push(piece)
+        total += piece.length
+      }
+      if (last) break
+    }
+  } catch (error) {
+    // The transcoder's own EncodeError, which cannot know its input offset.
+    if (error instanceof EncodeError && error.offset === undefined) {
+      const offset = inputOffset(input, from, options, fatal, error.index)
+      throw new EncodeError(error.scheme, error.kind, error.index, error.codePoint, { offset })
+    }
+    throw error
+  }
+  if (pieces.length === 1) return pieces[0] as Uint8Array
+  const out = new Uint8Array(total)
+  let w = 0
+  for (const piece of pieces) {
+    out.set(piece, w)
+    w += piece.length
+  }
+  return out
+}
+
+/** Code points in `text[0:end)` (a pair counts one). */
+function codePointsIn(text: string, end: number): number {
+  let count = end
+  for (let i = 0; i + 1 < end; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = text.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        count--
+        i++
+      }
+    }
+  }
+  return count
+}
+
+/** A piece-by-piece transcoder: what {@link TranscoderStream} feeds its chunks to. */
+export interface PieceTranscoder {
+  /** Transcodes a chunk (holding back what the next may complete): the bytes to pass on, or `null`. */
+  push(chunk: Uint8Array, last: boolean): Uint8Array | null
+}
+
+/**
+ * The route through strings: `from`'s incremental decoder, then `to.encode` of each piece (a high
+ * surrogate at the end of a piece waits for the next, so the pieces encode as the whole string would).
+ * Strict, an `EncodeError` waits for the end of the input, where a `DecodeError` takes its place.
+ */
+export class TextTranscoder implements PieceTranscoder {
+  readonly #decoder: StreamDecoder
+  readonly #to: Codec<number | bigint>
+  readonly #fatal: boolean
+  #pending = ''
+  /** Code points encoded so far. */
+  #index = 0
+  #failure: EncodeError | null = null
+
+  constructor(
+    from: Codec<number | bigint>,
+    to: Codec<number | bigint>,
+    options: DecodeOptions | undefined,
+    fatal: boolean,
+  ) {
+    // A BOM is data, as everywhere in transcoding.
+    this.#decoder = from.createDecoder({ ...options, ignoreBOM: true })
+    this.#to = to
+    this.#fatal = fatal
+  }
+
+  /** @throws {EncodeError} for what `to` cannot encode, its `index` in the stream's code points, no `offset` */
+  push(chunk: Uint8Array, last: boolean): Uint8Array | null {
+    const text = last ? this.#decoder.decode(chunk) : this.#decoder.decode(chunk, { stream: true })
+    if (this.#failure !== null) {
+      if (last) throw this.#failure
+      return null
+    }
+    let piece = this.#pending + text
+    this.#pending = ''
+    const final = piece.charCodeAt(piece.length - 1)
+    if (!last && final >= 0xd800 && final <= 0xdbff) {
+      this.#pending = piece.slice(-1)
+      piece = piece.slice(0, -1)
+    }
+    if (piece.length === 0) return null
+    let bytes: Uint8Array
+    try {
+      bytes = this.#to.encode(piece)
+    } catch (error) {
+      if (!(error instanceof EncodeError)) throw error
+      const index = this.#index + codePointsIn(piece, error.index)
+      this.#failure = new EncodeError(error.scheme, error.kind, index, error.codePoint)
+      if (last || !this.#fatal) throw this.#failure
+      return null
+    }
+    this.#index += codePointsIn(piece, piece.length)
+    return bytes.length > 0 ? bytes : null
   }
 }
 
 /**
- * Where the code point `codePoints[index]` starts in `input`, which `from` decoded (with `options`) into
- * `codePoints`. A decoded code point other than U+FFFD was read from its one (shortest) encoding, so it
- * spans `from.encodedLength` units. A U+FFFD may instead stand for a maximal subpart of 1 unit or more
- * (SEMANTICS.md, "Replacement decoding"), and only `from` knows how long: decoding the units from its
- * start alone gives that one U+FFFD for every prefix of the subpart, and a second code point as soon as
- * one unit more is taken, so that length is found by doubling and then halving.
+ * The input offset of the code point at `index` of `from`'s decoding of `input` (through strings, 64 KiB
+ * at a time: no list of them). A decoded code point other than U+FFFD was read from its one (shortest)
+ * encoding, so it spans `from.encodedLength` units; a U+FFFD may instead stand for a maximal subpart of 1
+ * unit or more (SEMANTICS.md, "Replacement decoding"), which {@link replacedLength} measures.
  */
-function inputOffset<A extends number | bigint>(
+function inputOffset(
   input: Uint8Array,
-  from: Codec<A>,
-  codePoints: readonly A[],
-  index: number,
+  from: Codec<number | bigint>,
   options: DecodeOptions | undefined,
+  fatal: boolean,
+  index: number,
 ): number {
-  // Strict decoding replaces nothing: every code point was read from its own encoding.
-  const replacing = !isFatal(options)
+  const decoder = from.createDecoder({ ...options, ignoreBOM: true })
   let offset = 0
-  for (let i = 0; i < index; i++) {
-    const codePoint = codePoints[i] as A
-    offset +=
-      replacing && (codePoint === 0xfffd || codePoint === 0xfffdn)
-        ? replacedLength(input, offset, from, options)
-        : from.encodedLength(codePoint)
+  let seen = 0
+  for (let at = 0; seen < index; at += TEXT_PIECE) {
+    const stop = Math.min(at + TEXT_PIECE, input.length)
+    const last = stop === input.length
+    const chunk = at < stop ? byteRange(input, at, stop) : new Uint8Array(0)
+    const text = last ? decoder.decode(chunk) : decoder.decode(chunk, { stream: true })
+    for (let i = 0; i < text.length && seen < index; i++, seen++) {
+      const codePoint = text.codePointAt(i) as number
+      if (codePoint > 0xffff) i++
+      offset +=
+        !fatal && codePoint === 0xfffd
+          ? replacedLength(input, offset, from, options)
+          : from.encodedLength(codePoint)
+    }
+    if (last) break
   }
   return offset
 }
 
 /** How many units of `input` from `start` the first code point of their decoding stands for. */
-function replacedLength<A extends number | bigint>(
+function replacedLength(
   input: Uint8Array,
   start: number,
-  from: Codec<A>,
+  from: Codec<number | bigint>,
   options: DecodeOptions | undefined,
 ): number {
   const rest = input.length - start
   const decodesToOne = (length: number) =>
-    from.decodeCodePoints(input.subarray(start, start + length), options).length === 1
+    from.decodeCodePoints(byteRange(input, start, start + length), options).length === 1
   // One unit always decodes to one code point. `known` is a length that decodes to one, `beyond` one
   // that decodes to more (0 until found).
   let known = 1
@@ -92,4 +372,110 @@ function replacedLength<A extends number | bigint>(
     else beyond = middle
   }
   return known
+}
+
+/**
+ * The engine route piece by piece: a final sequence that more input may complete (or pair, or lengthen)
+ * is held back, as the engine's streaming decoder holds it; offsets count from the start of the stream.
+ * Strict, an `EncodeError` waits for the end of the input, where a `DecodeError` takes its place.
+ */
+export class SchemeTranscoder implements PieceTranscoder {
+  readonly #route: TranscodeRoute
+  readonly #fatal: boolean
+  readonly #state = newTranscodeState()
+  #held = new Uint8Array(16)
+  #heldLength = 0
+  #need = 0
+  /** Bytes of the stream already transcoded (the offset of `#held[0]`). */
+  #consumed = 0
+  #failure: Unencodable | null = null
+
+  constructor(route: TranscodeRoute, fatal: boolean) {
+    this.#route = route
+    this.#fatal = fatal
+  }
+
+  push(chunk: Uint8Array, last: boolean): Uint8Array | null {
+    const from = this.#route.from
+    let units: Uint8Array
+    if (this.#heldLength === 0) {
+      units = chunk
+    } else {
+      this.#append(chunk)
+      if (!last && this.#heldLength < this.#need) return null
+      units = this.#held.subarray(0, this.#heldLength)
+    }
+    if (last) {
+      this.#heldLength = 0
+      const out = units.length > 0 ? this.#run(units, units.length) : null
+      if (this.#failure !== null) throw unencodableError(this.#route.to, this.#failure)
+      return out
+    }
+    const tail = heldTail(from, units, this.#fatal)
+    const out = tail > 0 ? this.#run(units, tail) : null
+    if (tail < units.length) {
+      this.#need = tailNeed(from, units, tail) - tail
+      if (units === chunk || tail > 0) {
+        // A copy: the caller's chunk is never kept (nor a view of it).
+        const rest = units.slice(tail)
+        this.#heldLength = 0
+        this.#append(rest)
+      }
+    } else {
+      this.#heldLength = 0
+    }
+    return out
+  }
+
+  #run(units: Uint8Array, end: number): Uint8Array | null {
+    const base = this.#consumed
+    this.#consumed += end
+    if (this.#failure !== null) {
+      // Strict, after a code point the target refused: only a decoding error can still come first.
+      const error = decodeErrorAfter(this.#route.from, units, base, end, { ...this.#failure, offset: base })
+      if (error !== null) throw error
+      return null
+    }
+    const output: TranscodeOutput = { bytes: new Uint8Array(end), written: 0 }
+    let failure: Unencodable | null
+    try {
+      failure = transcodeUnits(this.#route, units, 0, end, this.#fatal, output, this.#state, base)
+    } catch (error) {
+      throw error instanceof DecodeError ? error.shifted(base) : error
+    }
+    if (failure !== null) {
+      if (!this.#fatal) throw unencodableError(this.#route.to, failure)
+      this.#failure = failure
+      const error = decodeErrorAfter(this.#route.from, units, base, end, failure)
+      if (error !== null) throw error
+      return null
+    }
+    return output.written > 0 ? finishOutput(output) : null
+  }
+
+  #append(chunk: Uint8Array): void {
+    const needed = this.#heldLength + chunk.length
+    if (needed > this.#held.length) {
+      let size = this.#held.length * 2
+      while (size < needed) size *= 2
+      const bigger = new Uint8Array(size)
+      bigger.set(this.#held.subarray(0, this.#heldLength))
+      this.#held = bigger
+    }
+    this.#held.set(chunk, this.#heldLength)
+    this.#heldLength = needed
+  }
+}
+
+/** The piece transcoder for `from` to `to`: the engine's when both are on it, else through strings. */
+export function pieceTranscoder(
+  from: Codec<number | bigint>,
+  to: Codec<number | bigint>,
+  options: DecodeOptions | undefined,
+): PieceTranscoder {
+  const fatal = isFatal(options)
+  const source = engineSchemeOf(from)
+  const target = engineSchemeOf(to)
+  if (source !== null && target !== null) return new SchemeTranscoder(transcodeRoute(source, target), fatal)
+  return new TextTranscoder(from, to, options, fatal)
 }

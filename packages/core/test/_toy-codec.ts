@@ -143,13 +143,36 @@ export const toyParts: CodecParts<number> = {
 
 export const toy = defineCodec(toyParts)
 
-/** A second toy scheme: Latin-1 as a "codec", to test transcode errors. */
+/** Latin-1's bytes of `text`, or an `EncodeError` for the first character above U+00FF. */
+function latin1Bytes(text: string): Uint8Array {
+  const out = new Uint8Array(text.length)
+  for (let i = 0; i < text.length; i++) {
+    const c = text.codePointAt(i) as number
+    if (c > 0xff) throw new EncodeError('toy-latin1', 'out-of-range', i, c)
+    out[i] = c
+  }
+  return out
+}
+
+/**
+ * A second toy scheme: Latin-1 as a "codec", to test transcode errors (every method Latin-1's, so that
+ * the route through strings and the one through code points agree, as they do for a real codec).
+ */
 export const latin1 = defineCodec<number>({
   ...toyParts,
   // (Its truncation and iteration stay the toy's UTF-8 ones: the transcode tests never call them.)
   name: 'toy-latin1',
   maxCodePoint: 0xff,
   maxSequenceLength: 1,
+  encode: (text) => latin1Bytes(text),
+  encodeInto(text, destination) {
+    const n = Math.min(text.length, destination.length)
+    destination.set(latin1Bytes(text.slice(0, n)))
+    return { read: n, written: n }
+  },
+  decode: (bytes) => String.fromCharCode(...bytes),
+  decodeRun: (bytes) => String.fromCharCode(...bytes),
+  heldTail: (bytes) => bytes.length,
   encodeCodePoints(codePoints) {
     const list = [...codePoints] as number[]
     list.forEach((cp, i) => {
@@ -160,6 +183,8 @@ export const latin1 = defineCodec<number>({
   decodeCodePoints(bytes) {
     return [...bytes]
   },
+  validate: () => null,
+  byteLength: (text) => text.length,
   encodedLength() {
     return 1
   },

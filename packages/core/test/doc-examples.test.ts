@@ -1,7 +1,7 @@
 import * as core from '@utf8x/core'
 import * as internal from '@utf8x/core/internal'
 // The examples show core with a real codec; tests may use a scheme package (core itself never does).
-import { mutf8, utf8 } from '@utf8x/utf8-classic'
+import { cesu8, mutf8, utf8 } from '@utf8x/utf8-classic'
 import { describe, expect, it } from 'vitest'
 import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.ts'
 
@@ -16,6 +16,6 @@ describe('doc examples run', () => {
     expect(examples.length).toBeGreaterThanOrEqual(30)
   })
   it.each(examples)('$name', async (example) => {
-    expect(await runDocExample(example, { ...core, ...internal, utf8, mutf8 })).toBeGreaterThan(0)
+    expect(await runDocExample(example, { ...core, ...internal, utf8, mutf8, cesu8 })).toBeGreaterThan(0)
   })
 })

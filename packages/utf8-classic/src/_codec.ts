@@ -69,9 +69,12 @@ export function makeDecode(
 
 /**
  * `codec` with `methods` of its own scheme added (WTF-8's `concat`, Modified UTF-8's framing), frozen as
- * every codec is. A call of its own, so that a bundle that never uses the codec drops it: an object spread
+ * every codec is, its hidden properties kept. A call of its own, so that a bundle that never uses the codec drops it: an object spread
  * written at the top level would count as a side effect and keep it.
  */
 export function withMethods<C extends Codec<number>, M extends object>(codec: C, methods: M): C & M {
-  return Object.freeze({ ...codec, ...methods })
+  // Every own property, the hidden ones too (core's link from an engine codec to its scheme, which
+  // transcoding reads; a spread would drop it).
+  const whole = Object.defineProperties({}, Object.getOwnPropertyDescriptors(codec)) as C
+  return Object.freeze(Object.assign(whole, methods))
 }

@@ -5,10 +5,6 @@
  */
 
 import { type BufferSource, type Codec, type DecodeOptions, transcode } from '@utf8x/core'
-import { copyOf, scanUtf8Prefix, toBytes } from '@utf8x/core/internal'
-
-/** Schemes in which well-formed RFC 3629 UTF-8 means the same and is written the same. */
-const UTF8_SUPERSETS = /* @__PURE__ */ new Set(['utf-8', 'wtf-8', 'utf-8-rfc2279'])
 
 /**
  * Converts bytes of scheme `from` into scheme `to`, exactly: every code point is decoded with `from`
@@ -40,11 +36,6 @@ export function convert(
   to: Codec<number>,
   options?: DecodeOptions,
 ): Uint8Array {
-  const input = toBytes(bytes, 'bytes')
-  if (UTF8_SUPERSETS.has(from.name) && UTF8_SUPERSETS.has(to.name)) {
-    if (scanUtf8Prefix(input, 0, input.length) === input.length) return copyOf(input)
-  }
-  // A BOM is data: only `utf8` would strip one.
-  const decodeOptions = from.name === 'utf-8' ? ({ ...options, ignoreBOM: true } as DecodeOptions) : options
-  return transcode(input, from, to, decodeOptions)
+  // Core's transcoding copies what is the same in both schemes and keeps a BOM as data.
+  return transcode(bytes, from, to, options)
 }

@@ -8,7 +8,7 @@
 
 import type { BufferSource } from '../args.ts'
 import type { Codec, DecodeOptions } from '../codec.ts'
-import { type CodecParts, type DecodeParts, decodeMethod, defineCodec } from '../define.ts'
+import { buildCodec, type CodecParts, type DecodeParts, decodeMethod } from '../define.ts'
 import type { Accelerator } from '../fast/accelerator.ts'
 import { firstLoneSurrogate } from '../fast/utf8-kernel.ts'
 import { decodeToCodePoints, decodeToString, validateUnits } from './decode.ts'
@@ -119,52 +119,57 @@ export function engineCodec<CodePoint extends number | bigint = number>(
   const { stripsBom, nativeUtf8, ...parts } = extra
   const { bomEnd, ...decoding } = decodeParts(scheme, fast, { stripsBom, nativeUtf8 })
   const encodesEveryScalar = scheme.offsets.length === 0 && scheme.maxCodePoint >= 0x10ffff
-  return defineCodec<CodePoint>({
-    name: scheme.name,
-    maxCodePoint: (scheme.maxCodePoint === Number.POSITIVE_INFINITY
-      ? null
-      : scheme.maxCodePoint) as CodePoint | null,
-    // A lead rule (UTF-∞-8's length field) has no longest sequence.
-    maxSequenceLength: scheme.leadRule === null ? scheme.maxSequenceLength : null,
-    orderPreserving: scheme.orderPreserving,
-    encode: (text, fatal) =>
-      fast.encode?.(text, fatal) ?? encodeText(text, fatal, scheme, makeBytes, undefined, fast.encodePrefix),
-    encodeInto: (text, destination) =>
-      fast.encodeInto?.(text, destination) ??
-      encodeTextInto(text, destination, scheme, false, undefined, fast.encodePrefix),
-    encodeIntoStrict(text, destination) {
-      // Strict and replacing write the same until the first character the scheme cannot encode, which in
-      // a scheme without offsets and with a maximum past U+10FFFF can only be a lone surrogate.
-      if (
-        fast.encodeInto !== undefined &&
-        encodesEveryScalar &&
-        (scheme.loneSurrogates || firstLoneSurrogate(text) < 0)
-      ) {
-        const done = fast.encodeInto(text, destination)
-        if (done !== null) return done
-      }
-      return encodeTextInto(text, destination, scheme, true, undefined, fast.encodePrefix)
+  return buildCodec<CodePoint>(
+    {
+      name: scheme.name,
+      maxCodePoint: (scheme.maxCodePoint === Number.POSITIVE_INFINITY
+        ? null
+        : scheme.maxCodePoint) as CodePoint | null,
+      // A lead rule (UTF-∞-8's length field) has no longest sequence.
+      maxSequenceLength: scheme.leadRule === null ? scheme.maxSequenceLength : null,
+      orderPreserving: scheme.orderPreserving,
+      encode: (text, fatal) =>
+        fast.encode?.(text, fatal) ??
+        encodeText(text, fatal, scheme, makeBytes, undefined, fast.encodePrefix),
+      encodeInto: (text, destination) =>
+        fast.encodeInto?.(text, destination) ??
+        encodeTextInto(text, destination, scheme, false, undefined, fast.encodePrefix),
+      encodeIntoStrict(text, destination) {
+        // Strict and replacing write the same until the first character the scheme cannot encode, which in
+        // a scheme without offsets and with a maximum past U+10FFFF can only be a lone surrogate.
+        if (
+          fast.encodeInto !== undefined &&
+          encodesEveryScalar &&
+          (scheme.loneSurrogates || firstLoneSurrogate(text) < 0)
+        ) {
+          const done = fast.encodeInto(text, destination)
+          if (done !== null) return done
+        }
+        return encodeTextInto(text, destination, scheme, true, undefined, fast.encodePrefix)
+      },
+      decode: decoding.decode,
+      encodeCodePoints(codePoints) {
+        if (fast.encodeCodePoints === undefined) return encodeValues(codePoints, scheme, makeBytes)
+        const list = Array.isArray(codePoints) ? codePoints : Array.from(codePoints)
+        return fast.encodeCodePoints(list) ?? encodeValues(list, scheme, makeBytes)
+      },
+      decodeCodePoints: (bytes, fatal) => decodeToCodePoints(scheme, bytes, fatal) as CodePoint[],
+      validate: (bytes) => validateUnits(scheme, bytes, fast),
+      byteLength: (text) => {
+        const length = fast.byteLength?.(text) ?? -1
+        return length >= 0 ? length : textLength(text, false, scheme)
+      },
+      encodedLength: (codePoint) => unitsFor(checkCodePoint(codePoint, 0, scheme), scheme),
+      decodeRun: (units, fatal, streamStart, options) =>
+        decodeToString(scheme, units, fatal, fast, streamStart ? bomEnd(units, options) : 0),
+      heldTail: (units, fatal) => heldTail(scheme, units, fatal),
+      tailNeed: (units, tail) => tailNeed(scheme, units, tail),
+      explainer: engineReader<CodePoint>(scheme),
+      steps: sequenceSteps(scheme),
+      ...parts,
+      ...(decoding.nativeUtf8 === undefined ? {} : { nativeUtf8: decoding.nativeUtf8 }),
     },
-    decode: decoding.decode,
-    encodeCodePoints(codePoints) {
-      if (fast.encodeCodePoints === undefined) return encodeValues(codePoints, scheme, makeBytes)
-      const list = Array.isArray(codePoints) ? codePoints : Array.from(codePoints)
-      return fast.encodeCodePoints(list) ?? encodeValues(list, scheme, makeBytes)
-    },
-    decodeCodePoints: (bytes, fatal) => decodeToCodePoints(scheme, bytes, fatal) as CodePoint[],
-    validate: (bytes) => validateUnits(scheme, bytes, fast),
-    byteLength: (text) => {
-      const length = fast.byteLength?.(text) ?? -1
-      return length >= 0 ? length : textLength(text, false, scheme)
-    },
-    encodedLength: (codePoint) => unitsFor(checkCodePoint(codePoint, 0, scheme), scheme),
-    decodeRun: (units, fatal, streamStart, options) =>
-      decodeToString(scheme, units, fatal, fast, streamStart ? bomEnd(units, options) : 0),
-    heldTail: (units, fatal) => heldTail(scheme, units, fatal),
-    tailNeed: (units, tail) => tailNeed(scheme, units, tail),
-    explainer: engineReader<CodePoint>(scheme),
-    steps: sequenceSteps(scheme),
-    ...parts,
-    ...(decoding.nativeUtf8 === undefined ? {} : { nativeUtf8: decoding.nativeUtf8 }),
-  })
+    // Its code point methods are the engine's on `scheme`: transcoding may read and write it directly.
+    scheme,
+  )
 }

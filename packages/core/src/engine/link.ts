@@ -1,0 +1,27 @@
+/**
+ * The link from a codec built on the engine to its scheme, so that core's transcoding can read and write
+ * sequences of both schemes directly: a non-enumerable property under a symbol of this copy of core (a
+ * codec of another copy is not linked, and goes the way of any codec).
+ *
+ * @module
+ */
+
+import type { Scheme } from './scheme.ts'
+
+/** The key of the link: not a public name, and not `Symbol.for`, so nothing outside this copy sets it. */
+export const ENGINE_SCHEME: unique symbol = /* @__PURE__ */ Symbol('utf8x.engineScheme')
+
+/**
+ * The engine scheme a codec was built on (`engineCodec`, `tableCodec`), or `null` for any other codec: its
+ * `decodeCodePoints` and `encodeCodePoints` are then exactly the engine's on that scheme.
+ *
+ * @example
+ * ```ts
+ * console.assert(engineSchemeOf(utf8)?.name === 'utf-8' && engineSchemeOf({ name: 'x' }) === null)
+ * ```
+ */
+export function engineSchemeOf(codec: unknown): Scheme<number | bigint> | null {
+  if (typeof codec !== 'object' || codec === null) return null
+  const descriptor = Object.getOwnPropertyDescriptor(codec, ENGINE_SCHEME)
+  return descriptor === undefined ? null : (descriptor.value as Scheme<number | bigint>)
+}

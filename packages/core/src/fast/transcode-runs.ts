@@ -1,0 +1,263 @@
+/**
+ * The runs transcoding copies as they are: bytes that mean the same and are written the same in two
+ * schemes (ASCII in every pair; whole RFC 3629 sequences between schemes that read and write them as UTF-8
+ * does). Found here, copied by the engine's transcoding loop (engine/transcode.ts); what ends a run is
+ * always read by the engine, one sequence at a time.
+ *
+ * @module
+ */
+
+import { slotGetter } from './plain-bytes.ts'
+
+const TypedArrayPrototype = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype) as object
+const bufferOf = /* @__PURE__ */ slotGetter<ArrayBufferLike>(TypedArrayPrototype, 'buffer')
+const byteOffsetOf = /* @__PURE__ */ slotGetter<number>(TypedArrayPrototype, 'byteOffset')
+
+/**
+ * An ASCII run this long, with this many bytes left, is read on four bytes a load (making the view costs
+ * about 100 ns, so short runs between other characters stay with the byte loop).
+ */
+const WORDS_AFTER = 32
+const WORDS_FROM = 64
+
+/**
+ * Where the ASCII run at `bytes[start]` ends (before `end`; with `nul` false, also before a `00`), read as
+ * 32-bit words from the first aligned byte: reading memory only, through the array's internal slots. Each
+ * word is tested whole (`0x80` in any byte; a zero byte by `(w - 0x01010101) & ~w`, exact as long as no
+ * byte has its top bit set, which the same test catches); the byte loop finds the exact end after it.
+ */
+function asciiWordsEnd(bytes: Uint8Array, start: number, end: number, nul: boolean): number {
+  const offset = byteOffsetOf.call(bytes)
+  const first = start + ((4 - ((offset + start) & 3)) & 3)
+  for (let i = start; i < first; i++) {
+    const b = bytes[i] as number
+    if (b >= 0x80 || (b === 0 && !nul)) return i
+  }
+  const count = (end - first) >>> 2
+  const words = new Uint32Array(bufferOf.call(bytes), offset + first, count)
+  let k = 0
+  if (nul) {
+    while (k + 4 <= count) {
+      const any =
+        (words[k] as number) | (words[k + 1] as number) | (words[k + 2] as number) | (words[k + 3] as number)
+      if ((any & 0x80808080) !== 0) break
+      k += 4
+    }
+  } else {
+    // `w - 0x01010101` sets bit 7 of the lowest zero byte (and maybe of bytes above it, which the byte
+    // loop then reads exactly): with `w`'s own bit 7s, no zero and no byte from 0x80 gets through.
+    while (k + 4 <= count) {
+      const a = words[k] as number
+      const b = words[k + 1] as number
+      const c = words[k + 2] as number
+      const d = words[k + 3] as number
+      if (
+        (a | (a - 0x01010101) | b | (b - 0x01010101) | c | (c - 0x01010101) | d | (d - 0x01010101)) &
+        0x80808080
+      )
+        break
+      k += 4
+    }
+  }
+  return first + 4 * k
+}
+
+/** Sequences in the run {@link utf8RunEnd} or {@link singleRunEnd} last found (code points, for errors). */
+export const runState: { count: number } = { count: 0 }
+
+/**
+ * Where the run of units from `start` that are singles in both schemes (`lo <= unit < hi`) ends.
+ *
+ * @example
+ * ```ts
+ * console.assert(singleRunEnd(new Uint8Array([0x41, 0x42, 0xc3, 0xa9]), 0, 4, 0, 0x80) === 2)
+ * ```
+ */
+export function singleRunEnd(units: Uint8Array, start: number, end: number, lo: number, hi: number): number {
+  let i = start
+  while (i < end) {
+    const u = units[i] as number
+    if (u >= hi || u < lo) break
+    i++
+  }
+  runState.count = i - start
+  return i
+}
+
+/**
+ * Where the run of well-formed RFC 3629 UTF-8 from `start` ends that two schemes both read and write as
+ * UTF-8 does: sequences of 1–3 bytes, or 1–4 with `supplementary`, never a surrogate's (`ED A0`–`ED BF`),
+ * and `00` only with `nul` (Java's Modified UTF-8 writes U+0000 as `C0 80`). The run ends at a sequence
+ * start; `runState.count` is the number of sequences in it. (`validateUtf8Prefix` of utf8-kernel.ts checks
+ * the same sequences without the two flags and the count; written once as this, it validated emoji text at
+ * half its speed and Arabic at 0.8×, paired on Node 20, so the two loops stay apart.)
+ *
+ * @example
+ * ```ts
+ * const bytes = new Uint8Array([0x41, 0xc3, 0xa9, 0xf0, 0x9f, 0x98, 0x80, 0x00])
+ * console.assert(utf8RunEnd(bytes, 0, 8, false, true) === 3 && runState.count === 2)
+ * console.assert(utf8RunEnd(bytes, 0, 8, true, false) === 7 && runState.count === 3)
+ * ```
+ */
+export function utf8RunEnd(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  supplementary: boolean,
+  nul: boolean,
+): number {
+  let i = start
+  let count = 0
+  const lowest = nul ? 0 : 1
+  while (i < end) {
+    const b = bytes[i] as number
+    if (b < 0x80) {
+      if (b < lowest) break
+      const run = i
+      i++
+      count++
+      // Four ASCII bytes at a time (with `nul`, any byte below 0x80; without, also not 0: `(x - 1) | x`
+      // has bit 7 set for 0 and for every byte from 0x80).
+      if (nul) {
+        while (i + 4 <= end) {
+          if (
+            ((bytes[i] as number) |
+              (bytes[i + 1] as number) |
+              (bytes[i + 2] as number) |
+              (bytes[i + 3] as number)) &
+            0x80
+          )
+            break
+          i += 4
+          count += 4
+          if (i - run >= WORDS_AFTER && end - i >= WORDS_FROM) break
+        }
+      } else {
+        while (i + 4 <= end) {
+          const b0 = bytes[i] as number
+          const b1 = bytes[i + 1] as number
+          const b2 = bytes[i + 2] as number
+          const b3 = bytes[i + 3] as number
+          if (((b0 - 1) | b0 | (b1 - 1) | b1 | (b2 - 1) | b2 | (b3 - 1) | b3) & 0x80) break
+          i += 4
+          count += 4
+          if (i - run >= WORDS_AFTER && end - i >= WORDS_FROM) break
+        }
+      }
+      if (i - run >= WORDS_AFTER && end - i >= WORDS_FROM) {
+        // A long ASCII run: on with whole words.
+        const j = asciiWordsEnd(bytes, i, end, nul)
+        count += j - i
+        i = j
+      }
+      continue
+    }
+    if (b < 0xe0) {
+      if (b < 0xc2 || i + 1 >= end || ((bytes[i + 1] as number) & 0xc0) !== 0x80) break
+      i += 2
+      count++
+      continue
+    }
+    if (b < 0xf0) {
+      if (i + 2 >= end) break
+      const c = bytes[i + 1] as number
+      if (((c & 0xc0) ^ 0x80) | (((bytes[i + 2] as number) & 0xc0) ^ 0x80)) break
+      if (b === 0xe0 ? c < 0xa0 : b === 0xed && c >= 0xa0) break
+      i += 3
+      count++
+      continue
+    }
+    if (!supplementary || b > 0xf4 || i + 3 >= end) break
+    const c = bytes[i + 1] as number
+    if (
+      ((c & 0xc0) ^ 0x80) |
+      (((bytes[i + 2] as number) & 0xc0) ^ 0x80) |
+      (((bytes[i + 3] as number) & 0xc0) ^ 0x80)
+    )
+      break
+    if (b === 0xf0 ? c < 0x90 : b === 0xf4 && c >= 0x90) break
+    i += 4
+    count++
+  }
+  runState.count = count
+  return i
+}
+
+/** Where {@link rewriteSupplementary} stopped writing. */
+export const rewriteState: { written: number } = { written: 0 }
+
+/**
+ * Rewrites the supplementary characters from `bytes[start]` on, one after another, between their two
+ * forms: with `toPairs`, RFC 3629's 4 bytes (`F0 90 80 80`–`F4 8F BF BF`) into a CESU-8 pair of 3-byte
+ * surrogate sequences (6 bytes); without, such a pair (`ED A0`–`AF xx ED B0`–`BF xx`) into 4 bytes. Writes
+ * into `out` from `at` while 6 bytes fit; stops at anything else. Returns where it stopped;
+ * `runState.count` is the characters rewritten, `rewriteState.written` the end of the output.
+ *
+ * @example
+ * ```ts
+ * const out = new Uint8Array(8)
+ * console.assert(rewriteSupplementary(new Uint8Array([0xf0, 0x9f, 0x98, 0x80, 0x41]), 0, 5, out, 0, true) === 4)
+ * console.assert(out.subarray(0, rewriteState.written).join() === [0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80].join())
+ * ```
+ */
+export function rewriteSupplementary(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  out: Uint8Array,
+  at: number,
+  toPairs: boolean,
+): number {
+  let i = start
+  let w = at
+  let count = 0
+  const room = out.length - 6
+  if (toPairs) {
+    while (i + 3 < end && w <= room) {
+      const b = bytes[i] as number
+      const c = bytes[i + 1] as number
+      const d = bytes[i + 2] as number
+      const e = bytes[i + 3] as number
+      if (b < 0xf0 || b > 0xf4 || ((c & 0xc0) ^ 0x80) | ((d & 0xc0) ^ 0x80) | ((e & 0xc0) ^ 0x80)) break
+      if (b === 0xf0 ? c < 0x90 : b === 0xf4 && c >= 0x90) break
+      const v = (((b & 0x07) << 18) | ((c & 0x3f) << 12) | ((d & 0x3f) << 6) | (e & 0x3f)) - 0x10000
+      const high = 0xd800 + (v >> 10)
+      const low = 0xdc00 + (v & 0x3ff)
+      out[w] = 0xed
+      out[w + 1] = 0x80 | ((high >> 6) & 0x3f)
+      out[w + 2] = 0x80 | (high & 0x3f)
+      out[w + 3] = 0xed
+      out[w + 4] = 0x80 | ((low >> 6) & 0x3f)
+      out[w + 5] = 0x80 | (low & 0x3f)
+      w += 6
+      i += 4
+      count++
+    }
+  } else {
+    while (i + 5 < end && w <= room) {
+      const c = bytes[i + 1] as number
+      const d = bytes[i + 2] as number
+      const f = bytes[i + 4] as number
+      const g = bytes[i + 5] as number
+      if (
+        bytes[i] !== 0xed ||
+        bytes[i + 3] !== 0xed ||
+        (c & 0xf0) !== 0xa0 ||
+        (f & 0xf0) !== 0xb0 ||
+        ((d & 0xc0) ^ 0x80) | ((g & 0xc0) ^ 0x80)
+      )
+        break
+      const v = 0x10000 + ((((c & 0x0f) << 6) | (d & 0x3f)) << 10) + (((f & 0x0f) << 6) | (g & 0x3f))
+      out[w] = 0xf0 | (v >> 18)
+      out[w + 1] = 0x80 | ((v >> 12) & 0x3f)
+      out[w + 2] = 0x80 | ((v >> 6) & 0x3f)
+      out[w + 3] = 0x80 | (v & 0x3f)
+      w += 4
+      i += 6
+      count++
+    }
+  }
+  runState.count = count
+  rewriteState.written = w
+  return i
+}

@@ -1,0 +1,214 @@
+/**
+ * `utf8x transcode --from S --to S [--replace] [IN] [OUT]`: bytes of one scheme into another, streaming.
+ * Strict by default: the first ill-formed input sequence, or a code point the target cannot hold, stops
+ * it with the exact position, and no output file is left behind (it is written beside OUT under a
+ * temporary name and renamed into place only on success). `--replace` writes U+FFFD instead, as
+ * `{ fatal: false }` decoding does (one per maximal subpart), and for code points the target cannot hold.
+ *
+ * @module
+ */
+
+import { formatCodePoint, isEncodeError, transcode as transcodeBytes } from '@utf8x/core'
+import { parseArgs } from './_args.ts'
+import { anyCodec, type ByteCodec, codecFor } from './_codec.ts'
+import { fileOutput, type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
+import { Position } from './_position.ts'
+import { Progress } from './_progress.ts'
+import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, UsageError } from './_usage.ts'
+import { type Window, Windows } from './_windows.ts'
+
+export const TRANSCODE_HELP = `Usage: utf8x transcode --from S --to S [--replace] [IN] [OUT]
+
+Converts IN (standard input when absent or -) from one scheme to another and writes OUT (standard
+output when absent or -). Streams: memory stays flat on files of any size.
+
+Strict by default: an ill-formed sequence in IN, or a character the target scheme cannot hold, stops the
+conversion with its byte offset, line and column, exit status 1. OUT is written under a temporary name
+beside it and renamed into place only when the conversion succeeds: on an error it is left as it was.
+
+Options:
+  -f, --from S     the scheme of IN (required); any label utf8x knows
+  -t, --to S       the scheme to write (required)
+  -r, --replace    write U+FFFD for each ill-formed sequence (as TextDecoder's replacement mode) and for
+                   each character the target cannot hold, instead of stopping
+  -h, --help       this help
+
+Exit status: 0 converted; 1 IN is ill-formed or holds what the target cannot; 2 a usage error or a file
+that cannot be read or written. When the reader of standard output goes away (utf8x ... | head), the
+conversion stops quietly with status 0.
+
+Example:
+  $ utf8x transcode --from mutf-8 --to utf-8 classes.bin classes.txt
+`
+
+/** The conversion failed on the input: its position and what went wrong. */
+class ConversionError extends Error {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
+    super(message)
+  }
+}
+
+const REPLACEMENT = 0xfffd
+
+/** Converts windows of `from` bytes into `to` bytes (see `_windows.ts` for why windows). */
+class Converter {
+  readonly #from: ByteCodec
+  readonly #to: ByteCodec
+  readonly #replace: boolean
+
+  constructor(from: ByteCodec, to: ByteCodec, replace: boolean) {
+    this.#from = from
+    this.#to = to
+    this.#replace = replace
+  }
+
+  /** The output for `bytes[0:cut]` of a window. @throws {ConversionError} */
+  convert({ bytes, offset, cut, end }: Window): Uint8Array {
+    if (this.#replace) return this.#encodeReplacing(this.#decodeReplacing(bytes, cut, end))
+    const error = this.#from.validate(bytes.subarray(0, end))
+    if (error !== null && error.offset < cut)
+      throw new ConversionError(error.shifted(offset).message, offset + error.offset)
+    const part = bytes.subarray(0, cut)
+    if (this.#from === this.#to) return part.slice()
+    try {
+      return transcodeBytes(part, anyCodec(this.#from), anyCodec(this.#to))
+    } catch (error) {
+      if (!isEncodeError(error) || error.offset === undefined) throw error
+      const at = offset + error.offset
+      throw new ConversionError(
+        `Cannot encode ${formatCodePoint(error.codePoint)} in ${this.#to.name}: ${error.kind.replace(/-/g, ' ')} (input byte ${at})`,
+        at,
+      )
+    }
+  }
+
+  /**
+   * The code points of `bytes[0:cut]` in replacement mode, read with what follows them up to `end` (a
+   * WTF-8 high surrogate right before a low one is one U+FFFD, while alone it is a lone surrogate): the
+   * decoding of `bytes[0:end]` less that of `bytes[cut:end]`, which the next window reads again. A cut is
+   * a sequence boundary and no maximal subpart crosses it, so the second is always the end of the first.
+   */
+  #decodeReplacing(bytes: Uint8Array, cut: number, end: number): readonly (number | bigint)[] {
+    const options = { fatal: false }
+    const all: readonly (number | bigint)[] = this.#from.decodeCodePoints(bytes.subarray(0, end), options)
+    if (cut === end) return all
+    const rest: readonly (number | bigint)[] = this.#from.decodeCodePoints(bytes.subarray(cut, end), options)
+    const kept = all.length - rest.length
+    for (let k = 0; k < rest.length; k++) {
+      if (all[kept + k] !== rest[k])
+        throw new Error(`${this.#from.name}: a window cut split a sequence (utf8x bug)`)
+    }
+    return all.slice(0, kept)
+  }
+
+  /**
+   * Encodes, with U+FFFD for each code point the target cannot hold: the list is encoded up to the first
+   * refused code point, which becomes U+FFFD, and encoding goes on after it (so no pair can span the
+   * replacement), each code point encoded once.
+   */
+  #encodeReplacing(codePoints: readonly (number | bigint)[]): Uint8Array {
+    const to = this.#to as { encodeCodePoints(codePoints: Iterable<number | bigint>): Uint8Array }
+    const parts: Uint8Array[] = []
+    const replacement = to.encodeCodePoints([REPLACEMENT])
+    for (let start = 0; ; ) {
+      const rest = start === 0 ? codePoints : codePoints.slice(start)
+      try {
+        parts.push(to.encodeCodePoints(rest))
+        break
+      } catch (error) {
+        if (!isEncodeError(error)) throw error
+        parts.push(to.encodeCodePoints(rest.slice(0, error.index)), replacement)
+        start += error.index + 1
+      }
+    }
+    if (parts.length === 1) return parts[0] as Uint8Array
+    const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
+    let at = 0
+    for (const part of parts) {
+      out.set(part, at)
+      at += part.length
+    }
+    return out
+  }
+}
+
+export async function transcode(argv: readonly string[], io: Io): Promise<number> {
+  const { options, positionals } = parseArgs(
+    argv,
+    {
+      from: { type: 'string', short: 'f' },
+      to: { type: 'string', short: 't' },
+      replace: { type: 'boolean', short: 'r' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    'transcode',
+  )
+  if (options.help) {
+    await writeText(streamOutput(io.stdout), TRANSCODE_HELP)
+    return EXIT_OK
+  }
+  if (options.from === undefined) throw new UsageError('transcode needs --from S (the scheme of the input)')
+  if (options.to === undefined) throw new UsageError('transcode needs --to S (the scheme to write)')
+  if (positionals.length > 2)
+    throw new UsageError(`transcode takes IN and OUT at most (found ${positionals.length})`)
+  const from = codecFor(String(options.from), '--from')
+  const to = codecFor(String(options.to), '--to')
+  const [inPath, outPath] = positionals
+  let input: Awaited<ReturnType<typeof openInput>>
+  let output: Output
+  try {
+    input = await openInput(inPath, io)
+    output = outPath === undefined || outPath === '-' ? streamOutput(io.stdout) : await fileOutput(outPath)
+  } catch (error) {
+    if (!(error instanceof FileError)) throw error
+    io.stderr.write(`utf8x: ${error.message}\n`)
+    return EXIT_USAGE
+  }
+  const converter = new Converter(from, to, options.replace === true)
+  const windows = new Windows(from)
+  const position = new Position(from)
+  const progress = new Progress(io.stderr, input.name, input.size)
+  let read = 0
+  const step = async (held: Window) => {
+    let bytes: Uint8Array
+    try {
+      bytes = converter.convert(held)
+    } catch (error) {
+      if (!(error instanceof ConversionError)) throw error
+      const { line, column } = position.at(held.bytes, error.offset - held.offset)
+      throw new ConversionError(`${input.name}:${line}:${column}: ${error.message}`, error.offset)
+    }
+    await output.write(bytes)
+    position.advance(held.bytes, held.cut)
+    windows.consume(held.cut)
+  }
+  try {
+    for await (const chunk of input.chunks()) {
+      read += chunk.length
+      await step(windows.push(chunk))
+      progress.update(read)
+      if (output.broken) break
+    }
+    if (!output.broken) await step(windows.finish())
+    progress.end()
+    await output.commit()
+    return EXIT_OK
+  } catch (error) {
+    progress.end()
+    await output.abort()
+    if (error instanceof ConversionError) {
+      io.stderr.write(`utf8x: ${error.message}\n`)
+      return EXIT_DATA
+    }
+    if (error instanceof FileError) {
+      io.stderr.write(`utf8x: ${error.message}\n`)
+      return EXIT_USAGE
+    }
+    throw error
+  } finally {
+    await input.close()
+  }
+}

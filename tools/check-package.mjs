@@ -4,6 +4,8 @@
 // node16-cjs, node16-esm and bundler all green) and publint --strict, and read its package.json.
 // Its types must compile for a consumer without the DOM lib: `lib: ["es2022"]`, `types: ["node"]`,
 // `skipLibCheck: false`, imported both as ESM and through `require` (see {@link checkTypesWithoutDom}).
+// A program (a package with `bin` and no `.` export: the `utf8x` command) has no types and no library
+// entry: its tarball must hold each bin file, starting with `#!/usr/bin/env node`, and pass publint.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -71,19 +73,29 @@ try {
     }
   }
   const files = run('tar', ['-tzf', tarball]).split('\n').filter(Boolean)
-  for (const needed of [
-    'package/dist/index.js',
-    'package/dist/index.cjs',
-    'package/dist/index.d.ts',
-    'package/dist/index.d.cts',
-  ]) {
-    if (!files.includes(needed)) problems.push(`${needed} is missing from the tarball`)
-  }
-  try {
-    const out = run(bin('attw'), [tarball, '--format', 'table-flipped'])
-    console.log(out.trim())
-  } catch (error) {
-    problems.push(`attw reports problems:\n${error.stdout}${error.stderr}`)
+  const program = manifest.bin !== undefined && manifest.exports?.['.'] === undefined
+  if (program) {
+    for (const [name, path] of Object.entries(manifest.bin)) {
+      const inside = `package/${path.replace(/^\.\//, '')}`
+      if (!files.includes(inside)) problems.push(`${inside} (bin ${name}) is missing from the tarball`)
+      else if (!run('tar', ['-xOzf', tarball, inside]).startsWith('#!/usr/bin/env node\n'))
+        problems.push(`${inside} (bin ${name}) does not start with #!/usr/bin/env node`)
+    }
+  } else {
+    for (const needed of [
+      'package/dist/index.js',
+      'package/dist/index.cjs',
+      'package/dist/index.d.ts',
+      'package/dist/index.d.cts',
+    ]) {
+      if (!files.includes(needed)) problems.push(`${needed} is missing from the tarball`)
+    }
+    try {
+      const out = run(bin('attw'), [tarball, '--format', 'table-flipped'])
+      console.log(out.trim())
+    } catch (error) {
+      problems.push(`attw reports problems:\n${error.stdout}${error.stderr}`)
+    }
   }
   try {
     const out = run(bin('publint'), ['run', tarball, '--strict'])
@@ -91,8 +103,9 @@ try {
   } catch (error) {
     problems.push(`publint reports problems:\n${error.stdout}${error.stderr}`)
   }
-  const typesReport = checkTypesWithoutDom(tarball, join(dir, 'consumer'))
-  if (typesReport === null) console.log('types compile without the DOM lib (lib es2022, types node)')
+  const typesReport = program ? null : checkTypesWithoutDom(tarball, join(dir, 'consumer'))
+  if (program) console.log('a program (bin only): no types to check')
+  else if (typesReport === null) console.log('types compile without the DOM lib (lib es2022, types node)')
   else
     problems.push(`its types need the DOM lib (lib es2022, types node, skipLibCheck false):\n${typesReport}`)
 } finally {

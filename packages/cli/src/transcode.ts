@@ -65,18 +65,60 @@ class Converter {
     this.#replace = replace
   }
 
-  /** The output for `bytes[0:cut]` of a window. @throws {ConversionError} */
+  /**
+   * The output for `bytes[0:cut]` of a window. The bytes up to `end` are converted, so that the target
+   * sees each code point with the one after it (a target such as WTF-8 refuses a high surrogate only
+   * when a low one follows), and the output of `bytes[cut:end]`, which the next window converts again,
+   * is taken off the end: a cut is a sequence boundary, no maximal subpart crosses it, and a target
+   * writes each code point on its own, so that output is always the end of the whole.
+   *
+   * @throws {ConversionError} for the first problem in the input's order: an ill-formed sequence, or
+   *   before it a code point the target cannot hold
+   */
   convert({ bytes, offset, cut, end }: Window): Uint8Array {
-    if (this.#replace) return this.#encodeReplacing(this.#decodeReplacing(bytes, cut, end))
+    if (this.#replace) {
+      const codePoints = this.#decodeReplacing(bytes.subarray(0, end))
+      const rest = this.#decodeReplacing(bytes.subarray(cut, end))
+      return this.#withoutTail(this.#encodeReplacing(codePoints), this.#encodeReplacing(rest))
+    }
     const error = this.#from.validate(bytes.subarray(0, end))
-    if (error !== null && error.offset < cut)
+    // What precedes the first ill-formed sequence decodes alone as in the whole input (SEMANTICS.md,
+    // locality); a code point there that the target refuses comes first.
+    const limit = error === null ? end : error.offset
+    const head = this.#strict(bytes.subarray(0, limit), offset, Math.min(cut, limit))
+    if (error !== null && error.offset < cut) {
       throw new ConversionError(error.shifted(offset).message, offset + error.offset)
-    const part = bytes.subarray(0, cut)
+    }
+    if (head === null) return this.#strict(bytes.subarray(0, cut), offset, cut) as Uint8Array
+    return this.#withoutTail(
+      head,
+      this.#strict(bytes.subarray(cut, limit), offset + cut, limit - cut) as Uint8Array,
+    )
+  }
+
+  /** `whole` less its last `tail.length` bytes, which must be `tail`. */
+  #withoutTail(whole: Uint8Array, tail: Uint8Array): Uint8Array {
+    const kept = whole.length - tail.length
+    for (let k = 0; k < tail.length; k++) {
+      if (whole[kept + k] !== tail[k])
+        throw new Error(`${this.#from.name}: a window cut split a sequence (utf8x bug)`)
+    }
+    return tail.length === 0 ? whole : whole.subarray(0, kept)
+  }
+
+  /**
+   * Converts well-formed bytes; `null` when the target refuses a code point at or after `final` (the
+   * next window decides).
+   *
+   * @throws {ConversionError} when the target refuses a code point that starts before `final`
+   */
+  #strict(part: Uint8Array, offset: number, final: number): Uint8Array | null {
     if (this.#from === this.#to) return part.slice()
     try {
       return transcodeBytes(part, anyCodec(this.#from), anyCodec(this.#to))
     } catch (error) {
       if (!isEncodeError(error) || error.offset === undefined) throw error
+      if (error.offset >= final) return null
       const at = offset + error.offset
       throw new ConversionError(
         `Cannot encode ${formatCodePoint(error.codePoint)} in ${this.#to.name}: ${error.kind.replace(/-/g, ' ')} (input byte ${at})`,
@@ -85,23 +127,9 @@ class Converter {
     }
   }
 
-  /**
-   * The code points of `bytes[0:cut]` in replacement mode, read with what follows them up to `end` (a
-   * WTF-8 high surrogate right before a low one is one U+FFFD, while alone it is a lone surrogate): the
-   * decoding of `bytes[0:end]` less that of `bytes[cut:end]`, which the next window reads again. A cut is
-   * a sequence boundary and no maximal subpart crosses it, so the second is always the end of the first.
-   */
-  #decodeReplacing(bytes: Uint8Array, cut: number, end: number): readonly (number | bigint)[] {
-    const options = { fatal: false }
-    const all: readonly (number | bigint)[] = this.#from.decodeCodePoints(bytes.subarray(0, end), options)
-    if (cut === end) return all
-    const rest: readonly (number | bigint)[] = this.#from.decodeCodePoints(bytes.subarray(cut, end), options)
-    const kept = all.length - rest.length
-    for (let k = 0; k < rest.length; k++) {
-      if (all[kept + k] !== rest[k])
-        throw new Error(`${this.#from.name}: a window cut split a sequence (utf8x bug)`)
-    }
-    return all.slice(0, kept)
+  /** Replacement decoding (`{ fatal: false }`). */
+  #decodeReplacing(bytes: Uint8Array): readonly (number | bigint)[] {
+    return this.#from.decodeCodePoints(bytes, { fatal: false })
   }
 
   /**

@@ -32,9 +32,10 @@ cannot be read.
 
 Example:
   $ utf8x detect classes.bin
-  classes.bin: 5 bytes, no byte order mark
+  classes.bin: 5 bytes, starts with the byte order mark of utf-8
     accepted by: mutf-8, corrected-utf-8
-    utf-8: overlong 2-byte sequence at byte 1 (C0 80) ...
+    utf-8             line 1, column 2: overlong 2-byte sequence at byte 3 (C0 80): U+0000 takes 1 byte
+    ...
 `
 
 /** Bytes a mark takes at the most (Corrected UTF-8's magic number). */

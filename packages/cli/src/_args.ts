@@ -58,3 +58,21 @@ export function parseArgs(argv: readonly string[], spec: OptionSpec, command: st
   }
   return { options, positionals }
 }
+
+/**
+ * A command's start: reads `argv` by `spec` (plus `-h`/`--help`), and prints `help` when asked.
+ *
+ * @returns what was given, or `null` when the help was printed (the command then exits 0)
+ */
+export async function startCommand(
+  argv: readonly string[],
+  spec: OptionSpec,
+  command: string,
+  help: string,
+  printHelp: (text: string) => Promise<void>,
+): Promise<Parsed | null> {
+  const parsed = parseArgs(argv, { ...spec, help: { type: 'boolean', short: 'h' } }, command)
+  if (!parsed.options.help) return parsed
+  await printHelp(help)
+  return null
+}

@@ -11,7 +11,7 @@
 import type { DecodeError, DecodeErrorKind } from '@utf8x/core'
 import type { ByteCodec } from './_codec.ts'
 import { type LineColumn, Position } from './_position.ts'
-import { type Window, Windows } from './_windows.ts'
+import { SequenceTooLong, type Window, Windows } from './_windows.ts'
 
 /** Bytes shown on each side of an ill-formed run. */
 export const CONTEXT = 8
@@ -59,8 +59,11 @@ export class Checker {
 
   /** Whether more input can change the answer (false once the first error is found, without `all`). */
   get open(): boolean {
-    return this.#all || this.found === 0
+    return this.tooLong === null && (this.#all || this.found === 0)
   }
+
+  /** Set when a UTF-∞-8 sequence outgrew what a window holds: the check stopped there, undecided. */
+  tooLong: SequenceTooLong | null = null
 
   /** The problems found since the last call (so that `--all` on a huge file holds none for long). */
   take(): Problem[] {
@@ -70,11 +73,20 @@ export class Checker {
   push(chunk: Uint8Array): void {
     if (!this.open) return
     this.bytes += chunk.length
-    this.#check(this.#windows.push(chunk))
+    this.#guard(() => this.#check(this.#windows.push(chunk)))
   }
 
   finish(): void {
-    if (this.open) this.#check(this.#windows.finish())
+    if (this.open) this.#guard(() => this.#check(this.#windows.finish()))
+  }
+
+  #guard(step: () => void): void {
+    try {
+      step()
+    } catch (error) {
+      if (!(error instanceof SequenceTooLong)) throw error
+      this.tooLong = error
+    }
   }
 
   #check(held: Window): void {

@@ -24,6 +24,7 @@
  */
 
 import { previousBoundary } from '@utf8x/core'
+import { Bytes } from './_bytes.ts'
 import type { ByteCodec } from './_codec.ts'
 
 /** Bytes of one run without a boundary that a window holds before it is cut anyway. */
@@ -59,8 +60,7 @@ export class SequenceTooLong extends Error {
 export class Windows {
   readonly #codec: ByteCodec
   readonly #reserved: boolean
-  #buffer = new Uint8Array(1 << 16)
-  #length = 0
+  readonly #held = new Bytes(1 << 16)
   #offset = 0
 
   constructor(codec: ByteCodec) {
@@ -75,14 +75,16 @@ export class Windows {
 
   /** Adds a chunk (copied) and returns the window over everything held. */
   push(chunk: Uint8Array): Window {
-    this.#append(chunk)
-    const bytes = this.#buffer.subarray(0, this.#length)
+    this.#held.append(chunk)
+    const bytes = this.#held.view()
     const end = this.#before(bytes, bytes.length)
     let cut = end > 0 ? this.#before(bytes, end) : 0
     if (this.#reserved) while (cut > 0 && (bytes[cut] as number) >= 0xfe) cut = this.#before(bytes, cut)
     if (bytes.length - cut > WINDOW_LIMIT) {
-      if (this.#codec.maxSequenceLength === null)
-        throw new SequenceTooLong(this.#codec.name, this.#offset + cut)
+      if (this.#codec.maxSequenceLength === null) {
+        const longest = end - cut > bytes.length - end ? cut : end
+        throw new SequenceTooLong(this.#codec.name, this.#offset + longest)
+      }
       return { bytes, offset: this.#offset, cut: bytes.length - FORCED_KEEP, end: bytes.length }
     }
     return { bytes, offset: this.#offset, cut, end }
@@ -90,32 +92,18 @@ export class Windows {
 
   /** The window at the end of the stream: everything held is final. */
   finish(): Window {
-    const bytes = this.#buffer.subarray(0, this.#length)
+    const bytes = this.#held.view()
     return { bytes, offset: this.#offset, cut: bytes.length, end: bytes.length }
   }
 
   /** Drops the first `count` bytes of the last window: the caller is done with them. */
   consume(count: number): void {
-    this.#buffer.copyWithin(0, count, this.#length)
-    this.#length -= count
+    this.#held.drop(count)
     this.#offset += count
   }
 
   /** The start of the sequence before index `at` (0 when there is none). */
   #before(bytes: Uint8Array, at: number): number {
     return at === 0 ? 0 : previousBoundary(bytes, at, this.#codec)
-  }
-
-  #append(chunk: Uint8Array): void {
-    const needed = this.#length + chunk.length
-    if (needed > this.#buffer.length) {
-      let size = this.#buffer.length * 2
-      while (size < needed) size *= 2
-      const bigger = new Uint8Array(size)
-      bigger.set(this.#buffer.subarray(0, this.#length))
-      this.#buffer = bigger
-    }
-    this.#buffer.set(chunk, this.#length)
-    this.#length = needed
   }
 }

@@ -8,7 +8,7 @@
  */
 
 import { codecs, sniffBOM } from '@utf8x/codecs'
-import { parseArgs } from './_args.ts'
+import { startCommand } from './_args.ts'
 import { Checker } from './_check.ts'
 import { paintFor } from './_color.ts'
 import { type Io, openInput, streamOutput, writeText } from './_io.ts'
@@ -48,6 +48,8 @@ interface Detection {
   readonly complete: boolean
   readonly bom: { readonly scheme: string; readonly length: number } | null
   readonly accepted: string[]
+  /** Schemes that could not tell: a UTF-∞-8 sequence longer than a window holds. */
+  readonly undecided: { scheme: string; message: string }[]
   readonly rejected: {
     scheme: string
     kind: string
@@ -92,7 +94,12 @@ async function detectOne(file: string, io: Io): Promise<Detection> {
     bytes,
     complete,
     bom: mark === null ? null : { scheme: mark.codec.name, length: mark.length },
-    accepted: checkers.filter((checker) => checker.found === 0).map((checker) => checker.codec.name),
+    accepted: checkers
+      .filter((checker) => checker.found === 0 && checker.tooLong === null)
+      .map((checker) => checker.codec.name),
+    undecided: checkers.flatMap((checker) =>
+      checker.tooLong === null ? [] : [{ scheme: checker.codec.name, message: checker.tooLong.message }],
+    ),
     rejected: checkers.flatMap((checker) =>
       checker.problems.slice(0, 1).map(({ kind, offset, line, column, message }) => ({
         scheme: checker.codec.name,
@@ -107,16 +114,12 @@ async function detectOne(file: string, io: Io): Promise<Detection> {
 }
 
 export async function detect(argv: readonly string[], io: Io): Promise<number> {
-  const { options, positionals } = parseArgs(
-    argv,
-    { json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    'detect',
-  )
   const out = streamOutput(io.stdout)
-  if (options.help) {
-    await writeText(out, DETECT_HELP)
-    return EXIT_OK
-  }
+  const given = await startCommand(argv, { json: { type: 'boolean' } }, 'detect', DETECT_HELP, (text) =>
+    writeText(out, text),
+  )
+  if (given === null) return EXIT_OK
+  const { options, positionals } = given
   const paint = paintFor(io)
   const files = positionals.length > 0 ? positionals : ['-']
   const results: (Detection | { file: string; error: string })[] = []
@@ -149,6 +152,8 @@ export async function detect(argv: readonly string[], io: Io): Promise<number> {
       const what = r.message.replace(/^Cannot decode [^:]+: /, '')
       lines.push(`  ${paint.dim(`${r.scheme.padEnd(width)}  line ${r.line}, column ${r.column}:`)} ${what}`)
     }
+    for (const u of found.undecided)
+      lines.push(`  ${paint.dim(`${u.scheme.padEnd(width)}  undecided:`)} ${u.message}`)
     await writeText(out, `${lines.join('\n')}\n`)
     if (out.broken) return status
   }

@@ -13,7 +13,7 @@ import {
   isEncodeError,
   parseCodePoint,
 } from '@utf8x/core'
-import { parseArgs } from './_args.ts'
+import { startCommand } from './_args.ts'
 import { anyCodec, type ByteCodec, codecFor } from './_codec.ts'
 import { type Paint, paintDiagram, paintFor } from './_color.ts'
 import { type Io, streamOutput, writeText } from './_io.ts'
@@ -108,20 +108,19 @@ function codePointFor(codec: ByteCodec, value: number | bigint): number | bigint
 }
 
 export async function explain(argv: readonly string[], io: Io): Promise<number> {
-  const { options, positionals } = parseArgs(
+  const out = streamOutput(io.stdout)
+  const given = await startCommand(
     argv,
     {
       scheme: { type: 'string', short: 's' },
       bytes: { type: 'string', short: 'b' },
-      help: { type: 'boolean', short: 'h' },
     },
     'explain',
+    EXPLAIN_HELP,
+    (text) => writeText(out, text),
   )
-  const out = streamOutput(io.stdout)
-  if (options.help) {
-    await writeText(out, EXPLAIN_HELP)
-    return EXIT_OK
-  }
+  if (given === null) return EXIT_OK
+  const { options, positionals } = given
   const codec = codecFor(String(options.scheme ?? 'utf-8'), '--scheme')
   const paint = paintFor(io)
   let status = EXIT_OK

@@ -8,7 +8,8 @@
  */
 
 import { codePointComparator } from '@utf8x/collation'
-import { parseArgs } from './_args.ts'
+import { startCommand } from './_args.ts'
+import { Bytes } from './_bytes.ts'
 import { Checker } from './_check.ts'
 import { codecFor } from './_codec.ts'
 import { paintFor } from './_color.ts'
@@ -50,46 +51,20 @@ function lines(bytes: Uint8Array): Uint8Array[] {
   return out
 }
 
-/** A growable byte buffer. */
-class Bytes {
-  #buffer = new Uint8Array(256)
-  length = 0
-  append(chunk: Uint8Array): void {
-    const needed = this.length + chunk.length
-    if (needed > this.#buffer.length) {
-      const bigger = new Uint8Array(Math.max(needed, this.#buffer.length * 2))
-      bigger.set(this.#buffer.subarray(0, this.length))
-      this.#buffer = bigger
-    }
-    this.#buffer.set(chunk, this.length)
-    this.length = needed
-  }
-  view(): Uint8Array {
-    return this.#buffer.subarray(0, this.length)
-  }
-  /** A copy of the bytes, and empties the buffer. */
-  take(): Uint8Array {
-    const out = this.#buffer.slice(0, this.length)
-    this.length = 0
-    return out
-  }
-}
-
 export async function sort(argv: readonly string[], io: Io): Promise<number> {
-  const { options, positionals } = parseArgs(
+  const out = streamOutput(io.stdout)
+  const given = await startCommand(
     argv,
     {
       check: { type: 'boolean', short: 'c' },
       scheme: { type: 'string', short: 's' },
-      help: { type: 'boolean', short: 'h' },
     },
     'sort',
+    SORT_HELP,
+    (text) => writeText(out, text),
   )
-  const out = streamOutput(io.stdout)
-  if (options.help) {
-    await writeText(out, SORT_HELP)
-    return EXIT_OK
-  }
+  if (given === null) return EXIT_OK
+  const { options, positionals } = given
   if (positionals.length > 1)
     throw new UsageError(`sort takes one FILE at most (found ${positionals.length})`)
   const codec = codecFor(String(options.scheme ?? 'utf-8'), '--scheme')
@@ -140,6 +115,10 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
   } finally {
     progress.end()
     await input.close()
+  }
+  if (checker.tooLong !== null) {
+    io.stderr.write(`utf8x: ${input.name}: ${checker.tooLong.message}\n`)
+    return EXIT_USAGE
   }
   const [problem] = checker.take()
   if (problem !== undefined && (disorder === 0 || problem.line <= disorder)) {

@@ -9,13 +9,13 @@
  */
 
 import { formatCodePoint, isEncodeError, transcode as transcodeBytes } from '@utf8x/core'
-import { parseArgs } from './_args.ts'
+import { startCommand } from './_args.ts'
 import { anyCodec, type ByteCodec, codecFor } from './_codec.ts'
 import { fileOutput, type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
 import { Position } from './_position.ts'
 import { Progress } from './_progress.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, UsageError } from './_usage.ts'
-import { type Window, Windows } from './_windows.ts'
+import { SequenceTooLong, type Window, Windows } from './_windows.ts'
 
 export const TRANSCODE_HELP = `Usage: utf8x transcode --from S --to S [--replace] [IN] [OUT]
 
@@ -192,20 +192,20 @@ class Converter {
 }
 
 export async function transcode(argv: readonly string[], io: Io): Promise<number> {
-  const { options, positionals } = parseArgs(
+  const out = streamOutput(io.stdout)
+  const given = await startCommand(
     argv,
     {
       from: { type: 'string', short: 'f' },
       to: { type: 'string', short: 't' },
       replace: { type: 'boolean', short: 'r' },
-      help: { type: 'boolean', short: 'h' },
     },
     'transcode',
+    TRANSCODE_HELP,
+    (text) => writeText(out, text),
   )
-  if (options.help) {
-    await writeText(streamOutput(io.stdout), TRANSCODE_HELP)
-    return EXIT_OK
-  }
+  if (given === null) return EXIT_OK
+  const { options, positionals } = given
   if (options.from === undefined) throw new UsageError('transcode needs --from S (the scheme of the input)')
   if (options.to === undefined) throw new UsageError('transcode needs --to S (the scheme to write)')
   if (positionals.length > 2)
@@ -217,7 +217,7 @@ export async function transcode(argv: readonly string[], io: Io): Promise<number
   let output: Output
   try {
     input = await openInput(inPath, io)
-    output = outPath === undefined || outPath === '-' ? streamOutput(io.stdout) : await fileOutput(outPath)
+    output = outPath === undefined || outPath === '-' ? out : await fileOutput(outPath)
   } catch (error) {
     if (!(error instanceof FileError)) throw error
     io.stderr.write(`utf8x: ${error.message}\n`)
@@ -261,6 +261,10 @@ export async function transcode(argv: readonly string[], io: Io): Promise<number
     }
     if (error instanceof FileError) {
       io.stderr.write(`utf8x: ${error.message}\n`)
+      return EXIT_USAGE
+    }
+    if (error instanceof SequenceTooLong) {
+      io.stderr.write(`utf8x: ${input.name}: ${error.message}\n`)
       return EXIT_USAGE
     }
     throw error

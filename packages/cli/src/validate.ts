@@ -6,13 +6,14 @@
  * @module
  */
 
-import { parseArgs } from './_args.ts'
+import { startCommand } from './_args.ts'
 import { Checker, type Problem } from './_check.ts'
 import { codecFor } from './_codec.ts'
 import { type Paint, paintFor } from './_color.ts'
 import { type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
 import { Progress } from './_progress.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError } from './_usage.ts'
+import { SequenceTooLong } from './_windows.ts'
 
 export const VALIDATE_HELP = `Usage: utf8x validate [--scheme S] [--all] [--json] [FILE...]
 
@@ -77,6 +78,15 @@ async function check(
     progress.end()
     await input.close()
   }
+  if (checker.tooLong !== null) {
+    io.stderr.write(`utf8x: ${input.name}: ${checker.tooLong.message}\n`)
+    if (json)
+      await writeText(
+        out,
+        `${first ? '' : '\n'}      ],\n      "error": ${JSON.stringify(checker.tooLong.message)}\n    }`,
+      )
+    throw checker.tooLong
+  }
   const wellFormed = checker.found === 0
   if (json) {
     await writeText(
@@ -90,21 +100,20 @@ async function check(
 }
 
 export async function validate(argv: readonly string[], io: Io): Promise<number> {
-  const { options, positionals } = parseArgs(
+  const out = streamOutput(io.stdout)
+  const given = await startCommand(
     argv,
     {
       scheme: { type: 'string', short: 's' },
       all: { type: 'boolean', short: 'a' },
       json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
     },
     'validate',
+    VALIDATE_HELP,
+    (text) => writeText(out, text),
   )
-  const out = streamOutput(io.stdout)
-  if (options.help) {
-    await writeText(out, VALIDATE_HELP)
-    return EXIT_OK
-  }
+  if (given === null) return EXIT_OK
+  const { options, positionals } = given
   const codec = codecFor(String(options.scheme ?? 'utf-8'), '--scheme')
   const json = options.json === true
   const files = positionals.length > 0 ? positionals : ['-']
@@ -117,6 +126,10 @@ export async function validate(argv: readonly string[], io: Io): Promise<number>
       const wellFormed = await check(input, new Checker(codec, options.all === true), out, io, json)
       if (!wellFormed && status === EXIT_OK) status = EXIT_DATA
     } catch (error) {
+      if (error instanceof SequenceTooLong) {
+        status = EXIT_USAGE
+        continue
+      }
       if (!(error instanceof FileError)) throw error
       status = EXIT_USAGE
       io.stderr.write(`utf8x: ${error.message}\n`)

@@ -388,3 +388,30 @@ describe('sort', () => {
     )
   })
 })
+
+describe('long runs without a sequence boundary', () => {
+  const strays = (count: number) => new Uint8Array(count).fill(0x80)
+
+  it('are cut past 1 MiB: exact for a scheme with a longest sequence', async () => {
+    const input = [bytesOf(0x41), strays(700_000), strays(700_000), bytesOf(0x0a, 0xc0, 0x80)]
+    const ran = await run(['validate', '--json'], { stdin: input })
+    expect(JSON.parse(ran.out).files[0].errors[0]).toMatchObject({
+      kind: 'unexpected-continuation',
+      offset: 1,
+    })
+    const replaced = await run(['transcode', '-r', '-f', 'utf-8', '-t', 'utf-8'], { stdin: input })
+    expect(replaced.stdout.length).toBe(1 + 1_400_000 * 3 + 1 + 6)
+    expect(Array.from(replaced.stdout.subarray(0, 4))).toEqual([0x41, 0xef, 0xbf, 0xbd])
+    expect(Array.from(replaced.stdout.subarray(-7))).toEqual([0x0a, 0xef, 0xbf, 0xbd, 0xef, 0xbf, 0xbd])
+  })
+
+  it('a UTF-∞-8 sequence longer than 1 MiB is refused with a message, exit 2', async () => {
+    const ran = await run(['validate', '--scheme', 'utf-infinity-8'], {
+      stdin: [bytesOf(0x41, 0xff), strays(700_000), strays(700_000)],
+    })
+    expect(ran.status).toBe(2)
+    expect(ran.err).toBe(
+      'utf8x: <stdin>: a sequence of utf-infinity-8 at byte 1 goes on for more than 1048576 bytes; utf8x holds at most that much of one sequence\n',
+    )
+  })
+})

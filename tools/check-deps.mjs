@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The dependency rules of the workspace, checked three ways:
 // - manifests: a scheme package's only runtime dependency is @utf8x/core (@utf8x/codecs, the registry,
-//   may also depend on the published scheme packages); core has none; apps are private.
+//   may also depend on the published scheme packages); core has none; apps are private. A published
+//   program (NODE_APPS: the `utf8x` command) may depend on any published library package, nothing else.
 // - source imports: what each packages/*/src/**/*.ts may import (relative files inside its own src/,
-//   with their .ts; @utf8x/core and its declared subpaths; no Node builtin; nothing outside the manifest).
+//   with their .ts; @utf8x/core and its declared subpaths; no Node builtin, except in NODE_APPS; nothing
+//   outside the manifest).
 // - the fast/ fence: outside a directory named fast/, no WebAssembly, no TextDecoder/TextEncoder
 //   construction, no runtime check, no module-level `let`/`var` (issue #18, "Speed behind one door").
 // Sources are read token by token (comments, strings and template text never match a rule), not by a
@@ -17,6 +19,21 @@ const CORE = '@utf8x/core'
 const CODECS = '@utf8x/codecs'
 /** The subpath of core being added in #18 for what scheme packages need that is not contract. */
 const CORE_INTERNAL = `${CORE}/internal`
+
+/**
+ * Published packages that are programs, not libraries, by folder: each may import Node's builtins
+ * (`node:fs`, `node:process`…) and use the `process` global, since it runs on Node, Bun and Deno (which
+ * all provide them) and never in a browser or a bundle; and it may depend on the published library
+ * packages. "Web standards only" is the rule for library code, which apps and users import.
+ * @type {Record<string, { name: string, reason: string }>}
+ */
+export const NODE_APPS = {
+  'packages/cli': {
+    name: '@utf8x/cli',
+    reason: 'the utf8x command reads files and standard streams and sets its exit status through Node APIs',
+  },
+}
+const NODE_APP_NAMES = new Set(Object.values(NODE_APPS).map((app) => app.name))
 
 /**
  * Files of today's tree that break the fast/ fence, each with the kinds of rule it may break and why.
@@ -52,7 +69,14 @@ export function dependencyProblems(packages) {
       if (deps.length > 0) problems.push(`${name}: no ${field} allowed (found ${deps.join(', ')})`)
     }
     const deps = Object.keys(manifest.dependencies ?? {})
-    if (name === CORE) {
+    if (NODE_APPS[dir]?.name === name) {
+      const libraries = publishedLibraries(packages)
+      const others = deps.filter((dep) => !libraries.has(dep))
+      if (others.length > 0)
+        problems.push(
+          `${name}: a program may depend only on the published @utf8x library packages (found ${others.join(', ')})`,
+        )
+    } else if (name === CORE) {
       if (deps.length > 0)
         problems.push(`${name}: core has zero runtime dependencies (found ${deps.join(', ')})`)
     } else if (name === CODECS) {
@@ -72,14 +96,22 @@ export function dependencyProblems(packages) {
   return problems
 }
 
-/** The names of the published packages under packages/ other than core and the registry. */
-function publishedSchemes(packages) {
+/** The names of the published library packages under packages/ (not the programs, NODE_APPS). */
+function publishedLibraries(packages) {
   return new Set(
     packages
       .filter(({ dir, manifest }) => dir.startsWith('packages/') && manifest.private !== true)
       .map(({ manifest }) => manifest.name)
-      .filter((name) => name && name !== CORE && name !== CODECS),
+      .filter((name) => name && !NODE_APP_NAMES.has(name)),
   )
+}
+
+/** The names of the published library packages other than core and the registry. */
+function publishedSchemes(packages) {
+  const out = publishedLibraries(packages)
+  out.delete(CORE)
+  out.delete(CODECS)
+  return out
 }
 
 /** Reads every manifest under packages/ and apps/ of a workspace root. */
@@ -393,6 +425,7 @@ export function importProblems(sources, packages) {
   const byDir = new Map(packages.map((p) => [p.dir, p.manifest]))
   const byName = new Map(packages.map((p) => [p.manifest.name, p]))
   const schemes = publishedSchemes(packages)
+  const libraries = publishedLibraries(packages)
   const files = new Set(sources.map((s) => s.path))
   for (const { path, text } of sources) {
     const match = /^(packages\/[^/]+)\/src\//.exec(path)
@@ -404,6 +437,7 @@ export function importProblems(sources, packages) {
     const manifest = byDir.get(dir) ?? {}
     const self = manifest.name ?? dir
     const deps = new Set(Object.keys(manifest.dependencies ?? {}))
+    const program = NODE_APPS[dir]?.name === self
     for (const { specifier, line, kind } of sourceImports(text)) {
       const at = `${path}:${line}`
       if (kind === 'computed') {
@@ -419,6 +453,7 @@ export function importProblems(sources, packages) {
         continue
       }
       if (specifier.startsWith('node:') || NODE_BUILTINS.has(specifier.split('/')[0])) {
+        if (program && specifier.startsWith('node:')) continue
         problems.push(`${at}: imports the Node builtin '${specifier}' (library code uses web standards only)`)
         continue
       }
@@ -453,12 +488,13 @@ export function importProblems(sources, packages) {
           subpath === '' ||
           specifier === CORE_INTERNAL ||
           declaredSubpaths(byName.get(CORE)?.manifest).has(subpath)
-      } else if (self === CODECS && schemes.has(name)) {
+      } else if ((self === CODECS && schemes.has(name)) || (program && libraries.has(name))) {
         allowed = subpath === '' || declaredSubpaths(byName.get(name)?.manifest).has(subpath)
       }
       if (!allowed) {
-        const may =
-          self === CODECS
+        const may = program
+          ? 'the published @utf8x library packages (and their declared subpaths)'
+          : self === CODECS
             ? '@utf8x/core and the published scheme packages (and their declared subpaths)'
             : '@utf8x/core and its declared subpaths'
         problems.push(`${at}: imports '${specifier}'; ${self} may import only ${may}`)
@@ -546,7 +582,10 @@ export function fenceProblems(sources, allowances = TEMPORARY_FENCE_ALLOWANCES) 
   for (const { path, text } of sources) {
     if (insideFast(path)) continue
     const allowed = allowances[path]?.rules ?? []
+    const program = Object.keys(NODE_APPS).some((dir) => path.startsWith(`${dir}/src/`))
     for (const { line, rule, message } of fenceViolations(text)) {
+      // A program's `process` is its own, not a runtime check: Node, Bun and Deno all provide it.
+      if (program && message === 'runtime check (process)') continue
       if (allowed.includes(rule)) {
         if (!used.has(path)) used.set(path, new Set())
         used.get(path).add(rule)

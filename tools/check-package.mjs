@@ -4,10 +4,15 @@
 // node16-cjs, node16-esm and bundler all green) and publint --strict, and read its package.json.
 // Its types must compile for a consumer without the DOM lib: `lib: ["es2022"]`, `types: ["node"]`,
 // `skipLibCheck: false`, imported both as ESM and through `require` (see {@link checkTypesWithoutDom}).
+// A program (a package with `bin` and no `.` export: the `utf8x` command) has no types and no library
+// entry: its tarball must hold each bin file, starting with `#!/usr/bin/env node`, and pass publint.
+// JSR: the package's jsr.json (and src/_version.ts, where there is one) must be what package.json calls
+// for (tools/sync-versions.mjs), and `deno publish --dry-run` must pass on it.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { versionDrift } from './sync-versions.mjs'
 
 const cwd = process.cwd()
 const manifest = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'))
@@ -15,6 +20,32 @@ const root = resolve(cwd, '../..')
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const dir = mkdtempSync(join(tmpdir(), 'utf8x-pack-'))
 const problems = []
+
+/**
+ * Packages JSR may publish with "slow types" (exports whose types are inferred, which JSR's fast check
+ * cannot read: `export const encode = (() => utf8.encode)()` and the codec objects): `deno publish` needs
+ * `--allow-slow-types` for them; JSR then type-checks them from source for Deno users (no generated .d.ts,
+ * a lower JSR score). Giving those exports explicit types is left to do; the list can only shrink: an
+ * entry that passes without the flag is itself a problem.
+ */
+const SLOW_TYPES_ALLOWED = new Set([
+  '@utf8x/utf8-classic',
+  '@utf8x/utf8-eight-byte',
+  '@utf8x/utf8-infinity',
+  '@utf8x/corrected-utf8',
+])
+
+/** Runs `deno publish --dry-run` in the package folder; returns its report, or null when it passes. */
+function denoDryRun(extra = []) {
+  try {
+    run(bin('deno'), ['publish', '--dry-run', '--allow-dirty', ...extra], {
+      env: { ...process.env, NO_COLOR: '1' },
+    })
+    return null
+  } catch (error) {
+    return `${error.stdout}${error.stderr}`.trim()
+  }
+}
 
 function run(command, args, options = {}) {
   return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options })
@@ -71,19 +102,29 @@ try {
     }
   }
   const files = run('tar', ['-tzf', tarball]).split('\n').filter(Boolean)
-  for (const needed of [
-    'package/dist/index.js',
-    'package/dist/index.cjs',
-    'package/dist/index.d.ts',
-    'package/dist/index.d.cts',
-  ]) {
-    if (!files.includes(needed)) problems.push(`${needed} is missing from the tarball`)
-  }
-  try {
-    const out = run(bin('attw'), [tarball, '--format', 'table-flipped'])
-    console.log(out.trim())
-  } catch (error) {
-    problems.push(`attw reports problems:\n${error.stdout}${error.stderr}`)
+  const program = manifest.bin !== undefined && manifest.exports?.['.'] === undefined
+  if (program) {
+    for (const [name, path] of Object.entries(manifest.bin)) {
+      const inside = `package/${path.replace(/^\.\//, '')}`
+      if (!files.includes(inside)) problems.push(`${inside} (bin ${name}) is missing from the tarball`)
+      else if (!run('tar', ['-xOzf', tarball, inside]).startsWith('#!/usr/bin/env node\n'))
+        problems.push(`${inside} (bin ${name}) does not start with #!/usr/bin/env node`)
+    }
+  } else {
+    for (const needed of [
+      'package/dist/index.js',
+      'package/dist/index.cjs',
+      'package/dist/index.d.ts',
+      'package/dist/index.d.cts',
+    ]) {
+      if (!files.includes(needed)) problems.push(`${needed} is missing from the tarball`)
+    }
+    try {
+      const out = run(bin('attw'), [tarball, '--format', 'table-flipped'])
+      console.log(out.trim())
+    } catch (error) {
+      problems.push(`attw reports problems:\n${error.stdout}${error.stderr}`)
+    }
   }
   try {
     const out = run(bin('publint'), ['run', tarball, '--strict'])
@@ -91,10 +132,22 @@ try {
   } catch (error) {
     problems.push(`publint reports problems:\n${error.stdout}${error.stderr}`)
   }
-  const typesReport = checkTypesWithoutDom(tarball, join(dir, 'consumer'))
-  if (typesReport === null) console.log('types compile without the DOM lib (lib es2022, types node)')
+  const typesReport = program ? null : checkTypesWithoutDom(tarball, join(dir, 'consumer'))
+  if (program) console.log('a program (bin only): no types to check')
+  else if (typesReport === null) console.log('types compile without the DOM lib (lib es2022, types node)')
   else
     problems.push(`its types need the DOM lib (lib es2022, types node, skipLibCheck false):\n${typesReport}`)
+  const drift = versionDrift(cwd.split(/[\\/]/).pop())
+  for (const { path } of drift)
+    problems.push(`${path} differs from what package.json calls for: run node tools/sync-versions.mjs`)
+  if (drift.length === 0) {
+    const slow = SLOW_TYPES_ALLOWED.has(manifest.name)
+    const report = denoDryRun(slow ? ['--allow-slow-types'] : [])
+    if (report !== null) problems.push(`deno publish --dry-run fails:\n${report}`)
+    else if (slow && denoDryRun() === null)
+      problems.push(`${manifest.name} no longer has slow types: remove it from SLOW_TYPES_ALLOWED`)
+    else console.log(`deno publish --dry-run passes${slow ? ' (with --allow-slow-types)' : ''}`)
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
@@ -104,5 +157,5 @@ if (problems.length > 0) {
   process.exit(1)
 }
 console.log(
-  `${manifest.name}: package gate passed (pnpm pack, attw node10/node16-cjs/node16-esm/bundler, publint --strict, types without DOM)`,
+  `${manifest.name}: package gate passed (pnpm pack, ${manifest.exports?.['.'] === undefined ? 'bin files' : 'attw node10/node16-cjs/node16-esm/bundler'}, publint --strict, ${manifest.exports?.['.'] === undefined ? '' : 'types without DOM, '}jsr.json in sync, deno publish --dry-run)`,
 )

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Smoke test of the BUILT packages: each dist is imported as ESM and required as CJS, in whichever
 // runtime runs this file (node, bun, or deno run -A), and every codec it exports round-trips a string.
+// A program (a package with `bin` and no `.` export: the `utf8x` command) is run by the same runtime.
+import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -38,9 +40,41 @@ function isCodec(value) {
   )
 }
 
+/** Runs a built bin with this runtime, standard input `input`: its status and output. */
+function runBin(path, args, input) {
+  const command = runtime === 'deno' ? [process.execPath, 'run', '-A', path] : [process.execPath, path]
+  const [bin, ...rest] = command
+  return spawnSync(bin, [...rest, ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  })
+}
+
 for (const dir of readdirSync(join(root, 'packages')).sort()) {
   const pkgDir = join(root, 'packages', dir)
   const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
+  if (manifest.bin !== undefined && manifest.exports?.['.'] === undefined) {
+    for (const [name, path] of Object.entries(manifest.bin)) {
+      const file = join(pkgDir, path)
+      check(`${manifest.name} ${name} --version`, () => {
+        const result = runBin(file, ['--version'])
+        assert(result.status === 0, `exit status ${result.status}: ${result.stderr}`)
+        assert(result.stdout === `${manifest.version}\n`, `printed ${JSON.stringify(result.stdout)}`)
+      })
+      check(`${manifest.name} ${name} validate (ill-formed standard input)`, () => {
+        const result = runBin(file, ['validate'], Buffer.from([0x61, 0x0a, 0x62, 0xc0, 0x80]))
+        assert(result.status === 1, `exit status ${result.status}: ${result.stderr}`)
+        assert(
+          result.stdout.startsWith(
+            '<stdin>:2:2: Cannot decode utf-8: overlong 2-byte sequence at byte 3 (C0 80)',
+          ),
+          `printed ${JSON.stringify(result.stdout)}`,
+        )
+      })
+    }
+    continue
+  }
   let esm
   let cjs
   check(`${manifest.name} import (ESM)`, () => {})

@@ -45,6 +45,36 @@ describe('check-deps: manifests', () => {
     ).toHaveLength(1)
   })
 
+  it('lets a program (@utf8x/cli) depend on the published library packages, nothing else', () => {
+    const cli = (deps: Record<string, string>) => ({
+      dir: 'packages/cli',
+      manifest: { name: '@utf8x/cli', dependencies: deps },
+    })
+    const others = [
+      scheme({ '@utf8x/core': 'workspace:^' }),
+      { dir: 'packages/core', manifest: { name: '@utf8x/core' } },
+      { dir: 'apps/bench', manifest: { name: '@utf8x/bench', private: true } },
+    ]
+    expect(dependencyProblems([...others, cli({ '@utf8x/core': '1', '@utf8x/utf8-classic': '1' })])).toEqual(
+      [],
+    )
+    expect(
+      dependencyProblems([...others, cli({ '@utf8x/core': '1', '@utf8x/bench': '1', 'left-pad': '1' })]),
+    ).toEqual([
+      '@utf8x/cli: a program may depend only on the published @utf8x library packages (found @utf8x/bench, left-pad)',
+    ])
+    // No library may depend on the program.
+    expect(
+      dependencyProblems([
+        ...others,
+        cli({}),
+        { dir: 'packages/codecs', manifest: { name: '@utf8x/codecs', dependencies: { '@utf8x/cli': '1' } } },
+      ]),
+    ).toEqual([
+      '@utf8x/codecs: the only runtime dependencies allowed are @utf8x/core and the published scheme packages (found @utf8x/cli)',
+    ])
+  })
+
   it('lets @utf8x/codecs depend on core and the published scheme packages, nothing else', () => {
     const codecs = (deps: Record<string, string>) => ({
       dir: 'packages/codecs',
@@ -306,6 +336,30 @@ describe('check-deps: import rules', () => {
     ])
   })
 
+  it('lets a program (NODE_APPS: @utf8x/cli) import Node builtins and the library packages it depends on', () => {
+    const cli = {
+      dir: 'packages/cli',
+      manifest: { name: '@utf8x/cli', dependencies: { '@utf8x/codecs': '1', '@utf8x/core': '1' } },
+    }
+    const sources = [
+      file(
+        'packages/cli/src/cli.ts',
+        "import { open } from 'node:fs/promises'",
+        "import { getCodec } from '@utf8x/codecs'",
+        "import { compareBytes } from '@utf8x/collation'",
+        "import { x } from '@utf8x/hidden'",
+        "import { y } from 'fs'",
+      ),
+      file('packages/utf8-classic/src/index.ts', "import { open } from 'node:fs/promises'"),
+    ]
+    expect(importProblems(sources, [...workspace, cli])).toEqual([
+      "packages/cli/src/cli.ts:3: imports '@utf8x/collation', but @utf8x/collation is not in @utf8x/cli's dependencies",
+      "packages/cli/src/cli.ts:4: imports '@utf8x/hidden'; @utf8x/cli may import only the published @utf8x library packages (and their declared subpaths)",
+      "packages/cli/src/cli.ts:5: imports the Node builtin 'fs' (library code uses web standards only)",
+      "packages/utf8-classic/src/index.ts:1: imports the Node builtin 'node:fs/promises' (library code uses web standards only)",
+    ])
+  })
+
   it('passes on this workspace', () => {
     const sources = readSources(root)
     expect(sources.length).toBeGreaterThan(50)
@@ -398,6 +452,18 @@ describe('check-deps: the fast/ fence', () => {
     expect(fenceProblems(sources, {})).toEqual([
       'packages/core/src/native.ts:1: module-level let outside fast/',
       'packages/core/src/native.ts:1: new TextDecoder outside fast/',
+    ])
+  })
+
+  it('lets a program (NODE_APPS) use process, and nothing else only fast/ may', () => {
+    const sources = [
+      file('packages/cli/src/cli.ts', 'process.exitCode = 1', 'let state = 0', 'const d = new TextDecoder()'),
+      file('packages/core/src/x.ts', 'process.exitCode = 1'),
+    ]
+    expect(fenceProblems(sources, {})).toEqual([
+      'packages/cli/src/cli.ts:2: module-level let outside fast/',
+      'packages/cli/src/cli.ts:3: new TextDecoder outside fast/',
+      'packages/core/src/x.ts:1: runtime check (process) outside fast/',
     ])
   })
 

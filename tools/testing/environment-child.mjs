@@ -370,6 +370,11 @@ const load = async (dir) => {
 
 const loaded = []
 for (const dir of readdirSync(join(root, 'packages')).sort()) {
+  // A program (the `utf8x` command: `bin` and no `.` export) has nothing to import.
+  if (
+    JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')).exports['.'] === undefined
+  )
+    continue
   record(`load packages/${dir}`, () => undefined)
   try {
     loaded.push({ dir, ...(await load(dir)) })

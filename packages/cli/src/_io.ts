@@ -1,0 +1,237 @@
+/**
+ * The command's input and output: files or standard input read in chunks into one reused buffer, standard
+ * output written with back-pressure and a reader that goes away (`| head`) ending the work quietly, and
+ * output files written to a temporary file beside them, renamed into place only on success.
+ * Node's APIs (`node:fs`, streams), which Node, Bun and Deno all provide.
+ *
+ * @module
+ */
+
+import { randomBytes } from 'node:crypto'
+import { type FileHandle, open, rename, rm } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
+import { getCodec } from '@utf8x/codecs'
+import { fileError } from './_usage.ts'
+
+const UTF8 = /* @__PURE__ */ getCodec('utf-8')
+
+/** Bytes read at a time from a file. */
+export const CHUNK = 1 << 18
+
+/** A writable stream as the command uses it (process.stdout, or a test's stream). */
+export interface Sink {
+  write(chunk: Uint8Array | string, callback?: (error?: Error | null) => void): boolean
+  once(event: 'drain' | 'error' | 'close', listener: (...args: unknown[]) => void): unknown
+  on(event: 'error', listener: (error: Error) => void): unknown
+  removeListener(event: string, listener: (...args: unknown[]) => void): unknown
+  readonly isTTY?: boolean
+  readonly columns?: number
+}
+
+/** What the command talks to: the process's streams and environment, or a test's. */
+export interface Io {
+  readonly stdin: AsyncIterable<Uint8Array | string>
+  readonly stdout: Sink
+  readonly stderr: Sink
+  readonly env: Readonly<Record<string, string | undefined>>
+}
+
+/** An input: its name for messages, its size when known, and its chunks (each valid until the next). */
+export interface Input {
+  readonly name: string
+  readonly size: number | null
+  chunks(): AsyncGenerator<Uint8Array>
+  close(): Promise<void>
+}
+
+/**
+ * Opens a file, or standard input for `-` (or no path). Fails now, with the file's name and the reason,
+ * when the file cannot be opened.
+ *
+ * @throws {FileError} for a missing or unreadable file, or a directory
+ */
+export async function openInput(path: string | undefined, io: Io): Promise<Input> {
+  if (path === undefined || path === '-') {
+    return {
+      name: '<stdin>',
+      size: null,
+      async *chunks() {
+        for await (const chunk of io.stdin) {
+          yield typeof chunk === 'string' ? utf8Bytes(chunk) : chunk
+        }
+      },
+      close: async () => {},
+    }
+  }
+  let handle: FileHandle
+  let size: number
+  try {
+    handle = await open(path, 'r')
+    const stat = await handle.stat()
+    if (stat.isDirectory()) {
+      await handle.close()
+      throw Object.assign(new Error('is a directory'), { code: 'EISDIR' })
+    }
+    size = stat.isFile() ? stat.size : -1
+  } catch (error) {
+    throw fileError(path, error)
+  }
+  return {
+    name: path,
+    size: size < 0 ? null : size,
+    async *chunks() {
+      const buffer = new Uint8Array(CHUNK)
+      for (;;) {
+        let read: number
+        try {
+          ;({ bytesRead: read } = await handle.read(buffer, 0, buffer.length, null))
+        } catch (error) {
+          throw fileError(path, error)
+        }
+        if (read === 0) return
+        yield buffer.subarray(0, read)
+      }
+    },
+    close: () => handle.close(),
+  }
+}
+
+/** Whether an error says the reader of a pipe went away. */
+export function isBrokenPipe(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'EPIPE' || code === 'ERR_STREAM_DESTROYED' || (error as Error)?.name === 'BrokenPipe'
+}
+
+/** Where output goes: a stream (standard output) or a file being written. */
+export interface Output {
+  /** Writes bytes, waiting while the reader is behind. Does nothing once the reader has gone. */
+  write(bytes: Uint8Array): Promise<void>
+  /** The reader went away (a broken pipe): the work can stop, quietly. */
+  readonly broken: boolean
+  /** Finishes: flushes a stream; closes and renames a file into place. */
+  commit(): Promise<void>
+  /** Gives up: deletes the temporary file. Safe to call more than once, and after `commit`. */
+  abort(): Promise<void>
+}
+
+/** Output to a stream; a broken pipe stops it quietly. */
+export function streamOutput(sink: Sink): Output {
+  let broken = false
+  let failure: Error | null = null
+  const onError = (error: Error) => {
+    if (isBrokenPipe(error)) broken = true
+    else failure = error
+  }
+  sink.on('error', onError)
+  const check = () => {
+    if (failure !== null) throw failure
+  }
+  return {
+    get broken() {
+      return broken
+    },
+    async write(bytes) {
+      check()
+      if (broken || bytes.length === 0) return
+      let ok: boolean
+      try {
+        ok = sink.write(bytes)
+      } catch (error) {
+        if (isBrokenPipe(error)) {
+          broken = true
+          return
+        }
+        throw error
+      }
+      if (!ok && !broken) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            sink.removeListener('drain', done)
+            sink.removeListener('error', done)
+            sink.removeListener('close', done)
+            resolve()
+          }
+          sink.once('drain', done)
+          sink.once('error', done)
+          sink.once('close', done)
+        })
+      }
+      check()
+    },
+    async commit() {
+      check()
+    },
+    async abort() {},
+  }
+}
+
+/**
+ * Output to a file, written to a temporary file in the same directory (so the rename cannot cross file
+ * systems) and renamed over `path` by `commit`; `abort` deletes it, so an error never leaves a partial
+ * output file behind.
+ *
+ * @throws {FileError} when the temporary file cannot be created
+ */
+export async function fileOutput(path: string): Promise<Output> {
+  const temporary = join(dirname(path), `.${basename(path)}.utf8x-${randomBytes(6).toString('hex')}.tmp`)
+  let handle: FileHandle | null
+  try {
+    handle = await open(temporary, 'wx')
+  } catch (error) {
+    throw fileError(path, error)
+  }
+  temporaries.add(temporary)
+  let done = false
+  const close = async () => {
+    const h = handle
+    handle = null
+    await h?.close()
+  }
+  return {
+    broken: false,
+    async write(bytes) {
+      if (handle === null) return
+      try {
+        let at = 0
+        while (at < bytes.length) at += (await handle.write(bytes, at, bytes.length - at)).bytesWritten
+      } catch (error) {
+        throw fileError(path, error)
+      }
+    },
+    async commit() {
+      try {
+        await close()
+        await rename(temporary, path)
+        temporaries.delete(temporary)
+        done = true
+      } catch (error) {
+        throw fileError(path, error)
+      }
+    },
+    async abort() {
+      if (done) return
+      done = true
+      await close().catch(() => {})
+      await rm(temporary, { force: true })
+      temporaries.delete(temporary)
+    },
+  }
+}
+
+/** Temporary files being written, deleted by the signal handler (`cli.ts`) if the process is interrupted. */
+const temporaries = new Set<string>()
+
+/** The temporary files not yet committed or deleted (for a signal handler, which must be quick). */
+export function pendingTemporaries(): readonly string[] {
+  return [...temporaries]
+}
+
+/** Text as UTF-8 (a lone surrogate, as in a file name, as U+FFFD). */
+export function utf8Bytes(text: string): Uint8Array {
+  return UTF8.encode(text, { fatal: false })
+}
+
+/** Writes text (UTF-8) to an output. */
+export function writeText(output: Output, text: string): Promise<void> {
+  return output.write(utf8Bytes(text))
+}

@@ -1,0 +1,73 @@
+/**
+ * Line and column of a byte in a stream, counted as people read a file: lines end at LF (0x0A, which is
+ * U+000A in every byte scheme here), and the column is 1 + the number of sequences (characters) between
+ * the line's start and the byte, by the scheme's own boundaries (a CESU-8 or MUTF-8 surrogate pair is one
+ * character; an ill-formed run counts one per unit that could start a sequence).
+ *
+ * @module
+ */
+
+import { boundaryOptions, isBoundary } from '@utf8x/core'
+import type { ByteCodec } from './_codec.ts'
+
+/** A line and a column, both from 1. */
+export interface LineColumn {
+  readonly line: number
+  readonly column: number
+}
+
+const LF = 0x0a
+
+/** The line and column of the next byte of a stream, moved on as the stream is consumed. */
+export class Position {
+  #line = 1
+  #column = 1
+  readonly #codec: ByteCodec
+  readonly #mask: number
+  readonly #value: number
+  readonly #pairs: boolean
+
+  constructor(codec: ByteCodec) {
+    const rules = boundaryOptions(codec)
+    this.#codec = codec
+    this.#mask = rules.continuationMask ?? 0xc0
+    this.#value = rules.continuationValue ?? 0x80
+    this.#pairs = rules.surrogatePairs === true
+  }
+
+  /** The position of `bytes[at]`, when `bytes[0]` is the next byte of the stream. */
+  at(bytes: Uint8Array, at: number): LineColumn {
+    const lf = at === 0 ? -1 : bytes.lastIndexOf(LF, at - 1)
+    if (lf < 0) return { line: this.#line, column: this.#column + this.#count(bytes, 0, at) }
+    return { line: this.#line + this.#lines(bytes, 0, lf + 1), column: 1 + this.#count(bytes, lf + 1, at) }
+  }
+
+  /** Consumes `bytes[0:count]`. */
+  advance(bytes: Uint8Array, count: number): void {
+    const { line, column } = this.at(bytes, count)
+    this.#line = line
+    this.#column = column
+  }
+
+  #lines(bytes: Uint8Array, from: number, to: number): number {
+    let lines = 0
+    for (let i = bytes.indexOf(LF, from); i >= 0 && i < to; i = bytes.indexOf(LF, i + 1)) lines++
+    return lines
+  }
+
+  /** Sequence starts in `bytes[from:to]` (the window's bytes around them decide a surrogate pair). */
+  #count(bytes: Uint8Array, from: number, to: number): number {
+    const mask = this.#mask
+    const value = this.#value
+    let starts = 0
+    for (let i = from; i < to; i++) {
+      const byte = bytes[i] as number
+      if ((byte & mask) !== value) {
+        // A pair's low half (ED Bx xx after ED Ax xx) continues its character: core's rule decides.
+        if (this.#pairs && byte === 0xed && i > 0 && !isBoundary(bytes, i, this.#codec)) continue
+        starts++
+      }
+    }
+    return starts
+  }
+}

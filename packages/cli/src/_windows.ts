@@ -1,0 +1,109 @@
+/**
+ * A byte stream cut into windows of whole sequences, so that validating or decoding each window gives
+ * what the whole stream would give, whatever the chunks: the command streams in constant memory with
+ * whole-stream offsets, on every scheme (code point values of any size included, which a string decoder
+ * cannot hold).
+ *
+ * Each window holds the bytes not yet done with. Its `end` is the start of its last sequence, which more
+ * input may still complete; everything before `end` is read with what follows it, and what lies before
+ * `cut` is final: a strict error found there is the whole stream's, and those bytes decode alone as they
+ * would in the whole stream. The sequence between `cut` and `end` is kept for the next window, because the
+ * scheme may read it together with the sequence after it (a WTF-8 high surrogate before a low one). The
+ * cuts are the scheme's own sequence boundaries (core's `previousBoundary`, which keeps a CESU-8 or
+ * MUTF-8 surrogate pair whole), and never inside a Corrected UTF-8 reserved run, which decodes as one
+ * U+FFFD however long it is.
+ *
+ * Memory: the bytes held are one chunk and the last two sequences. A run without a boundary longer than
+ * {@link WINDOW_LIMIT} (stray continuation bytes, a reserved run) is cut anyway, keeping its last
+ * {@link FORCED_KEEP} bytes: exact for every scheme with a longest sequence, since such a run is then
+ * ill-formed far before the cut; only a Corrected UTF-8 reserved run that long shows its `end` and its
+ * replacement as of the cut. UTF-∞-8 has no longest sequence, so a sequence longer than the limit there
+ * is refused ({@link SequenceTooLong}) rather than read wrong.
+ *
+ * @module
+ */
+
+import { previousBoundary } from '@utf8x/core'
+import { Bytes } from './_bytes.ts'
+import type { ByteCodec } from './_codec.ts'
+
+/** Bytes of one run without a boundary that a window holds before it is cut anyway. */
+export const WINDOW_LIMIT = 1 << 20
+/** Bytes kept after a forced cut: far more than any bounded scheme's longest sequence. */
+export const FORCED_KEEP = 1 << 16
+
+/** What a window holds: see the module doc. Offsets in it are relative to `bytes[0]`. */
+export interface Window {
+  /** The bytes held, a view valid until the next call. */
+  readonly bytes: Uint8Array
+  /** The whole-stream offset of `bytes[0]`. */
+  readonly offset: number
+  /** Bytes before it are final. */
+  readonly cut: number
+  /** Bytes before it are whole sequences, read with what follows them (at the end of the stream: all). */
+  readonly end: number
+}
+
+/** A sequence of an unbounded scheme longer than the window limit. */
+export class SequenceTooLong extends Error {
+  constructor(
+    readonly scheme: string,
+    readonly offset: number,
+  ) {
+    super(
+      `a sequence of ${scheme} at byte ${offset} goes on for more than ${WINDOW_LIMIT} bytes; utf8x holds at most that much of one sequence`,
+    )
+  }
+}
+
+/** Cuts a byte stream into {@link Window}s for one codec: `push` each chunk, `finish` at the end. */
+export class Windows {
+  readonly #codec: ByteCodec
+  readonly #reserved: boolean
+  readonly #held = new Bytes(1 << 16)
+  #offset = 0
+
+  constructor(codec: ByteCodec) {
+    this.#codec = codec
+    this.#reserved = codec.name === 'corrected-utf-8'
+  }
+
+  /** The whole-stream offset of the first byte held. */
+  get offset(): number {
+    return this.#offset
+  }
+
+  /** Adds a chunk (copied) and returns the window over everything held. */
+  push(chunk: Uint8Array): Window {
+    this.#held.append(chunk)
+    const bytes = this.#held.view()
+    const end = this.#before(bytes, bytes.length)
+    let cut = end > 0 ? this.#before(bytes, end) : 0
+    if (this.#reserved) while (cut > 0 && (bytes[cut] as number) >= 0xfe) cut = this.#before(bytes, cut)
+    if (bytes.length - cut > WINDOW_LIMIT) {
+      if (this.#codec.maxSequenceLength === null) {
+        const longest = end - cut > bytes.length - end ? cut : end
+        throw new SequenceTooLong(this.#codec.name, this.#offset + longest)
+      }
+      return { bytes, offset: this.#offset, cut: bytes.length - FORCED_KEEP, end: bytes.length }
+    }
+    return { bytes, offset: this.#offset, cut, end }
+  }
+
+  /** The window at the end of the stream: everything held is final. */
+  finish(): Window {
+    const bytes = this.#held.view()
+    return { bytes, offset: this.#offset, cut: bytes.length, end: bytes.length }
+  }
+
+  /** Drops the first `count` bytes of the last window: the caller is done with them. */
+  consume(count: number): void {
+    this.#held.drop(count)
+    this.#offset += count
+  }
+
+  /** The start of the sequence before index `at` (0 when there is none). */
+  #before(bytes: Uint8Array, at: number): number {
+    return at === 0 ? 0 : previousBoundary(bytes, at, this.#codec)
+  }
+}

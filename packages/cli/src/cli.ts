@@ -1,0 +1,38 @@
+/**
+ * The executable: runs {@link main} on the process's arguments and streams, and sets the exit status.
+ * An interrupted conversion (Ctrl-C, `kill`) deletes its temporary output file first.
+ *
+ * @module
+ */
+
+import { rmSync } from 'node:fs'
+import process from 'node:process'
+import { type Io, pendingTemporaries } from './_io.ts'
+import { main } from './main.ts'
+
+const io: Io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env }
+
+for (const [signal, status] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => {
+    for (const path of pendingTemporaries()) rmSync(path, { force: true })
+    process.exit(status)
+  })
+}
+// A reader that goes away (`utf8x ... | head`) is handled where output is written; this keeps a late
+// EPIPE on a stream nobody writes to any more from ending the process with a stack trace.
+process.stdout.on('error', () => {})
+
+main(process.argv.slice(2), io).then(
+  (status) => {
+    process.exitCode = status
+  },
+  (error: unknown) => {
+    process.stderr.write(
+      `utf8x: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    )
+    process.exitCode = 70
+  },
+)

@@ -1,0 +1,91 @@
+/**
+ * The `utf8x` command: reads the command line, runs one command, and returns the exit status. Everything
+ * it touches comes through an {@link Io}, so the tests run it in-process as well as spawned.
+ *
+ * @module
+ */
+
+import { knownSchemes } from './_codec.ts'
+import type { Io } from './_io.ts'
+import { EXIT_OK, EXIT_USAGE, UsageError } from './_usage.ts'
+import { VERSION } from './_version.ts'
+import { DETECT_HELP, detect } from './detect.ts'
+import { EXPLAIN_HELP, explain } from './explain.ts'
+import { SORT_HELP, sort } from './sort.ts'
+import { TRANSCODE_HELP, transcode } from './transcode.ts'
+import { VALIDATE_HELP, validate } from './validate.ts'
+
+export const HELP = `Usage: utf8x COMMAND [OPTIONS] [ARGS]
+
+Validate, convert, identify and explain bytes in UTF-8 and its relatives. Files or standard input,
+streamed in constant memory.
+
+Commands:
+  validate [--scheme S] [--all] [--json] [FILE...]   the first (or every) ill-formed sequence of each file
+  transcode --from S --to S [--replace] [IN] [OUT]   convert between schemes
+  detect [--json] [FILE...]                          which schemes accept the bytes; the byte order mark
+  explain TEXT | U+XXXX... | --bytes HEX [--scheme S]  bit diagrams of an encoding
+  sort [--check] [--scheme S] [FILE]                 lines in code point order
+
+Options:
+  -h, --help       this help; utf8x COMMAND --help for a command's
+  -V, --version    the version
+
+Schemes (any of these labels, in any letter case):
+${knownSchemes()}
+
+Exit status: 0 success; 1 the data is ill-formed, unsorted or cannot be converted; 2 a usage error or a
+file that cannot be read or written.
+`
+
+const COMMANDS: Record<string, { run: (argv: readonly string[], io: Io) => Promise<number>; help: string }> =
+  {
+    validate: { run: validate, help: VALIDATE_HELP },
+    transcode: { run: transcode, help: TRANSCODE_HELP },
+    detect: { run: detect, help: DETECT_HELP },
+    explain: { run: explain, help: EXPLAIN_HELP },
+    sort: { run: sort, help: SORT_HELP },
+  }
+
+/** Writes to a sink and waits until it has taken the text. */
+function say(sink: Io['stdout'], text: string): Promise<void> {
+  return new Promise((resolve) => sink.write(text, () => resolve()))
+}
+
+/**
+ * Runs `utf8x` with `argv` (the arguments after the command name).
+ *
+ * @returns the exit status: 0, 1 (the data), 2 (usage, files)
+ */
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv
+  if (name === undefined) {
+    await say(io.stderr, HELP)
+    return EXIT_USAGE
+  }
+  if (name === '--help' || name === '-h') {
+    await say(io.stdout, HELP)
+    return EXIT_OK
+  }
+  if (name === '--version' || name === '-V') {
+    await say(io.stdout, `${VERSION}\n`)
+    return EXIT_OK
+  }
+  if (name === 'help') {
+    const command = rest[0] === undefined ? undefined : COMMANDS[rest[0]]
+    await say(io.stdout, command?.help ?? HELP)
+    return EXIT_OK
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
+  try {
+    if (command === undefined) {
+      throw new UsageError(name.startsWith('-') ? `unknown option '${name}'` : `unknown command '${name}'`)
+    }
+    return await command.run(rest, io)
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    const more = command === undefined ? 'utf8x --help' : `utf8x ${name} --help`
+    await say(io.stderr, `utf8x: ${error.message}\n(${more} says how to use it)\n`)
+    return EXIT_USAGE
+  }
+}

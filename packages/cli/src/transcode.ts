@@ -1,0 +1,274 @@
+/**
+ * `utf8x transcode --from S --to S [--replace] [IN] [OUT]`: bytes of one scheme into another, streaming.
+ * Strict by default: the first ill-formed input sequence, or a code point the target cannot hold, stops
+ * it with the exact position, and no output file is left behind (it is written beside OUT under a
+ * temporary name and renamed into place only on success). `--replace` writes U+FFFD instead, as
+ * `{ fatal: false }` decoding does (one per maximal subpart), and for code points the target cannot hold.
+ *
+ * @module
+ */
+
+import { formatCodePoint, isEncodeError, transcode as transcodeBytes } from '@utf8x/core'
+import { startCommand } from './_args.ts'
+import { anyCodec, type ByteCodec, codecFor } from './_codec.ts'
+import { fileOutput, type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
+import { Position } from './_position.ts'
+import { Progress } from './_progress.ts'
+import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, UsageError } from './_usage.ts'
+import { SequenceTooLong, type Window, Windows } from './_windows.ts'
+
+export const TRANSCODE_HELP = `Usage: utf8x transcode --from S --to S [--replace] [IN] [OUT]
+
+Converts IN (standard input when absent or -) from one scheme to another and writes OUT (standard
+output when absent or -). Streams: memory stays flat on files of any size.
+
+Strict by default: an ill-formed sequence in IN, or a character the target scheme cannot hold, stops the
+conversion with its byte offset, line and column, exit status 1. OUT is written under a temporary name
+beside it and renamed into place only when the conversion succeeds: on an error it is left as it was.
+
+Options:
+  -f, --from S     the scheme of IN (required); any label utf8x knows
+  -t, --to S       the scheme to write (required)
+  -r, --replace    write U+FFFD for each ill-formed sequence (as TextDecoder's replacement mode) and for
+                   each character the target cannot hold, instead of stopping
+  -h, --help       this help
+
+Exit status: 0 converted; 1 IN is ill-formed or holds what the target cannot; 2 a usage error or a file
+that cannot be read or written. When the reader of standard output goes away (utf8x ... | head), the
+conversion stops quietly with status 0.
+
+Example:
+  $ utf8x transcode --from mutf-8 --to utf-8 classes.bin classes.txt
+`
+
+/** The conversion failed on the input: its position and what went wrong. */
+class ConversionError extends Error {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
+    super(message)
+  }
+}
+
+const REPLACEMENT = 0xfffd
+
+/**
+ * Schemes whose code points a JavaScript string holds faithfully (U+10FFFF at most; lone surrogates as
+ * lone UTF-16 units; a MUTF-8 or CESU-8 pair as one supplementary character): between two of them, text
+ * goes through a string, on the codecs' native routes, rather than through a list of code points.
+ */
+const STRING_SCHEMES = new Set(['utf-8', 'cesu-8', 'mutf-8', 'wtf-8'])
+/** Decoding to a string that keeps a leading U+FEFF (`decodeCodePoints` never strips one either). */
+const KEEP_BOM = { ignoreBOM: true } as const
+const KEEP_BOM_REPLACING = { ignoreBOM: true, fatal: false } as const
+
+/** Converts windows of `from` bytes into `to` bytes (see `_windows.ts` for why windows). */
+class Converter {
+  readonly #from: ByteCodec
+  readonly #to: ByteCodec
+  readonly #replace: boolean
+  readonly #strings: boolean
+
+  constructor(from: ByteCodec, to: ByteCodec, replace: boolean) {
+    this.#from = from
+    this.#to = to
+    this.#replace = replace
+    this.#strings = STRING_SCHEMES.has(from.name) && STRING_SCHEMES.has(to.name)
+  }
+
+  /**
+   * The output for `bytes[0:cut]` of a window. The bytes up to `end` are converted, so that the target
+   * sees each code point with the one after it (a target such as WTF-8 refuses a high surrogate only
+   * when a low one follows), and the output of `bytes[cut:end]`, which the next window converts again,
+   * is taken off the end: a cut is a sequence boundary, no maximal subpart crosses it, and a target
+   * writes each code point on its own, so that output is always the end of the whole.
+   *
+   * @throws {ConversionError} for the first problem in the input's order: an ill-formed sequence, or
+   *   before it a code point the target cannot hold
+   */
+  convert({ bytes, offset, cut, end }: Window): Uint8Array {
+    if (this.#replace && this.#strings) {
+      const decode = (part: Uint8Array) => this.#from.decode(part, KEEP_BOM_REPLACING)
+      const encode = (text: string) => this.#to.encode(text, { fatal: false })
+      return this.#withoutTail(
+        encode(decode(bytes.subarray(0, end))),
+        encode(decode(bytes.subarray(cut, end))),
+      )
+    }
+    if (this.#replace) {
+      const codePoints = this.#decodeReplacing(bytes.subarray(0, end))
+      const rest = this.#decodeReplacing(bytes.subarray(cut, end))
+      return this.#withoutTail(this.#encodeReplacing(codePoints), this.#encodeReplacing(rest))
+    }
+    const error = this.#from.validate(bytes.subarray(0, end))
+    // What precedes the first ill-formed sequence decodes alone as in the whole input (SEMANTICS.md,
+    // locality); a code point there that the target refuses comes first.
+    const limit = error === null ? end : error.offset
+    const head = this.#strict(bytes.subarray(0, limit), offset, Math.min(cut, limit))
+    if (error !== null && error.offset < cut) {
+      throw new ConversionError(error.shifted(offset).message, offset + error.offset)
+    }
+    if (head === null) return this.#strict(bytes.subarray(0, cut), offset, cut) as Uint8Array
+    return this.#withoutTail(
+      head,
+      this.#strict(bytes.subarray(cut, limit), offset + cut, limit - cut) as Uint8Array,
+    )
+  }
+
+  /** `whole` less its last `tail.length` bytes, which must be `tail`. */
+  #withoutTail(whole: Uint8Array, tail: Uint8Array): Uint8Array {
+    const kept = whole.length - tail.length
+    for (let k = 0; k < tail.length; k++) {
+      if (whole[kept + k] !== tail[k])
+        throw new Error(`${this.#from.name}: a window cut split a sequence (utf8x bug)`)
+    }
+    return tail.length === 0 ? whole : whole.subarray(0, kept)
+  }
+
+  /**
+   * Converts well-formed bytes; `null` when the target refuses a code point at or after `final` (the
+   * next window decides).
+   *
+   * @throws {ConversionError} when the target refuses a code point that starts before `final`
+   */
+  #strict(part: Uint8Array, offset: number, final: number): Uint8Array | null {
+    if (this.#from === this.#to) return part.slice()
+    if (this.#strings) {
+      // A refused character goes the long way, which finds its input byte.
+      try {
+        return this.#to.encode(this.#from.decode(part, KEEP_BOM))
+      } catch (error) {
+        if (!isEncodeError(error)) throw error
+      }
+    }
+    try {
+      return transcodeBytes(part, anyCodec(this.#from), anyCodec(this.#to))
+    } catch (error) {
+      if (!isEncodeError(error) || error.offset === undefined) throw error
+      if (error.offset >= final) return null
+      const at = offset + error.offset
+      throw new ConversionError(
+        `Cannot encode ${formatCodePoint(error.codePoint)} in ${this.#to.name}: ${error.kind.replace(/-/g, ' ')} (input byte ${at})`,
+        at,
+      )
+    }
+  }
+
+  /** Replacement decoding (`{ fatal: false }`). */
+  #decodeReplacing(bytes: Uint8Array): readonly (number | bigint)[] {
+    return this.#from.decodeCodePoints(bytes, { fatal: false })
+  }
+
+  /**
+   * Encodes, with U+FFFD for each code point the target cannot hold: the list is encoded up to the first
+   * refused code point, which becomes U+FFFD, and encoding goes on after it (so no pair can span the
+   * replacement), each code point encoded once.
+   */
+  #encodeReplacing(codePoints: readonly (number | bigint)[]): Uint8Array {
+    const to = this.#to as { encodeCodePoints(codePoints: Iterable<number | bigint>): Uint8Array }
+    const parts: Uint8Array[] = []
+    const replacement = to.encodeCodePoints([REPLACEMENT])
+    for (let start = 0; ; ) {
+      const rest = start === 0 ? codePoints : codePoints.slice(start)
+      try {
+        parts.push(to.encodeCodePoints(rest))
+        break
+      } catch (error) {
+        if (!isEncodeError(error)) throw error
+        parts.push(to.encodeCodePoints(rest.slice(0, error.index)), replacement)
+        start += error.index + 1
+      }
+    }
+    if (parts.length === 1) return parts[0] as Uint8Array
+    const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
+    let at = 0
+    for (const part of parts) {
+      out.set(part, at)
+      at += part.length
+    }
+    return out
+  }
+}
+
+export async function transcode(argv: readonly string[], io: Io): Promise<number> {
+  const out = streamOutput(io.stdout)
+  const given = await startCommand(
+    argv,
+    {
+      from: { type: 'string', short: 'f' },
+      to: { type: 'string', short: 't' },
+      replace: { type: 'boolean', short: 'r' },
+    },
+    'transcode',
+    TRANSCODE_HELP,
+    (text) => writeText(out, text),
+  )
+  if (given === null) return EXIT_OK
+  const { options, positionals } = given
+  if (options.from === undefined) throw new UsageError('transcode needs --from S (the scheme of the input)')
+  if (options.to === undefined) throw new UsageError('transcode needs --to S (the scheme to write)')
+  if (positionals.length > 2)
+    throw new UsageError(`transcode takes IN and OUT at most (found ${positionals.length})`)
+  const from = codecFor(String(options.from), '--from')
+  const to = codecFor(String(options.to), '--to')
+  const [inPath, outPath] = positionals
+  let input: Awaited<ReturnType<typeof openInput>>
+  let output: Output
+  try {
+    input = await openInput(inPath, io)
+    output = outPath === undefined || outPath === '-' ? out : await fileOutput(outPath)
+  } catch (error) {
+    if (!(error instanceof FileError)) throw error
+    io.stderr.write(`utf8x: ${error.message}\n`)
+    return EXIT_USAGE
+  }
+  const converter = new Converter(from, to, options.replace === true)
+  const windows = new Windows(from)
+  const position = new Position(from)
+  const progress = new Progress(io.stderr, input.name, input.size)
+  let read = 0
+  const step = async (held: Window) => {
+    let bytes: Uint8Array
+    try {
+      bytes = converter.convert(held)
+    } catch (error) {
+      if (!(error instanceof ConversionError)) throw error
+      const { line, column } = position.at(held.bytes, error.offset - held.offset)
+      throw new ConversionError(`${input.name}:${line}:${column}: ${error.message}`, error.offset)
+    }
+    await output.write(bytes)
+    position.advance(held.bytes, held.cut)
+    windows.consume(held.cut)
+  }
+  try {
+    for await (const chunk of input.chunks()) {
+      read += chunk.length
+      await step(windows.push(chunk))
+      progress.update(read)
+      if (output.broken) break
+    }
+    if (!output.broken) await step(windows.finish())
+    progress.end()
+    await output.commit()
+    return EXIT_OK
+  } catch (error) {
+    progress.end()
+    await output.abort()
+    if (error instanceof ConversionError) {
+      io.stderr.write(`utf8x: ${error.message}\n`)
+      return EXIT_DATA
+    }
+    if (error instanceof FileError) {
+      io.stderr.write(`utf8x: ${error.message}\n`)
+      return EXIT_USAGE
+    }
+    if (error instanceof SequenceTooLong) {
+      io.stderr.write(`utf8x: ${input.name}: ${error.message}\n`)
+      return EXIT_USAGE
+    }
+    throw error
+  } finally {
+    await input.close()
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * `utf8x validate [--scheme S] [--all] [--json] [FILE…]`: the first (or every) ill-formed sequence of
+ * each file, with its kind, byte offset, line, column and the bytes around it. Exit status 0 when every
+ * file is well-formed, 1 when one is not, 2 when a file cannot be read.
+ *
+ * @module
+ */
+
+import { startCommand } from './_args.ts'
+import { Checker, type Problem } from './_check.ts'
+import { codecFor } from './_codec.ts'
+import { type Paint, paintFor } from './_color.ts'
+import { type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
+import { Progress } from './_progress.ts'
+import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError } from './_usage.ts'
+import { SequenceTooLong } from './_windows.ts'
+
+export const VALIDATE_HELP = `Usage: utf8x validate [--scheme S] [--all] [--json] [FILE...]
+
+Checks that each FILE (standard input when there is none, or for -) is well-formed in the scheme, and
+reports the first ill-formed sequence of each: its kind, byte offset, line and column, and the bytes
+around it (the ill-formed ones in brackets). Streams: memory stays flat on files of any size.
+
+Options:
+  -s, --scheme S   the scheme (default utf-8); any label utf8x knows
+  -a, --all        report every ill-formed sequence, not only the first
+      --json       one JSON document on standard output instead of text
+  -h, --help       this help
+
+Exit status: 0 every file is well-formed; 1 one is not; 2 a usage error or a file that cannot be read.
+
+Example:
+  $ utf8x validate notes.txt
+  notes.txt:3:12: Cannot decode utf-8: overlong 2-byte sequence at byte 70 (C0 80): U+0000 takes 1 byte
+    bytes 62-79: 6C 6F 20 77 6F 72 6C 64 [C0 80] 20 61 6E 64 0A 6D 6F 72
+`
+
+/** A problem as text: `file:line:column: message`, then the bytes around it. */
+export function problemText(file: string, problem: Problem, paint: Paint): string {
+  const where = `${file}:${problem.line}:${problem.column}:`
+  const shown = problem.context.hex.replace(/[[\]]/g, '').split(' ').length
+  const range = `bytes ${problem.context.offset}-${problem.context.offset + shown - 1}:`
+  return `${paint.bold(where)} ${paint.error(problem.message)}\n  ${paint.dim(range)} ${problem.context.hex}\n`
+}
+
+/** A problem as JSON (its fields as they are). */
+const problemJson = (problem: Problem): string => JSON.stringify(problem)
+
+/** Writes one file's report, problems as they are found; returns whether it was well-formed. */
+async function check(
+  input: Awaited<ReturnType<typeof openInput>>,
+  checker: Checker,
+  out: Output,
+  io: Io,
+  json: boolean,
+): Promise<boolean> {
+  const paint = paintFor(io)
+  const progress = new Progress(io.stderr, input.name, input.size)
+  let first = true
+  const flush = async () => {
+    for (const problem of checker.take()) {
+      if (json) await writeText(out, `${first ? '' : ',\n'}      ${problemJson(problem)}`)
+      else await writeText(out, problemText(input.name, problem, paint))
+      first = false
+    }
+  }
+  if (json) await writeText(out, `    {\n      "file": ${JSON.stringify(input.name)},\n      "errors": [\n`)
+  try {
+    for await (const chunk of input.chunks()) {
+      checker.push(chunk)
+      progress.update(checker.bytes)
+      await flush()
+      if (!checker.open || out.broken) break
+    }
+    checker.finish()
+    await flush()
+  } finally {
+    progress.end()
+    await input.close()
+  }
+  if (checker.tooLong !== null) {
+    io.stderr.write(`utf8x: ${input.name}: ${checker.tooLong.message}\n`)
+    if (json)
+      await writeText(
+        out,
+        `${first ? '' : '\n'}      ],\n      "error": ${JSON.stringify(checker.tooLong.message)}\n    }`,
+      )
+    throw checker.tooLong
+  }
+  const wellFormed = checker.found === 0
+  if (json) {
+    await writeText(
+      out,
+      `${first ? '' : '\n'}      ],\n      "wellFormed": ${wellFormed},\n      "bytes": ${checker.bytes}\n    }`,
+    )
+  } else if (wellFormed) {
+    await writeText(out, `${input.name}: well-formed ${checker.codec.name} (${checker.bytes} bytes)\n`)
+  }
+  return wellFormed
+}
+
+export async function validate(argv: readonly string[], io: Io): Promise<number> {
+  const out = streamOutput(io.stdout)
+  const given = await startCommand(
+    argv,
+    {
+      scheme: { type: 'string', short: 's' },
+      all: { type: 'boolean', short: 'a' },
+      json: { type: 'boolean' },
+    },
+    'validate',
+    VALIDATE_HELP,
+    (text) => writeText(out, text),
+  )
+  if (given === null) return EXIT_OK
+  const { options, positionals } = given
+  const codec = codecFor(String(options.scheme ?? 'utf-8'), '--scheme')
+  const json = options.json === true
+  const files = positionals.length > 0 ? positionals : ['-']
+  let status = EXIT_OK
+  if (json) await writeText(out, `{\n  "scheme": ${JSON.stringify(codec.name)},\n  "files": [\n`)
+  for (const [index, file] of files.entries()) {
+    if (json && index > 0) await writeText(out, ',\n')
+    try {
+      const input = await openInput(file, io)
+      const wellFormed = await check(input, new Checker(codec, options.all === true), out, io, json)
+      if (!wellFormed && status === EXIT_OK) status = EXIT_DATA
+    } catch (error) {
+      if (error instanceof SequenceTooLong) {
+        status = EXIT_USAGE
+        continue
+      }
+      if (!(error instanceof FileError)) throw error
+      status = EXIT_USAGE
+      io.stderr.write(`utf8x: ${error.message}\n`)
+      if (json) {
+        const entry = { file: error.path, error: error.message.slice(error.path.length + 2) }
+        await writeText(out, `    ${JSON.stringify(entry)}`)
+      }
+    }
+    if (out.broken) return status
+  }
+  if (json) await writeText(out, '\n  ]\n}\n')
+  await out.commit()
+  return status
+}

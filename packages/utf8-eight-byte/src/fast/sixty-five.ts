@@ -205,7 +205,8 @@ function kernelExtra(_text: string, _read: number, _bytes: Uint8Array, written: 
  * its memory, or {@link sixtyFiveExtra} in JS where there is no WebAssembly; -1 without `TextEncoder`.
  */
 function wasmByteLength(text: string): number {
-  const kernel = sixtyFiveKernel()
+  // Short text: a call into WebAssembly costs more than counting its few units in JS.
+  const kernel = text.length < WASM_MIN ? null : sixtyFiveKernel()
   if (kernel === null) return nativeUtf8Length(text, sixtyFiveExtra)
   // The chunk at 0, and the 16 bytes the kernel zeroes after it.
   memoryView = wasmMemoryView(kernel.memory, memoryView, LENGTH_CHUNK_BYTES + 16)

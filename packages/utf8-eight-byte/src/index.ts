@@ -44,7 +44,7 @@ export {
   sevenByte,
   validate,
 } from './eight-byte.ts'
-export { explain, explainBytes } from './explain.ts'
+export { explain } from './explain.ts'
 export {
   type HunkBits,
   type HunkCapacityRow,

@@ -10,6 +10,10 @@ import {
   codecClasses,
   type DecodeError,
   type DecodeOptions,
+  type DecoderClass,
+  type DecoderStreamClass,
+  type EncoderClass,
+  type EncoderStreamClass,
   type StreamDecoder,
 } from '@utf8x/core'
 import { engineCodec } from '@utf8x/core/internal'
@@ -232,7 +236,7 @@ const classes = /* @__PURE__ */ codecClasses(correctedUtf8)
  * console.assert(decoder.decode(new Uint8Array([0xaf])) === 'Ï')
  * ```
  */
-export const Decoder = /* @__PURE__ */ (() => classes.Decoder)()
+export const Decoder: DecoderClass = /* @__PURE__ */ (() => classes.Decoder)()
 export type Decoder = InstanceType<typeof Decoder>
 
 /**
@@ -243,7 +247,7 @@ export type Decoder = InstanceType<typeof Decoder>
  * console.assert(new Encoder({ fatal: false }).encode('\u0085').join() === [0xee, 0xbd, 0x9d].join())
  * ```
  */
-export const Encoder = /* @__PURE__ */ (() => classes.Encoder)()
+export const Encoder: EncoderClass<CorrectedEncodeOptions> = /* @__PURE__ */ (() => classes.Encoder)()
 export type Encoder = InstanceType<typeof Encoder>
 
 /**
@@ -258,7 +262,7 @@ export type Encoder = InstanceType<typeof Encoder>
  * console.assert(text === 'Ï')
  * ```
  */
-export const DecoderStream = /* @__PURE__ */ (() => classes.DecoderStream)()
+export const DecoderStream: DecoderStreamClass = /* @__PURE__ */ (() => classes.DecoderStream)()
 export type DecoderStream = InstanceType<typeof DecoderStream>
 
 /**
@@ -271,5 +275,6 @@ export type DecoderStream = InstanceType<typeof DecoderStream>
  * console.assert(new Uint8Array(await new Response(stream).arrayBuffer()).join() === [0xc0, 0xaf].join())
  * ```
  */
-export const EncoderStream = /* @__PURE__ */ (() => classes.EncoderStream)()
+export const EncoderStream: EncoderStreamClass<CorrectedEncodeOptions> = /* @__PURE__ */ (() =>
+  classes.EncoderStream)()
 export type EncoderStream = InstanceType<typeof EncoderStream>

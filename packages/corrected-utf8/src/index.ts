@@ -64,7 +64,7 @@ export {
   MAGIC_LENGTH,
   stripMagic,
 } from './document.ts'
-export { explain, explainBytes } from './explain.ts'
+export { explain } from './explain.ts'
 export { type PrivateUseMapping, privateUseMapping } from './private-use.ts'
 export { CORRECTED_UTF8_TABLE, type CorrectedUtf8TableRow, MAX_CODE_POINT } from './table.ts'
 export { type FromUtf8Options, fromUtf8, type ToUtf8Options, toUtf8 } from './utf8-conversion.ts'

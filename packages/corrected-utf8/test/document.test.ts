@@ -20,7 +20,6 @@ import {
   encodeCodePoints,
   encodeDocument,
   explain,
-  explainBytes,
   fromUtf8,
   hasMagic,
   MAGIC,
@@ -223,7 +222,6 @@ describe('explain', () => {
         expect(e.storedValue).toBe(codePoint - row.offset)
         expect(e.codePoint).toBe(codePoint)
         expect(e.diagram.dataBits).toBe(row.length === 1 ? 7 : 5 * row.length + 1)
-        expect(explainBytes(Uint8Array.from(e.units))).toEqual(e)
         expect(explain(Uint8Array.from(e.units)).sequences).toEqual([e])
       }
     }
@@ -231,14 +229,15 @@ describe('explain', () => {
     expect(one(0x41).text).toBe("z100'0001")
     expect(one(0xe000).equation).toBe('U+E000 = 0xCF60 + 4256')
     expect(one(0xd7ff).equation).toBe('U+D7FF = 0xCF5F + 2208')
-    expect(explainBytes(Uint8Array.of(0x41, 0xc0, 0xaf), 1).codePoint).toBe(0xcf)
-    expect(explainBytes(Uint8Array.of(0x41, 0xc0, 0xaf), 1).offset).toBe(1)
-    expect(caught(() => explainBytes(Uint8Array.of(0x41, 0xfe), 1))).toMatchObject({
-      kind: 'reserved',
-      offset: 1,
-      end: 2,
-    })
-    expect(() => explainBytes(Uint8Array.of(0x41), 1)).toThrow(RangeError)
+    const [, second] = explain(Uint8Array.of(0x41, 0xc0, 0xaf)).sequences
+    expect(second?.codePoint).toBe(0xcf)
+    expect(second?.offset).toBe(1)
+    expect(second?.units).toEqual([0xc0, 0xaf])
+    const [, reserved] = explain(Uint8Array.of(0x41, 0xfe)).sequences
+    expect(reserved?.codePoint).toBeNull()
+    expect(reserved?.error).toMatchObject({ kind: 'reserved', offset: 1, end: 2 })
+    // Nothing past the end: one byte is one sequence, at offset 0.
+    expect(explain(Uint8Array.of(0x41)).sequences.map((s) => s.offset)).toEqual([0])
     expect(() => explain(0x85)).toThrow(EncodeError)
   })
 

@@ -9,7 +9,7 @@ import {
   decodeDocument,
   encode,
   encodeDocument,
-  explainBytes,
+  explain,
   fromUtf8,
   isWellFormed,
   stripMagic,
@@ -198,8 +198,9 @@ describe.each(kinds)('a call re-entered from %s', (_, wrap) => {
           expect(outcome(() => run(wrap(bad)))).toEqual(outcome(() => run(Uint8Array.from(bad))))
         }
       }
-      const explained = explainBytes(wrap(bytes), 0)
-      expect(explained).toEqual(explainBytes(Uint8Array.from(bytes), 0))
+      const [explained] = explain(wrap(bytes)).sequences
+      expect(explained).toEqual(explain(Uint8Array.from(bytes)).sequences[0])
+      expect(explained?.offset).toBe(0)
     })
   }
 })

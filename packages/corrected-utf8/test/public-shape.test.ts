@@ -17,7 +17,6 @@ describePublicShape({
     'correctedUtf8',
     'decodeDocument',
     'encodeDocument',
-    'explainBytes',
     'fromUtf8',
     'hasMagic',
     'privateUseMapping',

@@ -5,7 +5,15 @@
  * @module
  */
 
-import { type BufferSource, codecClasses } from '@utf8x/core'
+import {
+  type BufferSource,
+  type Codec,
+  codecClasses,
+  type DecoderClass,
+  type DecoderStreamClass,
+  type EncoderClass,
+  type EncoderStreamClass,
+} from '@utf8x/core'
 import { makeDecode, type Utf8DecodeOptions } from './_codec.ts'
 import { UTF8 } from './_scheme.ts'
 import { UTF8_BUILD, utf8 } from './utf8.ts'
@@ -22,7 +30,7 @@ import { UTF8_BUILD, utf8 } from './utf8.ts'
  * console.assert(encode('€').join() === '226,130,172')
  * ```
  */
-export const encode = /* @__PURE__ */ (() => utf8.encode)()
+export const encode: Codec<number>['encode'] = /* @__PURE__ */ (() => utf8.encode)()
 
 /**
  * Encodes as much of a string as fits into `destination`, never part of a character (`utf8.encodeInto`).
@@ -40,7 +48,7 @@ export const encode = /* @__PURE__ */ (() => utf8.encode)()
  * console.assert(encodeInto('a€b', out).written === 4 && out.join() === '97,226,130,172')
  * ```
  */
-export const encodeInto = /* @__PURE__ */ (() => utf8.encodeInto)()
+export const encodeInto: Codec<number>['encodeInto'] = /* @__PURE__ */ (() => utf8.encodeInto)()
 
 /**
  * Decodes RFC 3629 UTF-8 to a string, as `utf8.decode` does, strictly by default. A leading BOM is stripped
@@ -68,7 +76,8 @@ export const decode: (bytes: BufferSource, options?: Utf8DecodeOptions) => strin
  * console.assert(encodeCodePoints([0x41, 0x1f600]).length === 5)
  * ```
  */
-export const encodeCodePoints = /* @__PURE__ */ (() => utf8.encodeCodePoints)()
+export const encodeCodePoints: Codec<number>['encodeCodePoints'] = /* @__PURE__ */ (() =>
+  utf8.encodeCodePoints)()
 
 /**
  * Decodes RFC 3629 UTF-8 to code points (`utf8.decodeCodePoints`): the faithful view, so a leading BOM
@@ -80,7 +89,8 @@ export const encodeCodePoints = /* @__PURE__ */ (() => utf8.encodeCodePoints)()
  * console.assert(decodeCodePoints(new Uint8Array([0xf0, 0x9f, 0x98, 0x80]))[0] === 0x1f600)
  * ```
  */
-export const decodeCodePoints = /* @__PURE__ */ (() => utf8.decodeCodePoints)()
+export const decodeCodePoints: Codec<number>['decodeCodePoints'] = /* @__PURE__ */ (() =>
+  utf8.decodeCodePoints)()
 
 /**
  * The first error strict decoding would throw, or `null` (`utf8.validate`). Never throws on a byte input.
@@ -91,7 +101,7 @@ export const decodeCodePoints = /* @__PURE__ */ (() => utf8.decodeCodePoints)()
  * console.assert(error?.kind === 'surrogate' && error.offset === 1)
  * ```
  */
-export const validate = /* @__PURE__ */ (() => utf8.validate)()
+export const validate: Codec<number>['validate'] = /* @__PURE__ */ (() => utf8.validate)()
 
 /**
  * Whether the bytes are well-formed RFC 3629 UTF-8 (`utf8.isWellFormed`).
@@ -101,7 +111,7 @@ export const validate = /* @__PURE__ */ (() => utf8.validate)()
  * console.assert(isWellFormed(new Uint8Array([0xc3, 0xa9])) && !isWellFormed(new Uint8Array([0xc3])))
  * ```
  */
-export const isWellFormed = /* @__PURE__ */ (() => utf8.isWellFormed)()
+export const isWellFormed: Codec<number>['isWellFormed'] = /* @__PURE__ */ (() => utf8.isWellFormed)()
 
 /**
  * The UTF-8 length of a string without encoding it (a lone surrogate counts 3, its U+FFFD).
@@ -111,7 +121,7 @@ export const isWellFormed = /* @__PURE__ */ (() => utf8.isWellFormed)()
  * console.assert(byteLength('aé€😀') === 10)
  * ```
  */
-export const byteLength = /* @__PURE__ */ (() => utf8.byteLength)()
+export const byteLength: Codec<number>['byteLength'] = /* @__PURE__ */ (() => utf8.byteLength)()
 
 /**
  * The bytes one code point takes in RFC 3629 UTF-8 (1–4; `utf8.encodedLength`).
@@ -122,7 +132,7 @@ export const byteLength = /* @__PURE__ */ (() => utf8.byteLength)()
  * console.assert(encodedLength(0x7f) === 1 && encodedLength(0x1f600) === 4)
  * ```
  */
-export const encodedLength = /* @__PURE__ */ (() => utf8.encodedLength)()
+export const encodedLength: Codec<number>['encodedLength'] = /* @__PURE__ */ (() => utf8.encodedLength)()
 
 /**
  * An incremental decoder (`utf8.createDecoder`), used as `TextDecoder` is: `decode(chunk, { stream: true })`
@@ -135,7 +145,7 @@ export const encodedLength = /* @__PURE__ */ (() => utf8.encodedLength)()
  * console.assert(decoder.decode(new Uint8Array([0xac])) === '€')
  * ```
  */
-export const createDecoder = /* @__PURE__ */ (() => utf8.createDecoder)()
+export const createDecoder: Codec<number>['createDecoder'] = /* @__PURE__ */ (() => utf8.createDecoder)()
 
 // Every top-level value here is a pure call: an alias is `(() => codec.name)()` marked pure, not a bare
 // property read (which bundlers keep, and the codec and its classes with it), so that an app importing
@@ -151,7 +161,7 @@ const classes = /* @__PURE__ */ codecClasses(utf8)
  * console.assert(new Encoder().encode('é').join() === '195,169')
  * ```
  */
-export const Encoder = /* @__PURE__ */ (() => classes.Encoder)()
+export const Encoder: EncoderClass = /* @__PURE__ */ (() => classes.Encoder)()
 export type Encoder = InstanceType<typeof Encoder>
 
 /**
@@ -165,7 +175,7 @@ export type Encoder = InstanceType<typeof Encoder>
  * console.assert(decoder.decode(new Uint8Array([0xac])) === '€')
  * ```
  */
-export const Decoder = /* @__PURE__ */ (() => classes.Decoder)()
+export const Decoder: DecoderClass = /* @__PURE__ */ (() => classes.Decoder)()
 export type Decoder = InstanceType<typeof Decoder>
 
 /**
@@ -177,7 +187,7 @@ export type Decoder = InstanceType<typeof Decoder>
  * console.assert(stream.encoding === 'utf-8')
  * ```
  */
-export const EncoderStream = /* @__PURE__ */ (() => classes.EncoderStream)()
+export const EncoderStream: EncoderStreamClass = /* @__PURE__ */ (() => classes.EncoderStream)()
 export type EncoderStream = InstanceType<typeof EncoderStream>
 
 /**
@@ -189,7 +199,7 @@ export type EncoderStream = InstanceType<typeof EncoderStream>
  * console.assert(stream.encoding === 'utf-8' && stream.fatal === false)
  * ```
  */
-export const DecoderStream = /* @__PURE__ */ (() => classes.DecoderStream)()
+export const DecoderStream: DecoderStreamClass = /* @__PURE__ */ (() => classes.DecoderStream)()
 export type DecoderStream = InstanceType<typeof DecoderStream>
 
 /**
@@ -209,4 +219,4 @@ export type DecoderStream = InstanceType<typeof DecoderStream>
  * console.assert(overlong?.error?.kind === 'overlong' && overlong.codePoint === 0x2f)
  * ```
  */
-export const explain = /* @__PURE__ */ (() => utf8.explain)()
+export const explain: Codec<number>['explain'] = /* @__PURE__ */ (() => utf8.explain)()

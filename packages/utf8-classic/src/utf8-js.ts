@@ -4,6 +4,7 @@
  * @module
  */
 
+import type { Codec } from '@utf8x/core'
 import { makeCodec } from './_codec.ts'
 import { UTF8 } from './_scheme.ts'
 
@@ -19,4 +20,4 @@ import { UTF8 } from './_scheme.ts'
  * console.assert(utf8Js.encode('€').join() === '226,130,172')
  * ```
  */
-export const utf8Js = /* @__PURE__ */ makeCodec(UTF8, { bom: true, native: false })
+export const utf8Js: Codec<number> = /* @__PURE__ */ makeCodec(UTF8, { bom: true, native: false })

@@ -4,6 +4,7 @@
  * @module
  */
 
+import type { Codec } from '@utf8x/core'
 import { makeCodec } from './_codec.ts'
 import { RFC2279 } from './_scheme.ts'
 
@@ -25,4 +26,4 @@ import { RFC2279 } from './_scheme.ts'
  * console.assert(utf8Rfc2279.decodeCodePoints(bytes)[0] === 0x7fffffff)
  * ```
  */
-export const utf8Rfc2279 = /* @__PURE__ */ makeCodec(RFC2279, { bom: false, native: true })
+export const utf8Rfc2279: Codec<number> = /* @__PURE__ */ makeCodec(RFC2279, { bom: false, native: true })

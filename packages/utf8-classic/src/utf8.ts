@@ -4,6 +4,7 @@
  * @module
  */
 
+import type { Codec } from '@utf8x/core'
 import { type CodecBuild, makeCodec } from './_codec.ts'
 import { UTF8 } from './_scheme.ts'
 
@@ -35,4 +36,4 @@ export const UTF8_BUILD: CodecBuild = { bom: true, native: true }
  * console.assert(utf8.decode(new Uint8Array([0x61, 0xff]), { fatal: false }) === 'a\uFFFD')
  * ```
  */
-export const utf8 = /* @__PURE__ */ makeCodec(UTF8, UTF8_BUILD)
+export const utf8: Codec<number> = /* @__PURE__ */ makeCodec(UTF8, UTF8_BUILD)

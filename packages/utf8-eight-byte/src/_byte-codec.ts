@@ -8,7 +8,6 @@
 import type { Codec } from '@utf8x/core'
 import { type Accelerator, engineCodec, utf8Accelerator } from '@utf8x/core/internal'
 import { sequenceReader } from './_explain.ts'
-import { register } from './_registry.ts'
 import type { Scheme } from './_scheme.ts'
 
 /** Builds the codec of a byte scheme; `fast` is its accelerator when it is not UTF-8-compatible. */
@@ -17,11 +16,10 @@ export function byteCodec<CodePoint extends number | bigint>(
   fast?: Accelerator,
 ): Codec<CodePoint> {
   const explainer = sequenceReader<CodePoint>(scheme)
-  const codec = scheme.utf8Compatible
+  return scheme.utf8Compatible
     ? engineCodec<CodePoint>(scheme as never, utf8Accelerator(), {
         nativeUtf8: {},
         explainer,
       })
     : engineCodec<CodePoint>(scheme as never, fast, { explainer })
-  return register(codec, scheme)
 }

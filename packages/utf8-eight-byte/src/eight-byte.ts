@@ -5,7 +5,14 @@
  * @module
  */
 
-import { type Codec, codecClasses } from '@utf8x/core'
+import {
+  type Codec,
+  codecClasses,
+  type DecoderClass,
+  type DecoderStreamClass,
+  type EncoderClass,
+  type EncoderStreamClass,
+} from '@utf8x/core'
 import { byteCodec } from './_byte-codec.ts'
 import { EIGHT_BYTE, SEVEN_BYTE } from './_layouts.ts'
 
@@ -55,7 +62,7 @@ const classes = /* @__PURE__ */ codecClasses(eightByte)
  * console.assert(new Encoder().encode('é').join() === '195,169')
  * ```
  */
-export const Encoder = /* @__PURE__ */ (() => classes.Encoder)()
+export const Encoder: EncoderClass = /* @__PURE__ */ (() => classes.Encoder)()
 /** An {@link Encoder} instance. */
 export type Encoder = InstanceType<typeof Encoder>
 
@@ -70,7 +77,7 @@ export type Encoder = InstanceType<typeof Encoder>
  * console.assert(decoder.decode(new Uint8Array([0xac])) === '€')
  * ```
  */
-export const Decoder = /* @__PURE__ */ (() => classes.Decoder)()
+export const Decoder: DecoderClass = /* @__PURE__ */ (() => classes.Decoder)()
 /** A {@link Decoder} instance. */
 export type Decoder = InstanceType<typeof Decoder>
 
@@ -83,7 +90,7 @@ export type Decoder = InstanceType<typeof Decoder>
  * console.assert(stream.encoding === 'utf-8-eight-byte')
  * ```
  */
-export const EncoderStream = /* @__PURE__ */ (() => classes.EncoderStream)()
+export const EncoderStream: EncoderStreamClass = /* @__PURE__ */ (() => classes.EncoderStream)()
 /** An {@link EncoderStream} instance. */
 export type EncoderStream = InstanceType<typeof EncoderStream>
 
@@ -96,7 +103,7 @@ export type EncoderStream = InstanceType<typeof EncoderStream>
  * console.assert(stream.encoding === 'utf-8-eight-byte' && !stream.fatal)
  * ```
  */
-export const DecoderStream = /* @__PURE__ */ (() => classes.DecoderStream)()
+export const DecoderStream: DecoderStreamClass = /* @__PURE__ */ (() => classes.DecoderStream)()
 /** A {@link DecoderStream} instance. */
 export type DecoderStream = InstanceType<typeof DecoderStream>
 
@@ -109,7 +116,7 @@ export type DecoderStream = InstanceType<typeof DecoderStream>
  * console.assert(encode('€').join() === '226,130,172')
  * ```
  */
-export const encode = /* @__PURE__ */ (() => eightByte.encode)()
+export const encode: Codec<number>['encode'] = /* @__PURE__ */ (() => eightByte.encode)()
 
 /**
  * Decodes eight-byte UTF-8 to a string.
@@ -121,7 +128,7 @@ export const encode = /* @__PURE__ */ (() => eightByte.encode)()
  * console.assert(decode(new Uint8Array([0x61, 0xc3, 0xa9])) === 'aé')
  * ```
  */
-export const decode = /* @__PURE__ */ (() => eightByte.decode)()
+export const decode: Codec<number>['decode'] = /* @__PURE__ */ (() => eightByte.decode)()
 
 /**
  * Encodes code points (0 to 2^42 − 1) as eight-byte UTF-8.
@@ -132,7 +139,8 @@ export const decode = /* @__PURE__ */ (() => eightByte.decode)()
  * console.assert(encodeCodePoints([0x80000000]).join() === '254,130,128,128,128,128,128')
  * ```
  */
-export const encodeCodePoints = /* @__PURE__ */ (() => eightByte.encodeCodePoints)()
+export const encodeCodePoints: Codec<number>['encodeCodePoints'] = /* @__PURE__ */ (() =>
+  eightByte.encodeCodePoints)()
 
 /**
  * Decodes eight-byte UTF-8 to code points (never `unrepresentable`).
@@ -143,7 +151,8 @@ export const encodeCodePoints = /* @__PURE__ */ (() => eightByte.encodeCodePoint
  * console.assert(decodeCodePoints(new Uint8Array([0xed, 0xa0, 0x80]))[0] === 0xd800)
  * ```
  */
-export const decodeCodePoints = /* @__PURE__ */ (() => eightByte.decodeCodePoints)()
+export const decodeCodePoints: Codec<number>['decodeCodePoints'] = /* @__PURE__ */ (() =>
+  eightByte.decodeCodePoints)()
 
 /**
  * The first error strict decoding to code points would report, or `null`. Never throws on bytes.
@@ -154,7 +163,7 @@ export const decodeCodePoints = /* @__PURE__ */ (() => eightByte.decodeCodePoint
  * console.assert(error?.kind === 'overlong' && error.offset === 1)
  * ```
  */
-export const validate = /* @__PURE__ */ (() => eightByte.validate)()
+export const validate: Codec<number>['validate'] = /* @__PURE__ */ (() => eightByte.validate)()
 
 /**
  * Whether the bytes are well-formed eight-byte UTF-8.
@@ -164,7 +173,7 @@ export const validate = /* @__PURE__ */ (() => eightByte.validate)()
  * console.assert(isWellFormed(new Uint8Array([0xf8, 0x88, 0x80, 0x80, 0x80])))
  * ```
  */
-export const isWellFormed = /* @__PURE__ */ (() => eightByte.isWellFormed)()
+export const isWellFormed: Codec<number>['isWellFormed'] = /* @__PURE__ */ (() => eightByte.isWellFormed)()
 
 /**
  * The length of `encode(text)` in bytes, without encoding (a lone surrogate counts as its U+FFFD).
@@ -174,4 +183,4 @@ export const isWellFormed = /* @__PURE__ */ (() => eightByte.isWellFormed)()
  * console.assert(byteLength('aé€😀') === 10)
  * ```
  */
-export const byteLength = /* @__PURE__ */ (() => eightByte.byteLength)()
+export const byteLength: Codec<number>['byteLength'] = /* @__PURE__ */ (() => eightByte.byteLength)()

@@ -38,7 +38,6 @@ import {
 import { sequenceReader } from './_explain.ts'
 import { hunkScheme } from './_layouts.ts'
 import { unitPattern } from './_patterns.ts'
-import { register } from './_registry.ts'
 import { type Scheme, validLength } from './_scheme.ts'
 
 /** Hunk sizes Barber's §8 covers. */
@@ -311,7 +310,7 @@ export function hunkCodec(bits: HunkBits): HunkCodec<number | bigint> {
       hunkSource,
     ) as unknown as Pick<HunkCodec, 'truncate' | 'truncateText' | 'codePoints' | 'codePointsBackward'>),
   })
-  codecs[bits] = register(codec, scheme)
+  codecs[bits] = codec
   return codec
 }
 

@@ -27,6 +27,7 @@ export {
   isEncodeError,
 } from '@utf8x/core'
 
+import type { Codec } from '@utf8x/core'
 import { eightByte } from './eight-byte.ts'
 
 export {
@@ -44,7 +45,7 @@ export {
   sevenByte,
   validate,
 } from './eight-byte.ts'
-export { explain, explainBytes } from './explain.ts'
+export { explain } from './explain.ts'
 export {
   type HunkBits,
   type HunkCapacityRow,
@@ -73,7 +74,7 @@ export { sixtyFiveBit } from './sixty-five-bit.ts'
  * console.assert(encodeInto('a€b', out).written === 4)
  * ```
  */
-export const encodeInto = /* @__PURE__ */ (() => eightByte.encodeInto)()
+export const encodeInto: Codec<number>['encodeInto'] = /* @__PURE__ */ (() => eightByte.encodeInto)()
 
 /**
  * The bytes one code point takes in eight-byte UTF-8 (1–8; `eightByte.encodedLength`).
@@ -84,7 +85,7 @@ export const encodeInto = /* @__PURE__ */ (() => eightByte.encodeInto)()
  * console.assert(encodedLength(0x7f) === 1 && encodedLength(2 ** 42 - 1) === 8)
  * ```
  */
-export const encodedLength = /* @__PURE__ */ (() => eightByte.encodedLength)()
+export const encodedLength: Codec<number>['encodedLength'] = /* @__PURE__ */ (() => eightByte.encodedLength)()
 
 /**
  * An incremental eight-byte UTF-8 decoder (`eightByte.createDecoder`), used as `TextDecoder` is:
@@ -97,4 +98,4 @@ export const encodedLength = /* @__PURE__ */ (() => eightByte.encodedLength)()
  * console.assert(decoder.decode(new Uint8Array([0xac])) === '€')
  * ```
  */
-export const createDecoder = /* @__PURE__ */ (() => eightByte.createDecoder)()
+export const createDecoder: Codec<number>['createDecoder'] = /* @__PURE__ */ (() => eightByte.createDecoder)()

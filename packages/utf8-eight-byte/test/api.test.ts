@@ -5,7 +5,7 @@ import { expectedSequence } from '../../../tools/testing/explain.ts'
 import * as pkg from '../src/index.ts'
 import { decodeErrorOf, fromHex } from './helpers.ts'
 
-const { eightByte, explain, explainBytes, hunkCodec, sevenByte, sixtyFiveBit } = pkg
+const { eightByte, explain, hunkCodec, sevenByte, sixtyFiveBit } = pkg
 
 describe('doc comment examples run', () => {
   const examples = docExamples(new URL('../src/', import.meta.url))
@@ -33,11 +33,20 @@ describe('explain', () => {
     expect(hunkCodec(9).explain(2n ** 56n - 1n).units.length).toBe(9)
   })
 
-  test('the deprecated codec argument explains with that codec', () => {
-    expect(explain(0x25, sevenByte)).toEqual(sevenByte.explain(0x25))
-    expect(explain(0xe9n, sixtyFiveBit)).toEqual(sixtyFiveBit.explain(0xe9n))
-    expect(explain(0x41, hunkCodec(5))).toEqual(hunkCodec(5).explain(0x41))
+  test('explain is eightByte.explain; every other codec explains with its own method', () => {
     expect(explain(0x80)).toEqual(eightByte.explain(0x80))
+    expect(explain(0x80).scheme).toBe('utf-8-eight-byte')
+    const seven = sevenByte.explain(0x25)
+    expect([seven.scheme, seven.codePoint, seven.units, seven.text]).toEqual([
+      'utf-8-seven-byte',
+      0x25,
+      [0x25],
+      "z010'0101",
+    ])
+    const big = sixtyFiveBit.explain(0xe9n)
+    expect([big.scheme, big.codePoint, big.units]).toEqual(['utf-8-65', 0xe9n, [0xa7, 0x89]])
+    const hunks = hunkCodec(5).explain(0x41)
+    expect([hunks.codePoint, hunks.units, hunks.unitBits]).toEqual([0x41, [0b11101, 0b10000, 0b10001], 5])
   })
 
   test('the structured diagram gives each bit its role and weight', () => {
@@ -51,7 +60,6 @@ describe('explain', () => {
   test('errors', () => {
     expect(() => explain(2 ** 42)).toThrow(core.EncodeError)
     expect(() => explain(-1)).toThrow(core.EncodeError)
-    expect(() => explain(1, {})).toThrow(TypeError)
     expect(() => explain('1' as unknown as number)).toThrow(TypeError)
     expect(() => hunkCodec(5).explain(4096)).toThrow(core.EncodeError)
     expect(() => hunkCodec(5).explain('1' as unknown as number)).toThrow(/"input"/)
@@ -80,14 +88,29 @@ describe('explain', () => {
     expect(() => explain('41' as unknown as Uint8Array)).toThrow(/"input"/)
   })
 
-  test('the deprecated explainBytes gives the sequences of explain', () => {
+  test('explain(...).sequences: every codec, bytes or hunks, a code point as its one sequence', () => {
     const input = fromHex('41 E2 82 AC FF 80 80 80 80 80 80 80 80 E2 41 F8 88 80 80 80')
-    expect(explainBytes(input)).toEqual(explain(input).sequences)
-    expect(explainBytes([0b11101, 0b10000, 0b10001], hunkCodec(5))[0]?.codePoint).toBe(0x41)
-    expect(explainBytes(fromHex('FF'), sevenByte)[0]?.error?.kind).toBe('invalid-lead')
-    expect(() => explainBytes('41' as unknown as Uint8Array)).toThrow(/"input"/)
-    expect(() => explainBytes(0x41 as unknown as Uint8Array)).toThrow(/"input"/)
-    expect(() => explainBytes(input, {})).toThrow(TypeError)
+    expect(explain(input).sequences).toEqual(eightByte.explain(input).sequences)
+    expect(explain(input).sequences.map((i) => i.offset)).toEqual([0, 1, 4, 12, 13, 14, 15])
+    const [hunk] = hunkCodec(5).explain([0b11101, 0b10000, 0b10001]).sequences
+    expect([hunk?.offset, hunk?.units, hunk?.codePoint, hunk?.error]).toEqual([
+      0,
+      [0b11101, 0b10000, 0b10001],
+      0x41,
+      null,
+    ])
+    const [lead] = sevenByte.explain(fromHex('FF')).sequences
+    expect([lead?.offset, lead?.units, lead?.error?.kind, lead?.error?.offset]).toEqual([
+      0,
+      [0xff],
+      'invalid-lead',
+      0,
+    ])
+    expect(() => eightByte.explain('41' as unknown as Uint8Array)).toThrow(/"input"/)
+    expect(() => sevenByte.explain('41' as unknown as Uint8Array)).toThrow(/"input"/)
+    // A number is a code point, explained as its one sequence.
+    const [one] = explain(0x41).sequences
+    expect([one?.offset, one?.units, one?.codePoint, one?.row]).toEqual([0, [0x41], 0x41, 'A'])
   })
 
   test('exact explanations: a code point with its row and table forms', () => {

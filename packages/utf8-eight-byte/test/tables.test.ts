@@ -24,7 +24,7 @@ import {
   TABLE_TEN,
   TABLE_TWO,
 } from '../src/_tables.ts'
-import { eightByte, explain, explainBytes } from '../src/index.ts'
+import { eightByte, explain } from '../src/index.ts'
 import tables from './vectors/barber-tables.json' with { type: 'json' }
 
 const layout = (s: Scheme, n: number) => s.layouts[n] as SequenceLayout
@@ -101,7 +101,7 @@ describe('tables two and three: the rows A to O', () => {
       if (n > 1) {
         const overlongMax = Number(EIGHT_BYTE.least[n]) - 1
         const [a, b] = [raw(0, n), raw(overlongMax, n)]
-        const ref = explainBytes(Uint8Array.from(a))[0]?.row
+        const ref = explain(Uint8Array.from(a)).sequences[0]?.row
         two.push({
           ref,
           utf8: [wz(a), wz(b)],
@@ -150,9 +150,9 @@ describe('tables two and three: the rows A to O', () => {
         const error = eightByte.validate(bytes)
         expect(error?.kind, `${row.ref} ${text}`).toBe('overlong')
         expect(error?.offset).toBe(0)
-        // The row is explainBytes's to name; the message says which value it holds and its shortest form.
-        expect(explainBytes(bytes)[0]?.row).toBe(row.ref)
-        const value = explainBytes(bytes)[0]?.codePoint as number
+        // The row is explain's to name; the message says which value it holds and its shortest form.
+        expect(explain(bytes).sequences[0]?.row).toBe(row.ref)
+        const value = explain(bytes).sequences[0]?.codePoint as number
         const shortest = explain(value).units.length
         expect(error?.message).toBe(
           `Cannot decode utf-8-eight-byte: overlong ${bytes.length}-byte sequence at byte 0 (${text}): ${formatCodePoint(value)} takes ${shortest} byte${shortest === 1 ? '' : 's'}`,
@@ -233,7 +233,7 @@ describe('table seven: which pattern may stand where', () => {
       // In position 0 it starts exactly `kind` bytes; in any later position of a sequence it is an error.
       if (kind >= 2) {
         const seq = [byte, ...Array<number>(kind - 1).fill(0xbf)]
-        expect(explainBytes(Uint8Array.from(seq))).toHaveLength(1)
+        expect(explain(Uint8Array.from(seq)).sequences).toHaveLength(1)
         const inside = Uint8Array.from([0xe2, byte, 0x80])
         expect(eightByte.validate(inside)?.kind).toBe('truncated')
         expect(eightByte.validate(inside)?.message).toContain(
@@ -252,7 +252,7 @@ describe('table eight: overlong forms of %', () => {
   test('the forms, their rows and verdicts', () => {
     const rows = [1, 2, 3, 4].map((n) => {
       const units = raw(0x25, n)
-      const [item] = explainBytes(Uint8Array.from(units))
+      const [item] = explain(Uint8Array.from(units)).sequences
       expect(item?.codePoint).toBe(0x25)
       return { utf8: item?.text, ref: item?.row, comment: item?.error === null ? 'valid' : item?.error.kind }
     })

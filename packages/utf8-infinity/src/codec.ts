@@ -4,7 +4,14 @@
  * @module
  */
 
-import { type Codec, codecClasses } from '@utf8x/core'
+import {
+  type Codec,
+  codecClasses,
+  type DecoderClass,
+  type DecoderStreamClass,
+  type EncoderClass,
+  type EncoderStreamClass,
+} from '@utf8x/core'
 import { engineCodec } from '@utf8x/core/internal'
 import { sequenceReader } from './_explain.ts'
 import { scheme } from './_scheme.ts'
@@ -43,7 +50,7 @@ export const utfInfinity8: Codec<bigint> = /* @__PURE__ */ (() =>
  * console.assert(encode('A€').join() === '65,226,130,172')
  * ```
  */
-export const encode = /* @__PURE__ */ (() => utfInfinity8.encode)()
+export const encode: Codec<bigint>['encode'] = /* @__PURE__ */ (() => utfInfinity8.encode)()
 
 /**
  * Encodes as much of a string as fits into `destination`, never part of a character. Strict, as `encode`;
@@ -57,7 +64,7 @@ export const encode = /* @__PURE__ */ (() => utfInfinity8.encode)()
  * console.assert(encodeInto('a€b', out).written === 4)
  * ```
  */
-export const encodeInto = /* @__PURE__ */ (() => utfInfinity8.encodeInto)()
+export const encodeInto: Codec<bigint>['encodeInto'] = /* @__PURE__ */ (() => utfInfinity8.encodeInto)()
 
 /**
  * Decodes to a string. Strict: `DecodeError` on the first ill-formed sequence, and `unrepresentable` for
@@ -70,7 +77,7 @@ export const encodeInto = /* @__PURE__ */ (() => utfInfinity8.encodeInto)()
  * console.assert(decode(new Uint8Array([0xfe, 0x82, 0x80, 0x80, 0x80, 0x80, 0x80]), { fatal: false }) === '\uFFFD')
  * ```
  */
-export const decode = /* @__PURE__ */ (() => utfInfinity8.decode)()
+export const decode: Codec<bigint>['decode'] = /* @__PURE__ */ (() => utfInfinity8.decode)()
 
 /**
  * Encodes code points (numbers or bigints of any size).
@@ -82,7 +89,8 @@ export const decode = /* @__PURE__ */ (() => utfInfinity8.decode)()
  * console.assert(encodeCodePoints([0x80000000]).join() === '254,130,128,128,128,128,128')
  * ```
  */
-export const encodeCodePoints = /* @__PURE__ */ (() => utfInfinity8.encodeCodePoints)()
+export const encodeCodePoints: Codec<bigint>['encodeCodePoints'] = /* @__PURE__ */ (() =>
+  utfInfinity8.encodeCodePoints)()
 
 /**
  * Decodes to code points, as bigints.
@@ -94,7 +102,8 @@ export const encodeCodePoints = /* @__PURE__ */ (() => utfInfinity8.encodeCodePo
  * console.assert(decodeCodePoints(new Uint8Array([0x41, 0xf4, 0x90, 0x80, 0x80])).join() === '65,1114112')
  * ```
  */
-export const decodeCodePoints = /* @__PURE__ */ (() => utfInfinity8.decodeCodePoints)()
+export const decodeCodePoints: Codec<bigint>['decodeCodePoints'] = /* @__PURE__ */ (() =>
+  utfInfinity8.decodeCodePoints)()
 
 /**
  * The first error strict decoding to code points would throw, or `null`. Never throws on a byte input.
@@ -104,7 +113,7 @@ export const decodeCodePoints = /* @__PURE__ */ (() => utfInfinity8.decodeCodePo
  * console.assert(validate(new Uint8Array([0xff, 0xb0]))?.kind === 'non-canonical-length')
  * ```
  */
-export const validate = /* @__PURE__ */ (() => utfInfinity8.validate)()
+export const validate: Codec<bigint>['validate'] = /* @__PURE__ */ (() => utfInfinity8.validate)()
 
 /**
  * Whether `bytes` is well-formed UTF-∞-8 (code points of any size).
@@ -114,7 +123,7 @@ export const validate = /* @__PURE__ */ (() => utfInfinity8.validate)()
  * console.assert(isWellFormed(new Uint8Array([0xfe, 0xbf, 0xbf, 0xbf, 0xbf, 0xbf, 0xbf])))
  * ```
  */
-export const isWellFormed = /* @__PURE__ */ (() => utfInfinity8.isWellFormed)()
+export const isWellFormed: Codec<bigint>['isWellFormed'] = /* @__PURE__ */ (() => utfInfinity8.isWellFormed)()
 
 /**
  * The length of `encode(text)` without encoding.
@@ -124,7 +133,7 @@ export const isWellFormed = /* @__PURE__ */ (() => utfInfinity8.isWellFormed)()
  * console.assert(byteLength('a😀') === 5)
  * ```
  */
-export const byteLength = /* @__PURE__ */ (() => utfInfinity8.byteLength)()
+export const byteLength: Codec<bigint>['byteLength'] = /* @__PURE__ */ (() => utfInfinity8.byteLength)()
 
 /**
  * The bytes one code point (number or bigint) takes.
@@ -135,7 +144,8 @@ export const byteLength = /* @__PURE__ */ (() => utfInfinity8.byteLength)()
  * console.assert(encodedLength(2n ** 71n) === 14 && encodedLength(0x7fffffff) === 6)
  * ```
  */
-export const encodedLength = /* @__PURE__ */ (() => utfInfinity8.encodedLength)()
+export const encodedLength: Codec<bigint>['encodedLength'] = /* @__PURE__ */ (() =>
+  utfInfinity8.encodedLength)()
 
 /**
  * An incremental decoder (`decode(chunk, { stream: true })`, then `decode()`).
@@ -146,7 +156,8 @@ export const encodedLength = /* @__PURE__ */ (() => utfInfinity8.encodedLength)(
  * console.assert(d.decode(new Uint8Array([0xe2, 0x82]), { stream: true }) === '' && d.decode(new Uint8Array([0xac])) === '€')
  * ```
  */
-export const createDecoder = /* @__PURE__ */ (() => utfInfinity8.createDecoder)()
+export const createDecoder: Codec<bigint>['createDecoder'] = /* @__PURE__ */ (() =>
+  utfInfinity8.createDecoder)()
 
 // Every top-level value here is a pure call: an alias is `(() => codec.name)()` marked pure, not a bare
 // property read (which bundlers keep, and the codec and its classes with it), so that an app importing
@@ -161,7 +172,7 @@ const classes = /* @__PURE__ */ codecClasses(utfInfinity8)
  * console.assert(new Decoder().decode(new Uint8Array([0x68, 0x69])) === 'hi')
  * ```
  */
-export const Decoder = /* @__PURE__ */ (() => classes.Decoder)()
+export const Decoder: DecoderClass = /* @__PURE__ */ (() => classes.Decoder)()
 export type Decoder = InstanceType<typeof Decoder>
 
 /**
@@ -172,7 +183,7 @@ export type Decoder = InstanceType<typeof Decoder>
  * console.assert(new Encoder().encode('é').join() === '195,169')
  * ```
  */
-export const Encoder = /* @__PURE__ */ (() => classes.Encoder)()
+export const Encoder: EncoderClass = /* @__PURE__ */ (() => classes.Encoder)()
 export type Encoder = InstanceType<typeof Encoder>
 
 /**
@@ -186,7 +197,7 @@ export type Encoder = InstanceType<typeof Encoder>
  * console.assert(parts.join('') === 'ok')
  * ```
  */
-export const DecoderStream = /* @__PURE__ */ (() => classes.DecoderStream)()
+export const DecoderStream: DecoderStreamClass = /* @__PURE__ */ (() => classes.DecoderStream)()
 export type DecoderStream = InstanceType<typeof DecoderStream>
 
 /**
@@ -198,5 +209,5 @@ export type DecoderStream = InstanceType<typeof DecoderStream>
  * console.assert(bytes.byteLength === 2)
  * ```
  */
-export const EncoderStream = /* @__PURE__ */ (() => classes.EncoderStream)()
+export const EncoderStream: EncoderStreamClass = /* @__PURE__ */ (() => classes.EncoderStream)()
 export type EncoderStream = InstanceType<typeof EncoderStream>

@@ -51,5 +51,5 @@ export {
   utfInfinity8,
   validate,
 } from './codec.ts'
-export { explain, explainBytes } from './explain.ts'
+export { explain } from './explain.ts'
 export { sequenceLength } from './sequence-length.ts'

@@ -14,7 +14,6 @@ import {
   encodedLength,
   encodeInto,
   explain,
-  explainBytes,
   formatDiagram,
   sequenceLength,
   utfInfinity8,
@@ -64,18 +63,18 @@ describe('the codec object', () => {
 describe('wrong argument types', () => {
   const notBytes = [undefined, null, 'abc', 42, [0x41], {}]
   it.each(notBytes.map((value) => [String(value), value]))('bytes = %s', (_label, value) => {
-    for (const f of [
-      decode,
-      decodeCodePoints,
-      api.validate,
-      api.isWellFormed,
-      sequenceLength,
-      explainBytes,
-    ]) {
+    for (const f of [decode, decodeCodePoints, api.validate, api.isWellFormed, sequenceLength]) {
       const error = thrown(() => (f as (x: unknown) => unknown)(value))
       expect(error).toBeInstanceOf(TypeError)
       expect(error).not.toBeInstanceOf(DecodeError)
       expect((error as Error).message).toContain('"bytes"')
+    }
+    // explain takes a number as a code point; anything else that is not bytes is a TypeError.
+    if (typeof value !== 'number') {
+      const error = thrown(() => explain(value as Uint8Array))
+      expect(error).toBeInstanceOf(TypeError)
+      expect(error).not.toBeInstanceOf(DecodeError)
+      expect((error as Error).message).toContain('"input"')
     }
   })
   it('text, codePoints, destination and options', () => {
@@ -246,12 +245,19 @@ describe('bit diagrams', () => {
     const [only] = long.sequences
     expect(formatDiagram(only?.diagram as BitDiagram, 'pattern')).toBe(long.pattern)
   })
-  it('explainBytes (deprecated) reads one code at an offset and rejects a bad one', () => {
-    expect(explainBytes(bytesOf('41 C3 A9'), 1).units.map((u) => u.value)).toEqual([0xc3, 0xa9])
-    expect(formatDiagram(explainBytes(bytesOf('41 C3 A9'), 1))).toBe("wwz0'0011 wz10'1001")
-    expect(thrown(() => explainBytes(bytesOf('C0 80')))).toMatchObject({ kind: 'overlong', offset: 0 })
-    expect(thrown(() => explainBytes(bytesOf('41 C0 80'), 1))).toMatchObject({ kind: 'overlong', offset: 1 })
-    expect(() => explainBytes(bytesOf('41'), 1)).toThrow(RangeError)
+  it('explain(bytes).sequences: each code at its offset with its diagram, a bad one with its error', () => {
+    const [, e] = explain(bytesOf('41 C3 A9')).sequences
+    expect(e?.offset).toBe(1)
+    expect(e?.diagram.units.map((u) => u.value)).toEqual([0xc3, 0xa9])
+    expect(formatDiagram(e?.diagram as BitDiagram)).toBe("wwz0'0011 wz10'1001")
+    const [overlong] = explain(bytesOf('C0 80')).sequences
+    expect([overlong?.offset, overlong?.codePoint, overlong?.units]).toEqual([0, 0n, [0xc0, 0x80]])
+    expect(overlong?.error).toMatchObject({ kind: 'overlong', offset: 0 })
+    const [, late] = explain(bytesOf('41 C0 80')).sequences
+    expect(late?.offset).toBe(1)
+    expect(late?.error).toMatchObject({ kind: 'overlong', offset: 1 })
+    // Nothing past the end: one byte is one code, at offset 0.
+    expect(explain(bytesOf('41')).sequences.map((s) => s.offset)).toEqual([0])
     expect(thrown(() => explain(0xd800))).toBeInstanceOf(EncodeError)
   })
 })

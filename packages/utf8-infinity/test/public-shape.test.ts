@@ -10,7 +10,6 @@ describePublicShape({
   module: api,
   main: api.utfInfinity8,
   extras: [
-    'explainBytes',
     'formatCodePoint',
     'formatDiagram',
     'parseCodePoint',

@@ -63,19 +63,19 @@ export async function openInput(path: string | undefined, io: Io): Promise<Input
       close: async () => {},
     }
   }
-  let handle: FileHandle
+  let handle: FileHandle | undefined
   let size: number
   try {
     handle = await open(path, 'r')
     const stat = await handle.stat()
-    if (stat.isDirectory()) {
-      await handle.close()
-      throw Object.assign(new Error('is a directory'), { code: 'EISDIR' })
-    }
+    if (stat.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' })
     size = stat.isFile() ? stat.size : -1
   } catch (error) {
+    // Never left to the garbage collector (an error from Node 26 on).
+    await handle?.close().catch(() => {})
     throw fileError(path, error)
   }
+  const file = handle
   return {
     name: path,
     size: size < 0 ? null : size,
@@ -84,7 +84,7 @@ export async function openInput(path: string | undefined, io: Io): Promise<Input
       for (;;) {
         let read: number
         try {
-          ;({ bytesRead: read } = await handle.read(buffer, 0, buffer.length, null))
+          ;({ bytesRead: read } = await file.read(buffer, 0, buffer.length, null))
         } catch (error) {
           throw fileError(path, error)
         }
@@ -92,7 +92,7 @@ export async function openInput(path: string | undefined, io: Io): Promise<Input
         yield buffer.subarray(0, read)
       }
     },
-    close: () => handle.close(),
+    close: () => file.close(),
   }
 }
 

@@ -213,12 +213,15 @@ export async function transcode(argv: readonly string[], io: Io): Promise<number
   const from = codecFor(String(options.from), '--from')
   const to = codecFor(String(options.to), '--to')
   const [inPath, outPath] = positionals
-  let input: Awaited<ReturnType<typeof openInput>>
+  let input: Awaited<ReturnType<typeof openInput>> | undefined
   let output: Output
   try {
     input = await openInput(inPath, io)
     output = outPath === undefined || outPath === '-' ? out : await fileOutput(outPath)
   } catch (error) {
+    // The input is open when the output cannot be: close it (a file handle left to the garbage
+    // collector is an error from Node 26 on).
+    await input?.close()
     if (!(error instanceof FileError)) throw error
     io.stderr.write(`utf8x: ${error.message}\n`)
     return EXIT_USAGE

@@ -65,3 +65,23 @@ export function expectByteLengthsOf(codecs: readonly LengthCodec[]): void {
     expect([codec.name, wrong.slice(0, 3)]).toEqual([codec.name, []])
   }
 }
+
+/**
+ * {@link expectByteLengthsOf} on the codecs `load` imports with `WebAssembly` deleted, so their
+ * WebAssembly counts take the JS route. `load` must import the package only now (a dynamic import in the
+ * test file's own module graph), so that its kernels find no WebAssembly.
+ */
+export async function expectByteLengthsWithoutWasm(
+  load: () => Promise<readonly LengthCodec[]>,
+): Promise<void> {
+  const g = globalThis as { WebAssembly?: unknown }
+  const saved = g.WebAssembly
+  delete g.WebAssembly
+  try {
+    const codecs = await load()
+    expect(typeof g.WebAssembly).toBe('undefined')
+    expectByteLengthsOf(codecs)
+  } finally {
+    g.WebAssembly = saved
+  }
+}

@@ -9,22 +9,9 @@
 import { type Environment, majorVersion, runtimeLabel } from './_env.ts'
 import type { StreamMemoryResult } from './_memory.ts'
 import { pairLabel, TRANSCODE_PAIRS } from './_pairs.ts'
+import { SCHEMES } from './_reference.ts'
 import type { CaseResult } from './_results.ts'
 import { formatNumber, geometricMean } from './_stats.ts'
-
-/** The schemes whose `byteLength` is measured against the runtime's encoder (every scheme of strings). */
-const BYTE_LENGTH_SCHEMES = [
-  'utf8',
-  'utf8Rfc2279',
-  'cesu8',
-  'mutf8',
-  'wtf8',
-  'eightByte',
-  'sevenByte',
-  'sixtyFiveBit',
-  'utfInfinity8',
-  'correctedUtf8',
-] as const
 
 /** The outcome of one target. */
 export interface TargetResult {
@@ -329,7 +316,8 @@ export function evaluateTargets(
     ),
   )
   // Issue 19: a length without the encoding, at least as fast as encoding to learn it.
-  for (const scheme of BYTE_LENGTH_SCHEMES)
+  // Every scheme of strings.
+  for (const scheme of SCHEMES)
     out.push(
       ratioTarget(
         cases,

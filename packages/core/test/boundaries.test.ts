@@ -131,7 +131,7 @@ describe('truncate', () => {
 
 describe('searches look back over one sequence at the most', () => {
   // A megabyte of extension bytes: each is a stray beyond the longest sequence, so every search stops
-  // within it (it used to scan back to the start: 52 ms a call).
+  // within it (it used to scan back to the start).
   const run = new Uint8Array(1 << 20).fill(0x80)
   run[0] = 0xe2
   it('a run of stray extension bytes', () => {

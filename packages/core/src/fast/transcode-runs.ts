@@ -14,8 +14,8 @@ const bufferOf = /* @__PURE__ */ slotGetter<ArrayBufferLike>(TypedArrayPrototype
 const byteOffsetOf = /* @__PURE__ */ slotGetter<number>(TypedArrayPrototype, 'byteOffset')
 
 /**
- * An ASCII run this long, with this many bytes left, is read on four bytes a load (making the view costs
- * about 100 ns, so short runs between other characters stay with the byte loop).
+ * An ASCII run this long, with this many bytes left, is read on four bytes a load (making the view has a
+ * fixed cost, so short runs between other characters stay with the byte loop).
  */
 const WORDS_AFTER = 32
 const WORDS_FROM = 64
@@ -89,8 +89,8 @@ export function singleRunEnd(units: Uint8Array, start: number, end: number, lo: 
  * UTF-8 does: sequences of 1–3 bytes, or 1–4 with `supplementary`, never a surrogate's (`ED A0`–`ED BF`),
  * and `00` only with `nul` (Java's Modified UTF-8 writes U+0000 as `C0 80`). The run ends at a sequence
  * start; `runState.count` is the number of sequences in it. (`validateUtf8Prefix` of utf8-kernel.ts checks
- * the same sequences without the two flags and the count; written once as this, it validated emoji text at
- * half its speed and Arabic at 0.8×, paired on Node 20, so the two loops stay apart.)
+ * the same sequences without the two flags and the count; written once as this, validation lost speed on
+ * emoji and Arabic text, measured in fast/README.md, so the two loops stay apart.)
  *
  * @example
  * ```ts

@@ -59,7 +59,7 @@ export function nativeUtf8Length(
   const buffer = into ?? (scratch ??= new Uint8Array(LENGTH_CHUNK_BYTES))
   // Pieces of the text short enough to encode whole into the buffer (3 bytes a unit at most), each a
   // slice of `text` itself: a slice of what is left would be as long as the rest, and JavaScriptCore's
-  // encodeInto pays for its whole length at every call (Bun: 80 times slower on 381 KiB).
+  // encodeInto pays for its whole length at every call (fast/README.md, "Offsets and lengths").
   const piece = Math.floor(buffer.length / 3)
   const n = text.length
   let total = 0

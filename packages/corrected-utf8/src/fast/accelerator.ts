@@ -31,7 +31,7 @@ import { nativeEncodeCorrected, nativeEncodeCorrectedInto } from './_native.ts'
 import { MAX_STRING_DATA_4, OFFSET_2, OFFSET_3_HIGH, OFFSET_3_LOW, OFFSET_4, SPLIT_3 } from './_offsets.ts'
 import { wasmByteLength, wasmDecode } from './_wasm.ts'
 
-/** Below this many UTF-16 units `byteLength` counts in JS (Bun: 0.44× `TextEncoder` on 64 bytes through WebAssembly). */
+/** Below this many UTF-16 units `byteLength` counts in JS: a call into WebAssembly costs more (README.md). */
 const WASM_LENGTH_MIN = 256
 /** Below this many bytes the engine's loop wins (a WebAssembly and a native call each cost). */
 const WASM_MIN_LENGTH = 64

@@ -55,13 +55,14 @@ const REPLACEMENT = 0xfffd
 
 /**
  * Schemes whose code points a JavaScript string holds faithfully (U+10FFFF at most; lone surrogates as
- * lone UTF-16 units; a MUTF-8 or CESU-8 pair as one supplementary character): between two of them, text
- * goes through a string, on the codecs' native routes, rather than through a list of code points.
+ * lone UTF-16 units; a MUTF-8 or CESU-8 pair as one supplementary character): between two of them,
+ * `--replace` goes through a string, on the codecs' native routes, rather than through a list of code
+ * points. (Strict conversion is core's `transcode`, byte to byte, for every pair.)
  */
 const STRING_SCHEMES = new Set(['utf-8', 'cesu-8', 'mutf-8', 'wtf-8'])
 /** Decoding to a string that keeps a leading U+FEFF (`decodeCodePoints` never strips one either). */
-const KEEP_BOM = { ignoreBOM: true } as const
 const KEEP_BOM_REPLACING = { ignoreBOM: true, fatal: false } as const
+const REPLACING = { fatal: false } as const
 
 /** Converts windows of `from` bytes into `to` bytes (see `_windows.ts` for why windows). */
 class Converter {
@@ -88,6 +89,20 @@ class Converter {
    *   before it a code point the target cannot hold
    */
   convert({ bytes, offset, cut, end }: Window): Uint8Array {
+    if (this.#replace) {
+      // Core's transcode replaces ill-formed input; only a code point the target cannot hold goes the
+      // long way below, where it becomes U+FFFD too.
+      const from = anyCodec(this.#from)
+      const to = anyCodec(this.#to)
+      try {
+        return this.#withoutTail(
+          transcodeBytes(bytes.subarray(0, end), from, to, REPLACING),
+          transcodeBytes(bytes.subarray(cut, end), from, to, REPLACING),
+        )
+      } catch (error) {
+        if (!isEncodeError(error)) throw error
+      }
+    }
     if (this.#replace && this.#strings) {
       const decode = (part: Uint8Array) => this.#from.decode(part, KEEP_BOM_REPLACING)
       const encode = (text: string) => this.#to.encode(text, { fatal: false })
@@ -134,14 +149,6 @@ class Converter {
    */
   #strict(part: Uint8Array, offset: number, final: number): Uint8Array | null {
     if (this.#from === this.#to) return part.slice()
-    if (this.#strings) {
-      // A refused character goes the long way, which finds its input byte.
-      try {
-        return this.#to.encode(this.#from.decode(part, KEEP_BOM))
-      } catch (error) {
-        if (!isEncodeError(error)) throw error
-      }
-    }
     try {
       return transcodeBytes(part, anyCodec(this.#from), anyCodec(this.#to))
     } catch (error) {

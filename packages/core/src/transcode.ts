@@ -23,6 +23,7 @@ import {
   countCodePoints,
   finishOutput,
   newTranscodeState,
+  TO_PAIRS,
   type TranscodeOutput,
   type TranscodeRoute,
   transcodeRoute,
@@ -31,7 +32,7 @@ import {
   unencodableError,
 } from './engine/transcode.ts'
 import { DecodeError, EncodeError } from './errors.ts'
-import { utf8RunEnd } from './fast/transcode-runs.ts'
+import { copyableRunEnd } from './fast/transcode-runs.ts'
 import { preferText, transcodeTextPiece } from './fast/transcode-text.ts'
 import { byteRange } from './views.ts'
 
@@ -115,12 +116,14 @@ export function transcode<A extends number | bigint, B extends number | bigint>(
 /** {@link transcode} between two engine schemes. */
 function transcodeSchemes(input: Uint8Array, route: TranscodeRoute, fatal: boolean): Uint8Array {
   const end = input.length
-  if (route.utf8Rows > 0 && utf8RunEnd(input, 0, end, route.utf8Rows === 4, route.nul) === end) {
+  if (route.utf8Rows > 0 && copyableRunEnd(input, 0, end, route.utf8Rows === 4, route.nul) === end) {
     // The same bytes in both schemes (ASCII text, for one): a copy.
     return copyOf(input)
   }
-  // Most pairs write about as many bytes as they read; more grows the output, less is cut to size.
-  const output: TranscodeOutput = { bytes: new Uint8Array(end), written: 0 }
+  // Most pairs write about as many bytes as they read; more grows the output, less is cut to size. Into
+  // CESU-8 or Java's, each 4-byte form becomes 6 bytes: room for that, so that emoji need no growing.
+  const room = route.pairs === TO_PAIRS ? end + (end >>> 1) : end
+  const output: TranscodeOutput = { bytes: new Uint8Array(room), written: 0 }
   const failure = transcodeUnits(route, input, 0, end, fatal, output, newTranscodeState(), 0)
   if (failure === null) return finishOutput(output)
   throw (
@@ -142,6 +145,10 @@ function transcodePieces(
   fatal: boolean,
 ): Uint8Array {
   const end = input.length
+  if (end <= TEXT_PIECE) {
+    // One piece: the encoder's own array is the answer (or the engine gives the error or replacements).
+    return transcodeTextPiece(from, to, input) ?? transcodeSchemes(input, route, fatal)
+  }
   const output: TranscodeOutput = { bytes: new Uint8Array(end), written: 0 }
   const state = newTranscodeState()
   // Code points before `counted` (for the index of an EncodeError), counted only when the engine runs.

@@ -7,7 +7,7 @@
 ;; `findAtLeastF0` serves CESU-8 and Java Modified UTF-8: UTF-8 without a byte F0-F7 (a supplementary
 ;; character) means the same in CESU-8, and without a 00 byte too in Modified UTF-8.
 ;;
-;; `utf8Blocks` checks UTF-8 16 bytes a step for `validate`.
+;; `utf8Blocks` checks UTF-8 16 bytes a step for `validate`, and finds the runs transcoding copies.
 ;;
 ;; `countContinuations` counts continuation bytes 16 at a time, for the check that a huge input's text
 ;; can be a JS string at all (core's checkDecodedLength).
@@ -120,8 +120,16 @@
   ;; offset of the first block where it finds a problem (the problem's sequence starts at most 3 bytes
   ;; before the block; a sequence cut by a block's end that an ASCII block follows counts there), or of
   ;; the end of the last whole block. The caller checks the rest one sequence at a time.
-  (func (export "utf8Blocks") (param $p i32) (param $n i32) (result i32)
+  ;; $flags (for transcoding, which copies such runs as they are): 1, stop at a block holding a byte F0 or
+  ;; more too (CESU-8 and Java Modified UTF-8 share only the 1-3-byte forms); 2, at one holding a 00 too
+  ;; (Modified UTF-8 writes U+0000 as C0 80). With any flag (4 alone: none of those), the continuation
+  ;; bytes of the blocks passed are counted (blockContinuations), so that the caller knows how many
+  ;; characters it passed; without, validation does not pay for the checks.
+  (func (export "utf8Blocks") (param $p i32) (param $n i32) (param $flags i32) (result i32)
     (local $i i32) (local $end i32) (local $prev v128) (local $cur v128) (local $cut v128) (local $p1 v128)
+    (local $stopF0 v128) (local $stopNul v128) (local $continuations i32) (local $k i32)
+    (local.set $stopF0 (i8x16.splat (i32.sub (i32.const 0) (i32.and (local.get $flags) (i32.const 1)))))
+    (local.set $stopNul (i8x16.splat (i32.sub (i32.const 0) (i32.shr_u (i32.and (local.get $flags) (i32.const 2)) (i32.const 1)))))
     (local.set $i (local.get $p))
     (local.set $end (i32.add (local.get $p) (i32.and (local.get $n) (i32.const -16))))
     (local.set $prev (v128.const i64x2 0 0))
@@ -132,11 +140,24 @@
         (local.set $cur (v128.load (local.get $i)))
         (if (i32.eqz (i8x16.bitmask (local.get $cur)))
           (then
-            ;; ASCII: a problem only when the block before ended inside a sequence.
+            ;; ASCII: a problem only when the block before ended inside a sequence (or a 00 with flag 2).
             (br_if $done (v128.any_true (local.get $cut)))
+            (if (local.get $flags)
+              (then (br_if $done (v128.any_true
+                (v128.and (local.get $stopNul) (i8x16.eq (local.get $cur) (v128.const i64x2 0 0)))))))
             (local.set $prev (local.get $cur))
             (local.set $i (i32.add (local.get $i) (i32.const 16)))
             (br $next)))
+        (if (local.get $flags)
+          (then
+            ;; A byte F0 or more with flag 1, a 00 with flag 2.
+            (br_if $done (v128.any_true (v128.or
+              (v128.and (local.get $stopF0)
+                (i8x16.ge_u (local.get $cur) (v128.const i8x16 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0)))
+              (v128.and (local.get $stopNul) (i8x16.eq (local.get $cur) (v128.const i64x2 0 0))))))
+            ;; Continuation bytes, 80-BF: as signed bytes, those below -64 (added once the block passes).
+            (local.set $k
+              (i32.popcnt (i8x16.bitmask (i8x16.lt_s (local.get $cur) (v128.const i32x4 0xc0c0c0c0 0xc0c0c0c0 0xc0c0c0c0 0xc0c0c0c0)))))))
         ;; Each byte's predecessor.
         (local.set $p1 (i8x16.shuffle 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 (local.get $prev) (local.get $cur)))
         (br_if $done (v128.any_true (v128.xor
@@ -167,10 +188,16 @@
         ;; 2, C0 or more in the last one.
         (local.set $cut (i8x16.sub_sat_u (local.get $cur)
           (v128.const i8x16 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xef 0xdf 0xbf)))
+        (local.set $continuations (i32.add (local.get $continuations) (local.get $k)))
         (local.set $prev (local.get $cur))
         (local.set $i (i32.add (local.get $i) (i32.const 16)))
         (br $next)))
+    (global.set $continued (local.get $continuations))
     (i32.sub (local.get $i) (local.get $p)))
+
+  (global $continued (mut i32) (i32.const 0))
+  ;; The continuation bytes in the blocks the last utf8Blocks passed.
+  (func (export "blockContinuations") (result i32) (global.get $continued))
 
   (global $read (mut i32) (i32.const 0))
   ;; Where the last decodeUtf8 stopped, as an offset from its $p.

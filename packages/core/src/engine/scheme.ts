@@ -101,6 +101,11 @@ export interface Scheme<CodePoint extends number | bigint = number> {
   readonly barredHigh: number
   /** Whether a high surrogate sequence pairs with a low one right after it (`pairs`, `lone-or-pairs`). */
   readonly pairs: boolean
+  /**
+   * How much of RFC 3629 UTF-8 the scheme reads and writes byte for byte as UTF-8 does (`4`, `3` or `0`):
+   * what transcoding copies between two schemes without reading values.
+   */
+  readonly utf8Rows: number
   /** Whether a high surrogate sequence looks at the sequence after it (`pairs`, `lone`, `lone-or-pairs`). */
   readonly pairAware: boolean
   /** Whether decoded lone surrogates are text (WTF-8, MUTF-8), so a string holds them. */
@@ -233,7 +238,7 @@ export function defineScheme<CodePoint extends number | bigint>(
       n++
     lengthForBits[b] = n <= longest ? n : 0
   }
-  return Object.freeze({
+  const scheme = {
     name: table.name,
     leadRule: table.leadRule ?? null,
     unitBits,
@@ -267,7 +272,51 @@ export function defineScheme<CodePoint extends number | bigint>(
     leastNumbers: least.map((value) => Number(value)),
     maxNumber: maxAsNumber(max),
     ...singleRun(kinds),
-  })
+  }
+  return Object.freeze({ ...scheme, utf8Rows: utf8Rows(scheme) })
+}
+
+/** RFC 3629's rows as a scheme's layouts say them: `[leadMarker, leadDataBits]` of 1–4 units. */
+const UTF8_LEADS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [0x00, 7],
+  [0xc0, 5],
+  [0xe0, 4],
+  [0xf0, 3],
+]
+
+/**
+ * How much of RFC 3629 UTF-8 `scheme` reads and writes byte for byte as UTF-8 does: `4` every well-formed
+ * sequence but a surrogate's (its rows 1–4 are UTF-8's, with UTF-8's lead units and shortest forms, no
+ * offsets), `3` those of 1–3 bytes (CESU-8, Java's), `0` none beyond its singles. U+0000 is apart
+ * (`modifiedNul`). Such sequences are copied between two schemes without reading their values.
+ */
+function utf8Rows(
+  scheme: Pick<
+    Scheme<number | bigint>,
+    'kinds' | 'layouts' | 'lengthForBits' | 'offsets' | 'maxCodePoint' | 'pairs'
+  >,
+): number {
+  const { kinds, layouts, lengthForBits } = scheme
+  if (scheme.offsets.length > 0 || kinds.length !== 256 || !(scheme.maxCodePoint >= 0xffff)) return 0
+  const agrees = (n: number, firstLead: number, lastLead: number, fromBits: number, toBits: number) => {
+    const row = layouts[n]
+    const [marker, bits] = UTF8_LEADS[n] as readonly [number, number]
+    if (
+      row === undefined ||
+      row.leadMarker !== marker ||
+      row.leadDataBits !== bits ||
+      row.extensionMarker !== 0x80 ||
+      row.extensionDataBits !== 6
+    )
+      return false
+    for (let u = firstLead; u <= lastLead; u++) if (kinds[u] !== n) return false
+    for (let b = fromBits; b <= toBits; b++) if (lengthForBits[b] !== n) return false
+    return true
+  }
+  for (let u = 0x80; u < 0xc0; u++) if (kinds[u] !== 0) return 0
+  if (!agrees(1, 1, 0x7f, 1, 7) || !agrees(2, 0xc2, 0xdf, 8, 11) || !agrees(3, 0xe0, 0xef, 12, 16)) return 0
+  return !scheme.pairs && scheme.maxCodePoint >= 0x10ffff && agrees(4, 0xf0, 0xf4, 17, 21) ? 4 : 3
 }
 
 /** The first run of single units from 0 (or 1, when 0 starts nothing): the loops' quick path. */

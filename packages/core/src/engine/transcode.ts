@@ -10,11 +10,11 @@
 import { copyOf } from '../copy.ts'
 import { EncodeError, type EncodeErrorKind } from '../errors.ts'
 import {
+  copyableRunEnd,
   rewriteState,
   rewriteSupplementary,
   runState,
   singleRunEnd,
-  utf8RunEnd,
 } from '../fast/transcode-runs.ts'
 import { byteRange } from '../views.ts'
 import { checkCodePoint, unitsFor, writeValue } from './encode.ts'
@@ -49,7 +49,7 @@ export interface TranscodeRoute {
 }
 
 /** {@link TranscodeRoute.pairs}: 4 bytes to a pair, and a pair to 4 bytes. */
-const TO_PAIRS = 1
+export const TO_PAIRS = 1
 const FROM_PAIRS = 2
 
 /** The route from `from` to `to`. */
@@ -57,8 +57,8 @@ export function transcodeRoute(from: AnyScheme, to: AnyScheme): TranscodeRoute {
   const singleValues = from.layouts[1]?.leadMarker === 0 && to.layouts[1]?.leadMarker === 0
   const lo = singleValues ? Math.max(from.singleFrom, to.singleFrom) : 0
   const hi = singleValues ? Math.min(from.singleTo, to.singleTo) : 0
-  const fromRows = utf8Rows(from)
-  const toRows = fromRows === 0 ? 0 : utf8Rows(to)
+  const fromRows = from.utf8Rows
+  const toRows = to.utf8Rows
   return {
     from,
     to,
@@ -76,44 +76,6 @@ export function transcodeRoute(from: AnyScheme, to: AnyScheme): TranscodeRoute {
     plainTarget: to.offsets.length === 0,
     surrogatesFit: to.surrogates === 'allow' || to.loneSurrogates,
   }
-}
-
-/** RFC 3629's rows as a scheme's layouts say them: `[leadMarker, leadDataBits]` of 1–4 units. */
-const UTF8_LEADS: readonly (readonly [number, number])[] = [
-  [0, 0],
-  [0x00, 7],
-  [0xc0, 5],
-  [0xe0, 4],
-  [0xf0, 3],
-]
-
-/**
- * How much of RFC 3629 UTF-8 `scheme` reads and writes byte for byte as UTF-8 does: `4` every well-formed
- * sequence but a surrogate's (its rows 1–4 are UTF-8's, with UTF-8's lead units and shortest forms, no
- * offsets), `3` those of 1–3 bytes (CESU-8, Java's), `0` none beyond its singles. U+0000 is apart
- * (`modifiedNul`). Such sequences are copied between two schemes without reading their values.
- */
-function utf8Rows(scheme: AnyScheme): number {
-  const { kinds, layouts, lengthForBits } = scheme
-  if (scheme.offsets.length > 0 || kinds.length !== 256 || !(scheme.maxCodePoint >= 0xffff)) return 0
-  const agrees = (n: number, firstLead: number, lastLead: number, fromBits: number, toBits: number) => {
-    const row = layouts[n]
-    const [marker, bits] = UTF8_LEADS[n] as readonly [number, number]
-    if (
-      row === undefined ||
-      row.leadMarker !== marker ||
-      row.leadDataBits !== bits ||
-      row.extensionMarker !== 0x80 ||
-      row.extensionDataBits !== 6
-    )
-      return false
-    for (let u = firstLead; u <= lastLead; u++) if (kinds[u] !== n) return false
-    for (let b = fromBits; b <= toBits; b++) if (lengthForBits[b] !== n) return false
-    return true
-  }
-  for (let u = 0x80; u < 0xc0; u++) if (kinds[u] !== 0) return 0
-  if (!agrees(1, 1, 0x7f, 1, 7) || !agrees(2, 0xc2, 0xdf, 8, 11) || !agrees(3, 0xe0, 0xef, 12, 16)) return 0
-  return !scheme.pairs && scheme.maxCodePoint >= 0x10ffff && agrees(4, 0xf0, 0xf4, 17, 21) ? 4 : 3
 }
 
 /** Where a transcoding stands between two pieces of its input (a stream's chunks). */
@@ -201,7 +163,7 @@ export function transcodeUnits(
   try {
     while (i < end) {
       const j =
-        utf8Rows > 0 ? utf8RunEnd(units, i, end, supplementary, nul) : singleRunEnd(units, i, end, lo, hi)
+        utf8Rows > 0 ? copyableRunEnd(units, i, end, supplementary, nul) : singleRunEnd(units, i, end, lo, hi)
       if (j > i) {
         const n = j - i
         if (w + n > bytes.length) {

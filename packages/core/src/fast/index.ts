@@ -23,7 +23,14 @@ export {
 } from './native.ts'
 export { isPlainBytes } from './plain-bytes.ts'
 export { fastNativeDecode, fastNativeEncode, nodeMajor, type Runtime, runtime } from './runtime.ts'
-export { rewriteState, rewriteSupplementary, runState, singleRunEnd, utf8RunEnd } from './transcode-runs.ts'
+export {
+  copyableRunEnd,
+  rewriteState,
+  rewriteSupplementary,
+  runState,
+  singleRunEnd,
+  utf8RunEnd,
+} from './transcode-runs.ts'
 export { preferText, transcodeTextPiece } from './transcode-text.ts'
 export { type Utf8AcceleratorOptions, utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'
 export {

@@ -8,6 +8,7 @@
  */
 
 import { slotGetter } from './plain-bytes.ts'
+import { BMP_ONLY, blocksPassed, COUNT_PASSED, STOP_AT_NUL, utf8BlocksEnd } from './wasm-scan.ts'
 
 const TypedArrayPrototype = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype) as object
 const bufferOf = /* @__PURE__ */ slotGetter<ArrayBufferLike>(TypedArrayPrototype, 'buffer')
@@ -181,6 +182,46 @@ export function utf8RunEnd(
   }
   runState.count = count
   return i
+}
+
+/**
+ * A run found by {@link copyableRunEnd} that reaches this far goes on in WebAssembly, 16 bytes a step,
+ * first through a copy of {@link FIRST_BLOCKS_CHUNK} bytes (then 8 times as many each time): short runs
+ * between other characters stay with {@link utf8RunEnd}.
+ */
+const BLOCKS_AFTER = 256
+const FIRST_BLOCKS_CHUNK = 2048
+
+/**
+ * {@link utf8RunEnd}, a long run checked in WebAssembly: where the run of well-formed RFC 3629 UTF-8
+ * from `start` ends that two schemes both read and write as UTF-8 does; `runState.count` is the number of
+ * sequences in it.
+ *
+ * @example
+ * ```ts
+ * const bytes = new TextEncoder().encode('é'.repeat(1000) + '😀')
+ * console.assert(copyableRunEnd(bytes, 0, bytes.length, false, true) === 2000 && runState.count === 1000)
+ * ```
+ */
+export function copyableRunEnd(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  supplementary: boolean,
+  nul: boolean,
+): number {
+  const probe = start + BLOCKS_AFTER
+  if (end - probe < FIRST_BLOCKS_CHUNK) return utf8RunEnd(bytes, start, end, supplementary, nul)
+  const i = utf8RunEnd(bytes, start, probe, supplementary, nul)
+  // Stopped before the last sequence the probe's end may cut: where the run ends.
+  if (i < probe - 3) return i
+  let count = runState.count
+  const flags = COUNT_PASSED | (supplementary ? 0 : BMP_ONLY) | (nul ? 0 : STOP_AT_NUL)
+  const j = utf8BlocksEnd(bytes, i, end, flags, FIRST_BLOCKS_CHUNK)
+  count += blocksPassed.count
+  const k = utf8RunEnd(bytes, j, end, supplementary, nul)
+  runState.count += count
+  return k
 }
 
 /** Where {@link rewriteSupplementary} stopped writing. */

@@ -19,7 +19,8 @@ interface ScanExports {
   readonly memory: WebAssembly.Memory
   findReplacement(start: number, length: number): number
   findAtLeastF0(start: number, length: number, nul: number): number
-  utf8Blocks(start: number, length: number): number
+  utf8Blocks(start: number, length: number, flags: number): number
+  blockContinuations(): number
   decodeUtf8(start: number, length: number, output: number, flags: number): number
   decodeRead(): number
   countContinuations(start: number, length: number, wide: number): number
@@ -139,22 +140,58 @@ export function findAtLeastF0(length: number, nul: boolean): number {
  * problem or the end. The input is copied into WebAssembly memory 4 MiB at a time.
  */
 export function validUtf8Blocks(bytes: Uint8Array, start: number, end: number): number {
+  return utf8BlocksEnd(bytes, start, end, 0, WASM_SCRATCH_LIMIT)
+}
+
+/** {@link utf8BlocksEnd} flag: count the characters passed, in {@link blocksPassed}. */
+export const COUNT_PASSED = 4
+
+/**
+ * The characters (sequences) before the point the last {@link utf8BlocksEnd} with {@link COUNT_PASSED}
+ * returned, from its `start`.
+ */
+export const blocksPassed: { count: number } = { count: 0 }
+
+/**
+ * {@link validUtf8Blocks}, with `flags` ({@link BMP_ONLY}, {@link STOP_AT_NUL}) stopping it
+ * earlier, and ({@link COUNT_PASSED}) the characters passed counted in {@link blocksPassed}. The input goes through WebAssembly
+ * memory in chunks of `firstChunk` bytes, then 8 times as many each time up to 4 MiB: a run that ends soon
+ * costs a copy of a few times its length, not of the rest of the input.
+ */
+export function utf8BlocksEnd(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  flags: number,
+  firstChunk: number,
+): number {
   let pos = start
+  let count = 0
+  let chunk = firstChunk
   const whole = typedLength(bytes)
   while (end - pos >= 64) {
-    const length = Math.min(end - pos, WASM_SCRATCH_LIMIT)
+    const length = Math.min(end - pos, chunk)
     const buffer = wasmScratch(length)
-    if (buffer === null) return pos
+    if (buffer === null) break
     // Nothing of the caller's object runs between filling WebAssembly memory and reading it (no
     // `subarray`: see core's views.ts).
     buffer.set(length === whole ? bytes : byteRange(bytes, pos, pos + length))
-    const blocks = (scanKernel as ScanExports).utf8Blocks(0, length)
+    const wasm = scanKernel as ScanExports
+    const blocks = wasm.utf8Blocks(0, length, flags)
+    let continuations = wasm.blockContinuations()
     // A problem's sequence starts at most 3 bytes before its block: back to a sequence start before that.
     let safe = pos + Math.max(0, blocks - 4)
     while (safe > pos && ((bytes[safe] as number) & 0xc0) === 0x80) safe--
-    if (blocks < (length & ~15) || pos + length >= end) return safe
+    for (let k = safe; k < pos + blocks; k++) if (((bytes[k] as number) & 0xc0) === 0x80) continuations--
+    count += safe - pos - continuations
+    if (blocks < (length & ~15) || pos + length >= end) {
+      pos = safe
+      break
+    }
     pos = safe
+    chunk = Math.min(chunk * 8, WASM_SCRATCH_LIMIT)
   }
+  blocksPassed.count = count
   return pos
 }
 
@@ -180,9 +217,9 @@ export const FIRST_DECODE_CHUNK = 512
 /** Input bytes of the longest {@link decodeUtf8Wasm} chunk: with its output (two bytes a byte), within the scratch limit. */
 export const DECODE_CHUNK = 1 << 20
 
-/** {@link decodeUtf8Wasm} flag: stop before a 4-byte form too (CESU-8, Java Modified UTF-8). */
+/** {@link decodeUtf8Wasm} and {@link utf8BlocksEnd} flag: stop before a 4-byte form too (CESU-8, Java Modified UTF-8). */
 export const BMP_ONLY = 1
-/** {@link decodeUtf8Wasm} flag: stop before a `00` byte too (Java Modified UTF-8 writes U+0000 as `C0 80`). */
+/** {@link decodeUtf8Wasm} and {@link utf8BlocksEnd} flag: stop before a `00` byte too (Java Modified UTF-8 writes U+0000 as `C0 80`). */
 export const STOP_AT_NUL = 2
 
 /** The output index where the last {@link decodeUtf8Wasm} stopped. */

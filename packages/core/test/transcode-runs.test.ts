@@ -1,0 +1,160 @@
+// copyableRunEnd checks a long run 16 bytes a step in WebAssembly (wasm/scan.wat's `utf8Blocks` with its
+// flags) and the rest with utf8RunEnd, which is the reference here: both must give the same end and the
+// same count of characters, for each pair of flags, wherever the run ends.
+import { type Codec, EncodeError, transcode } from '@utf8x/core'
+import { copyableRunEnd, runState, utf8RunEnd } from '@utf8x/core/internal'
+import { cesu8, mutf8, utf8, wtf8 } from '@utf8x/utf8-classic'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+
+const encoder = new TextEncoder()
+const FLAGS: [boolean, boolean][] = [
+  [true, true],
+  [false, true],
+  [true, false],
+  [false, false],
+]
+
+/** `[end, count]` of utf8RunEnd and of copyableRunEnd from `start`. */
+function both(bytes: Uint8Array, start: number, supplementary: boolean, nul: boolean): [number[], number[]] {
+  const expected = [utf8RunEnd(bytes, start, bytes.length, supplementary, nul), runState.count]
+  const actual = [copyableRunEnd(bytes, start, bytes.length, supplementary, nul), runState.count]
+  return [actual, expected]
+}
+
+/** `filler` repeated to `length` bytes or more, `stop` written at `at`. */
+function withStop(filler: string, length: number, at: number, stop: readonly number[]): Uint8Array {
+  const unit = encoder.encode(filler)
+  const bytes = new Uint8Array(Math.ceil(length / unit.length) * unit.length + stop.length)
+  for (let i = 0; i + unit.length <= bytes.length; i += unit.length) bytes.set(unit, i)
+  bytes.set(stop, at)
+  return bytes
+}
+
+describe('copyableRunEnd (long runs in WebAssembly)', () => {
+  it('ends where utf8RunEnd does, with the same count, for a stop at every offset around blocks and chunks', () => {
+    // The run goes to WebAssembly after 256 bytes, through chunks of 2048 bytes, then 16 KiB.
+    const stops = [
+      [0xf0, 0x9f, 0x98, 0x80],
+      [0x00],
+      [0xff],
+      [0xc3],
+      [0xed, 0xa0, 0x80],
+      [0x80],
+      [0xe0, 0x80, 0x80],
+    ]
+    const around = [0, 250, 256, 300, 2300, 2304, 18_680, 18_688]
+    for (const filler of ['a', 'é', '中', 'aé中']) {
+      for (const stop of stops) {
+        for (const base of around) {
+          for (let delta = 0; delta < 20; delta++) {
+            const bytes = withStop(filler, 40_000, base + delta, stop)
+            for (const [supplementary, nul] of FLAGS) {
+              const [actual, expected] = both(bytes, 0, supplementary, nul)
+              if (actual.join() !== expected.join())
+                expect([filler, stop, base + delta, supplementary, nul, actual]).toEqual([
+                  filler,
+                  stop,
+                  base + delta,
+                  supplementary,
+                  nul,
+                  expected,
+                ])
+            }
+          }
+        }
+      }
+    }
+  })
+
+  it('runs to the end of long valid text, counting its characters', () => {
+    const text = 'Ωμέγα 漢字 😀 \u0000 '.repeat(5000)
+    const bytes = encoder.encode(text)
+    expect(both(bytes, 0, true, true)).toEqual([
+      [bytes.length, [...text].length],
+      [bytes.length, [...text].length],
+    ])
+    // Without 4-byte forms: up to the first emoji.
+    const emoji = bytes.indexOf(0xf0)
+    expect(both(bytes, 0, false, true)[0]).toEqual([emoji, [...text.slice(0, text.indexOf('😀'))].length])
+  })
+
+  it('agrees on random long input from any start (fast-check)', () => {
+    const text = fc.string({ unit: 'binary', minLength: 2500, maxLength: 6000 })
+    const edits = fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 3 })
+    fc.assert(
+      fc.property(
+        text,
+        edits,
+        fc.nat(300),
+        fc.boolean(),
+        fc.boolean(),
+        (value, changes, from, supplementary, nul) => {
+          const bytes = encoder.encode(value)
+          for (const [at, byte] of changes) bytes[at % bytes.length] = byte
+          const start = Math.min(from, bytes.length)
+          const [actual, expected] = both(bytes, start, supplementary, nul)
+          expect(actual).toEqual(expected)
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+})
+
+describe('transcode: errors after long copied runs', () => {
+  const cases: [string, Codec<number>, Codec<number>, Uint8Array, number, number][] = [
+    // A lone surrogate after 6000 characters of WTF-8, into UTF-8: index 6000, offset 13000.
+    [
+      'wtf8 → utf8',
+      wtf8,
+      utf8,
+      Uint8Array.from([...encoder.encode('é'.repeat(5000) + '中'.repeat(1000)), 0xed, 0xa0, 0x80]),
+      6000,
+      13_000,
+    ],
+    // A pair rewritten on the way, then the lone surrogate: the pair counts one.
+    [
+      'mutf8 → utf8',
+      mutf8,
+      utf8,
+      Uint8Array.from([
+        ...encoder.encode('x'.repeat(3000)),
+        0xed,
+        0xa0,
+        0xbd,
+        0xed,
+        0xb8,
+        0x80,
+        ...encoder.encode('é'.repeat(4000)),
+        0xed,
+        0xb0,
+        0x80,
+      ]),
+      3000 + 1 + 4000,
+      3000 + 6 + 8000,
+    ],
+    // Into CESU-8: the copied runs stop at the emoji (rewritten as a pair), then go on.
+    [
+      'wtf8 → cesu8',
+      wtf8,
+      cesu8,
+      Uint8Array.from([...encoder.encode(`${'é'.repeat(2000)}😀${'中'.repeat(3000)}`), 0xed, 0xb0, 0x80]),
+      2000 + 1 + 3000,
+      4000 + 4 + 9000,
+    ],
+  ]
+  it.each(cases)(
+    '%s: the EncodeError has the index and offset of the code point',
+    (_, from, to, bytes, index, offset) => {
+      let error: unknown
+      try {
+        transcode(bytes, from, to)
+      } catch (caught) {
+        error = caught
+      }
+      expect(error).toBeInstanceOf(EncodeError)
+      expect(error).toMatchObject({ kind: 'surrogate', index, offset })
+    },
+  )
+})

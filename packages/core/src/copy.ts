@@ -56,3 +56,25 @@ export function copyOf(bytes: Uint8Array, start = 0, end?: number): Uint8Array {
   }
   return out
 }
+
+/**
+ * The bytes of `pieces` one after another in one array: the piece itself when there is only one (so a
+ * caller passes only arrays of its own).
+ *
+ * @example
+ * ```ts
+ * console.assert(joinBytes([new Uint8Array([1]), new Uint8Array([2, 3])]).join() === '1,2,3')
+ * ```
+ */
+export function joinBytes(pieces: readonly Uint8Array[]): Uint8Array {
+  if (pieces.length === 1) return pieces[0] as Uint8Array
+  let total = 0
+  for (const piece of pieces) total += piece.length
+  const out = new Uint8Array(total)
+  let w = 0
+  for (const piece of pieces) {
+    out.set(piece, w)
+    w += piece.length
+  }
+  return out
+}

@@ -26,7 +26,7 @@ import type {
   StreamDecoder,
 } from './codec.ts'
 import type { SequenceSteps } from './engine/iterate.ts'
-import { ENGINE_SCHEME } from './engine/link.ts'
+import { ENGINE_SCHEME, type EngineLink } from './engine/link.ts'
 import { type DecodeError, EncodeError } from './errors.ts'
 import { type Explanation, explainUnits, type SequenceReader } from './explain.ts'
 import { quickNativeDecode, quickNativeDecodeReplacing, quickNativeEncode } from './fast/native.ts'
@@ -201,12 +201,12 @@ type DefinedCodec<CodePoint extends number | bigint, Options extends DecodeOptio
 }
 
 /**
- * {@link defineCodec}, with `scheme`: the engine scheme the parts read, linked to the codec before
- * it is frozen (the engine's link from a codec to its scheme, engine/link.ts). Not public.
+ * {@link defineCodec}, with `link`: the engine scheme the parts read and its accelerator, linked to the
+ * codec before it is frozen (the engine's link from a codec to its scheme, engine/link.ts). Not public.
  */
 export function buildCodec<CodePoint extends number | bigint, Options extends DecodeOptions = DecodeOptions>(
   parts: CodecParts<CodePoint, Options>,
-  scheme?: object,
+  link?: EngineLink,
 ): DefinedCodec<CodePoint, Options> {
   const quick = parts.nativeUtf8 !== undefined
   const decodeNames = [...DECODE_OPTION_NAMES, ...(parts.optionNames?.decode ?? [])]
@@ -286,7 +286,7 @@ export function buildCodec<CodePoint extends number | bigint, Options extends De
     },
   }
   const whole = Object.assign(codec, iterationMethods<CodePoint>(parts, decodeNames))
-  if (scheme !== undefined) Object.defineProperty(whole, ENGINE_SCHEME, { value: scheme })
+  if (link !== undefined) Object.defineProperty(whole, ENGINE_SCHEME, { value: link })
   return Object.freeze(whole)
 }
 

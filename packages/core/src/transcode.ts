@@ -14,8 +14,8 @@ import {
   toBytes,
 } from './args.ts'
 import type { Codec, DecodeOptions, StreamDecoder } from './codec.ts'
-import { copyOf } from './copy.ts'
-import { engineSchemeOf } from './engine/link.ts'
+import { copyOf, joinBytes } from './copy.ts'
+import { type EngineLink, engineLinkOf, engineSchemeOf } from './engine/link.ts'
 import { heldTail, tailNeed } from './engine/read.ts'
 import type { Scheme } from './engine/scheme.ts'
 import {
@@ -105,12 +105,30 @@ export function transcode<A extends number | bigint, B extends number | bigint>(
   assertTranscodeCodec(from, 'from')
   assertTranscodeCodec(to, 'to')
   const fatal = readOptions(options, DECODE_OPTION_NAMES, 'transcode')
-  const source = engineSchemeOf(from)
-  const target = engineSchemeOf(to)
+  const source = engineLinkOf(from)
+  const target = engineLinkOf(to)
   if (source === null || target === null) return transcodeText(input, from, to, options, fatal)
-  const route = transcodeRoute(source, target)
+  const direct = throughUtf8(input, source, target)
+  if (direct !== null) return direct
+  const route = transcodeRoute(source.scheme, target.scheme)
   if (preferText(route.utf8Rows, route.pairs)) return transcodePieces(input, route, from, to, fatal)
   return transcodeSchemes(input, route, fatal)
+}
+
+/**
+ * The answer of a scheme package's own rewriting from or to RFC 3629 UTF-8 (`fromUtf8` and `toUtf8` of
+ * its accelerator), where one applies to the whole input and takes it: `null` otherwise. Bytes that are
+ * well-formed UTF-8 mean the same in a source whose UTF-8 rows are all UTF-8's (`utf8Rows` 4), and values
+ * up to U+10FFFF are written as UTF-8 writes them by such a target.
+ */
+function throughUtf8(input: Uint8Array, source: EngineLink, target: EngineLink): Uint8Array | null {
+  const end = input.length
+  const { fromUtf8 } = target.fast
+  if (fromUtf8 !== undefined && source.scheme.utf8Rows === 4) {
+    return copyableRunEnd(input, 0, end, true, true) === end ? fromUtf8(input) : null
+  }
+  const { toUtf8 } = source.fast
+  return toUtf8 !== undefined && target.scheme.utf8Rows === 4 ? toUtf8(input) : null
 }
 
 /** {@link transcode} between two engine schemes. */
@@ -211,16 +229,12 @@ function transcodeText<A extends number | bigint, B extends number | bigint>(
 ): Uint8Array {
   const transcoder = new TextTranscoder(from, to, options, fatal)
   const pieces: Uint8Array[] = []
-  let total = 0
   try {
     for (let at = 0; ; at += TEXT_PIECE) {
       const stop = Math.min(at + TEXT_PIECE, input.length)
       const last = stop === input.length
       const piece = transcoder.push(at < stop ? byteRange(input, at, stop) : new Uint8Array(0), last)
-      if (piece !== null) {
-        pieces.push(piece)
-        total += piece.length
-      }
+      if (piece !== null) pieces.push(piece)
       if (last) break
     }
   } catch (error) {
@@ -231,14 +245,7 @@ function transcodeText<A extends number | bigint, B extends number | bigint>(
     }
     throw error
   }
-  if (pieces.length === 1) return pieces[0] as Uint8Array
-  const out = new Uint8Array(total)
-  let w = 0
-  for (const piece of pieces) {
-    out.set(piece, w)
-    w += piece.length
-  }
-  return out
+  return joinBytes(pieces)
 }
 
 /** Code points in `text[0:end)` (a pair counts one). */

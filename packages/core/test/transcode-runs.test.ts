@@ -3,9 +3,13 @@
 // same count of characters, for each pair of flags, wherever the run ends.
 import { type Codec, EncodeError, transcode } from '@utf8x/core'
 import { copyableRunEnd, runState, utf8RunEnd } from '@utf8x/core/internal'
-import { cesu8, mutf8, utf8, wtf8 } from '@utf8x/utf8-classic'
+import { correctedUtf8 } from '@utf8x/corrected-utf8'
+import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
+import { eightByte } from '@utf8x/utf8-eight-byte'
+import { utfInfinity8 } from '@utf8x/utf8-infinity'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { thrown } from './_all-codecs.ts'
 
 const encoder = new TextEncoder()
 const FLAGS: [boolean, boolean][] = [
@@ -157,4 +161,41 @@ describe('transcode: errors after long copied runs', () => {
       expect(error).toMatchObject({ kind: 'surrogate', index, offset })
     },
   )
+})
+
+describe('transcode through a scheme package’s own rewriting from and to UTF-8 (Corrected UTF-8)', () => {
+  // Long enough for the kernels' 64 KiB pieces, with sequences across the cuts: every row of both schemes
+  // (U+0800–U+089F and U+10000–U+1109F are a byte shorter in Corrected UTF-8).
+  const text = 'aé\u0800\u089f中\uffee😀\u{10000}\u{1109f}\u{10ffff}'.repeat(2500)
+  const corrected = correctedUtf8.encode(text)
+  const plain = encoder.encode(text)
+
+  it('writes what decoding then encoding writes, both ways, from every scheme that reads UTF-8 as UTF-8', () => {
+    for (const from of [utf8, wtf8, utf8Rfc2279, eightByte, utfInfinity8] as Codec<number | bigint>[]) {
+      expect(transcode(plain, from, correctedUtf8)).toEqual(corrected)
+    }
+    for (const to of [utf8, wtf8, utf8Rfc2279, eightByte, utfInfinity8] as Codec<number | bigint>[]) {
+      expect(transcode(corrected, correctedUtf8, to)).toEqual(plain)
+    }
+  })
+
+  it('what the kernels leave to the engine has the engine’s answer: U+FFFD, a C1 control, an error', () => {
+    const withReplacement = encoder.encode(`${text}\ufffd!`)
+    expect(transcode(withReplacement, utf8, correctedUtf8)).toEqual(correctedUtf8.encode(`${text}\ufffd!`))
+    // A C1 control (U+0085) late: Corrected UTF-8 cannot encode it.
+    const withC1 = encoder.encode(`${text}\u0085`)
+    expect(thrown(() => transcode(withC1, utf8, correctedUtf8))).toMatchObject({
+      name: 'EncodeError',
+      kind: 'not-encodable',
+      index: [...text].length,
+      offset: plain.length,
+    })
+    // An ill-formed byte late in Corrected UTF-8 (a stray continuation byte).
+    const broken = Uint8Array.from([...corrected, 0x80])
+    expect(thrown(() => transcode(broken, correctedUtf8, utf8))).toMatchObject({
+      name: 'DecodeError',
+      offset: corrected.length,
+    })
+    expect(transcode(broken, correctedUtf8, utf8, { fatal: false })).toEqual(encoder.encode(`${text}\ufffd`))
+  })
 })

@@ -170,6 +170,6 @@ export function engineCodec<CodePoint extends number | bigint = number>(
       ...(decoding.nativeUtf8 === undefined ? {} : { nativeUtf8: decoding.nativeUtf8 }),
     },
     // Its code point methods are the engine's on `scheme`: transcoding may read and write it directly.
-    scheme,
+    { scheme, fast },
   )
 }

@@ -6,10 +6,27 @@
  * @module
  */
 
+import type { Accelerator } from '../fast/accelerator.ts'
 import type { Scheme } from './scheme.ts'
+
+/** What a codec built on the engine is linked to: its scheme, and the scheme package's accelerator. */
+export interface EngineLink {
+  readonly scheme: Scheme<number | bigint>
+  readonly fast: Accelerator
+}
 
 /** The key of the link: not a public name, and not `Symbol.for`, so nothing outside this copy sets it. */
 export const ENGINE_SCHEME: unique symbol = /* @__PURE__ */ Symbol('utf8x.engineScheme')
+
+/**
+ * The engine link of a codec built on the engine (`engineCodec`, `tableCodec`), or `null` for any other
+ * codec: its `decodeCodePoints` and `encodeCodePoints` are then exactly the engine's on `link.scheme`.
+ */
+export function engineLinkOf(codec: unknown): EngineLink | null {
+  if (typeof codec !== 'object' || codec === null) return null
+  const descriptor = Object.getOwnPropertyDescriptor(codec, ENGINE_SCHEME)
+  return descriptor === undefined ? null : (descriptor.value as EngineLink)
+}
 
 /**
  * The engine scheme a codec was built on (`engineCodec`, `tableCodec`), or `null` for any other codec: its
@@ -21,7 +38,5 @@ export const ENGINE_SCHEME: unique symbol = /* @__PURE__ */ Symbol('utf8x.engine
  * ```
  */
 export function engineSchemeOf(codec: unknown): Scheme<number | bigint> | null {
-  if (typeof codec !== 'object' || codec === null) return null
-  const descriptor = Object.getOwnPropertyDescriptor(codec, ENGINE_SCHEME)
-  return descriptor === undefined ? null : (descriptor.value as Scheme<number | bigint>)
+  return engineLinkOf(codec)?.scheme ?? null
 }

@@ -40,4 +40,15 @@ export interface Accelerator {
    * the first item the engine refuses.
    */
   readonly encodeCodePoints?: (codePoints: readonly unknown[]) => Uint8Array | null
+  /**
+   * For transcoding into this scheme: the encoding of `units`, which are well-formed RFC 3629 UTF-8 (the
+   * caller checked), as a new array; or `null` to decline (the engine then transcodes them itself, and
+   * gives any error).
+   */
+  readonly fromUtf8?: (units: Uint8Array) => Uint8Array | null
+  /**
+   * For transcoding out of this scheme: `units` as RFC 3629 UTF-8, a new array, when they are well-formed
+   * and every value is a Unicode scalar value; else `null` (the engine decides).
+   */
+  readonly toUtf8?: (units: Uint8Array) => Uint8Array | null
 }

@@ -11,6 +11,7 @@
 import {
   copyBytes,
   instantiateWasm,
+  joinBytes,
   LENGTH_CHUNK_BYTES,
   type NativeEncoder,
   nativeDecodeReplacing,
@@ -114,33 +115,87 @@ export function wasmEncodeInto(text: string, encoder: NativeEncoder, destination
 }
 
 /**
- * Well-formed Corrected UTF-8 `bytes` (every value up to U+10FFFF) decoded through the rewrite to UTF-8
- * and `TextDecoder`, 64 KiB at a time; `null` for anything else.
+ * Well-formed Corrected UTF-8 `bytes` (every value up to U+10FFFF) rewritten as UTF-8 in memory, 64 KiB
+ * of input at a time, each piece handed to `take` (a view of memory, valid until it returns); `false`
+ * for anything else (or no WebAssembly), where `take` may have seen the first pieces.
  */
-export function wasmDecode(bytes: Uint8Array): string | null {
+function rewriteToUtf8(bytes: Uint8Array, take: (utf8: Uint8Array) => boolean): boolean {
   const module = wasm()
-  if (module === null) return null
+  if (module === null) return false
   const n = bytes.length
   const chunk = Math.min(n, DECODE_CHUNK)
   // Input at 0, UTF-8 after it (at most 3 bytes for 2 read, and 16 for the last SIMD store); the rewrite
   // reads 2 bytes past the input.
   const out = chunk + 16
   view = wasmMemoryView(module.memory, view, out + Math.ceil(chunk * 1.5) + 16)
-  let text = ''
   let i = 0
   while (i < n) {
     const length = Math.min(chunk, n - i)
     view.set(i === 0 && length === n ? bytes : bytes.subarray(i, i + length), 0)
     const read = module.correctedToUtf8(0, length, out)
     // Short of the chunk's end only for a sequence the chunk cuts (at most 3 bytes) before more input.
-    if (read < length && (read === 0 || i + length === n || length - read > 3)) return null
-    // Well-formed UTF-8: the runtime's replacing decoder gives the strict answer (null: no decoder).
-    const piece = nativeDecodeReplacing(view.subarray(out, out + module.written()))
-    if (piece === null) return null
-    text += piece
+    if (read < length && (read === 0 || i + length === n || length - read > 3)) return false
+    if (!take(view.subarray(out, out + module.written()))) return false
     i += read
   }
-  return text
+  return true
+}
+
+/**
+ * Well-formed Corrected UTF-8 `bytes` (every value up to U+10FFFF) decoded through the rewrite to UTF-8
+ * and `TextDecoder`, 64 KiB at a time; `null` for anything else.
+ */
+export function wasmDecode(bytes: Uint8Array): string | null {
+  let text = ''
+  const done = rewriteToUtf8(bytes, (utf8) => {
+    // Well-formed UTF-8: the runtime's replacing decoder gives the strict answer (null: no decoder).
+    const piece = nativeDecodeReplacing(utf8)
+    if (piece !== null) text += piece
+    return piece !== null
+  })
+  return done ? text : null
+}
+
+/**
+ * Well-formed Corrected UTF-8 `bytes` (every value up to U+10FFFF) as UTF-8: a new array; `null` for
+ * anything else (or no WebAssembly).
+ */
+export function wasmToUtf8(bytes: Uint8Array): Uint8Array | null {
+  const pieces: Uint8Array[] = []
+  const done = rewriteToUtf8(bytes, (utf8) => {
+    pieces.push(utf8.slice())
+    return true
+  })
+  return done ? joinBytes(pieces) : null
+}
+
+/**
+ * Well-formed RFC 3629 UTF-8 `bytes` rewritten as Corrected UTF-8, 64 KiB at a time (cut before a lead
+ * byte): a new array; `null` at a C1 control or U+FFFD (which the kernel leaves to the JS encoder), or
+ * without WebAssembly.
+ */
+export function wasmFromUtf8(bytes: Uint8Array): Uint8Array | null {
+  const module = wasm()
+  if (module === null) return null
+  const n = bytes.length
+  const chunk = Math.min(n, DECODE_CHUNK)
+  // The input at ENCODE_AT, the 19 bytes the rewrite reads (and zeroes) past it, then the output (no
+  // sequence grows, and 16 bytes of room).
+  const out = (ENCODE_AT + chunk + 32) & ~15
+  view = wasmMemoryView(module.memory, view, out + chunk + 16)
+  const result = new Uint8Array(n)
+  let w = 0
+  for (let i = 0; i < n; ) {
+    let stop = Math.min(i + chunk, n)
+    while (stop < n && ((bytes[stop] as number) & 0xc0) === 0x80) stop--
+    view.set(i === 0 && stop === n ? bytes : bytes.subarray(i, stop), ENCODE_AT)
+    const length = module.utf8ToCorrected(ENCODE_AT, stop - i, out)
+    if (length < 0) return null
+    result.set(view.subarray(out, out + length), w)
+    w += length
+    i = stop
+  }
+  return w === n ? result : result.slice(0, w)
 }
 
 /** `lengthExtra` of the kernel over the chunk the runtime's encoder just wrote at the start of memory. */

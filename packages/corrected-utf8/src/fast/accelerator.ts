@@ -29,7 +29,7 @@ import { ownBytes, ownDestination } from '../_input.ts'
 import { scheme } from '../_scheme.ts'
 import { nativeEncodeCorrected, nativeEncodeCorrectedInto } from './_native.ts'
 import { MAX_STRING_DATA_4, OFFSET_2, OFFSET_3_HIGH, OFFSET_3_LOW, OFFSET_4, SPLIT_3 } from './_offsets.ts'
-import { wasmByteLength, wasmDecode } from './_wasm.ts'
+import { wasmByteLength, wasmDecode, wasmFromUtf8, wasmToUtf8 } from './_wasm.ts'
 
 /** Below this many UTF-16 units `byteLength` counts in JS: a call into WebAssembly costs more (README.md). */
 const WASM_LENGTH_MIN = 256
@@ -342,6 +342,9 @@ export function correctedAccelerator(options: CorrectedAcceleratorOptions = {}):
       const written = own === null ? -1 : nativeEncodeCorrectedInto(text, own)
       return written < 0 ? null : { read: text.length, written }
     },
+    // Transcoding: the kernels rewrite between the two schemes without a string.
+    fromUtf8: (units) => (units.length < WASM_MIN_LENGTH ? null : wasmFromUtf8(ownBytes(units))),
+    toUtf8: (units) => (units.length < WASM_MIN_LENGTH ? null : wasmToUtf8(ownBytes(units))),
     byteLength(text) {
       // Short text: a call into WebAssembly costs more than counting its few units in JS.
       const length = text.length < WASM_LENGTH_MIN ? -1 : wasmByteLength(text)

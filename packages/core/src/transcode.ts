@@ -32,7 +32,7 @@ import {
   unencodableError,
 } from './engine/transcode.ts'
 import { DecodeError, EncodeError } from './errors.ts'
-import { copyableRunEnd } from './fast/transcode-runs.ts'
+import { ASCII, copyableRunEnd, NOT_UTF8, wholeUtf8 } from './fast/transcode-runs.ts'
 import { preferText, transcodeTextPiece } from './fast/transcode-text.ts'
 import { byteRange } from './views.ts'
 
@@ -108,9 +108,9 @@ export function transcode<A extends number | bigint, B extends number | bigint>(
   const source = engineLinkOf(from)
   const target = engineLinkOf(to)
   if (source === null || target === null) return transcodeText(input, from, to, options, fatal)
-  const direct = throughUtf8(input, source, target)
-  if (direct !== null) return direct
   const route = transcodeRoute(source.scheme, target.scheme)
+  const direct = throughUtf8(input, source, target, route)
+  if (direct !== null) return direct
   if (preferText(route.utf8Rows, route.pairs)) return transcodePieces(input, route, from, to, fatal)
   return transcodeSchemes(input, route, fatal)
 }
@@ -121,11 +121,18 @@ export function transcode<A extends number | bigint, B extends number | bigint>(
  * well-formed UTF-8 mean the same in a source whose UTF-8 rows are all UTF-8's (`utf8Rows` 4), and values
  * up to U+10FFFF are written as UTF-8 writes them by such a target.
  */
-function throughUtf8(input: Uint8Array, source: EngineLink, target: EngineLink): Uint8Array | null {
-  const end = input.length
+function throughUtf8(
+  input: Uint8Array,
+  source: EngineLink,
+  target: EngineLink,
+  route: TranscodeRoute,
+): Uint8Array | null {
   const { fromUtf8 } = target.fast
   if (fromUtf8 !== undefined && source.scheme.utf8Rows === 4) {
-    return copyableRunEnd(input, 0, end, true, true) === end ? fromUtf8(input) : null
+    const kind = wholeUtf8(input)
+    // ASCII means the same in both when both read its bytes as singles of the same values.
+    if (kind === ASCII && route.lo === 0 && route.hi >= 0x80) return copyOf(input)
+    return kind === NOT_UTF8 ? null : fromUtf8(input)
   }
   const { toUtf8 } = source.fast
   return toUtf8 !== undefined && target.scheme.utf8Rows === 4 ? toUtf8(input) : null

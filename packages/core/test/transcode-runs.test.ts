@@ -2,7 +2,7 @@
 // flags) and the rest with utf8RunEnd, which is the reference here: both must give the same end and the
 // same count of characters, for each pair of flags, wherever the run ends.
 import { type Codec, EncodeError, transcode } from '@utf8x/core'
-import { copyableRunEnd, runState, utf8RunEnd } from '@utf8x/core/internal'
+import { ASCII, copyableRunEnd, NOT_UTF8, runState, UTF8, utf8RunEnd, wholeUtf8 } from '@utf8x/core/internal'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
 import { eightByte } from '@utf8x/utf8-eight-byte'
@@ -197,5 +197,29 @@ describe('transcode through a scheme package’s own rewriting from and to UTF-8
       offset: corrected.length,
     })
     expect(transcode(broken, correctedUtf8, utf8, { fatal: false })).toEqual(encoder.encode(`${text}\ufffd`))
+  })
+})
+
+describe('wholeUtf8', () => {
+  it('tells ASCII, well-formed UTF-8 and anything else apart, short and long', () => {
+    for (const repeat of [1, 100]) {
+      const of = (bytes: number[]) =>
+        wholeUtf8(Uint8Array.from(Array.from({ length: repeat }, () => bytes).flat()))
+      expect(of([0x41, 0x00, 0x7f])).toBe(ASCII)
+      expect(of([0xef, 0xbb, 0xbf, 0x41])).toBe(UTF8)
+      expect(of([0x41, 0xf0, 0x9f, 0x98, 0x80])).toBe(UTF8)
+      // A surrogate's form, an overlong, a stray continuation byte, a cut sequence.
+      expect(of([0xed, 0xa0, 0x80])).toBe(NOT_UTF8)
+      expect(of([0xc0, 0x80])).toBe(NOT_UTF8)
+      expect(of([0x41, 0x80])).toBe(NOT_UTF8)
+      expect(of([0xe4, 0xb8])).toBe(NOT_UTF8)
+    }
+  })
+
+  it('ASCII into Corrected UTF-8 is a copy, never the input itself', () => {
+    const bytes = encoder.encode('plain ASCII text\n'.repeat(100))
+    const out = transcode(bytes, eightByte, correctedUtf8)
+    expect(out).toEqual(bytes)
+    expect(out.buffer).not.toBe(bytes.buffer)
   })
 })

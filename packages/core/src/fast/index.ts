@@ -24,12 +24,16 @@ export {
 export { isPlainBytes } from './plain-bytes.ts'
 export { fastNativeDecode, fastNativeEncode, nodeMajor, type Runtime, runtime } from './runtime.ts'
 export {
+  ASCII,
   copyableRunEnd,
+  NOT_UTF8,
   rewriteState,
   rewriteSupplementary,
   runState,
   singleRunEnd,
+  UTF8,
   utf8RunEnd,
+  wholeUtf8,
 } from './transcode-runs.ts'
 export { preferText, transcodeTextPiece } from './transcode-text.ts'
 export { type Utf8AcceleratorOptions, utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'

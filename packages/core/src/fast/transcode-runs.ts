@@ -7,7 +7,9 @@
  * @module
  */
 
+import { nativeDecodeStrict } from './native.ts'
 import { slotGetter } from './plain-bytes.ts'
+import { fastNativeDecode } from './runtime.ts'
 import { BMP_ONLY, blocksPassed, COUNT_PASSED, STOP_AT_NUL, utf8BlocksEnd } from './wasm-scan.ts'
 
 const TypedArrayPrototype = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype) as object
@@ -222,6 +224,33 @@ export function copyableRunEnd(
   const k = utf8RunEnd(bytes, j, end, supplementary, nul)
   runState.count += count
   return k
+}
+
+/** {@link wholeUtf8}: not well-formed RFC 3629 UTF-8 throughout (or maybe not). */
+export const NOT_UTF8 = 0
+/** {@link wholeUtf8}: well-formed RFC 3629 UTF-8. */
+export const UTF8 = 1
+/** {@link wholeUtf8}: ASCII. */
+export const ASCII = 2
+
+/** Input this long goes to the runtime's decoder in {@link wholeUtf8} (below, a call costs more). */
+const NATIVE_CHECK_FROM = 256
+
+/**
+ * Whether all of `bytes` is well-formed RFC 3629 UTF-8 ({@link UTF8}), ASCII too ({@link ASCII}), or not
+ * ({@link NOT_UTF8}, which may also mean "not known": the caller then takes the engine's way). Where the
+ * runtime's strict decoder is fast on every script (`fastNativeDecode`: Node 24 on, Bun, Deno, browsers)
+ * it checks long input and its string is dropped (UTF-8 gives one UTF-16 unit a byte only for ASCII);
+ * elsewhere {@link copyableRunEnd} does.
+ */
+export function wholeUtf8(bytes: Uint8Array): number {
+  const end = bytes.length
+  if (fastNativeDecode && end >= NATIVE_CHECK_FROM) {
+    const text = nativeDecodeStrict(bytes)
+    return text === null ? NOT_UTF8 : text.length === end ? ASCII : UTF8
+  }
+  if (copyableRunEnd(bytes, 0, end, true, true) < end) return NOT_UTF8
+  return runState.count === end ? ASCII : UTF8
 }
 
 /** Where {@link rewriteSupplementary} stopped writing. */

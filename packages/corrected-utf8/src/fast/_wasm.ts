@@ -183,12 +183,18 @@ export function wasmFromUtf8(bytes: Uint8Array): Uint8Array | null {
   // sequence grows, and 16 bytes of room).
   const out = (ENCODE_AT + chunk + 32) & ~15
   view = wasmMemoryView(module.memory, view, out + chunk + 16)
+  if (chunk === n) {
+    // One piece: its output copied out as it is.
+    view.set(bytes, ENCODE_AT)
+    const length = module.utf8ToCorrected(ENCODE_AT, n, out)
+    return length < 0 ? null : copyBytes(view, out, out + length)
+  }
   const result = new Uint8Array(n)
   let w = 0
   for (let i = 0; i < n; ) {
     let stop = Math.min(i + chunk, n)
     while (stop < n && ((bytes[stop] as number) & 0xc0) === 0x80) stop--
-    view.set(i === 0 && stop === n ? bytes : bytes.subarray(i, stop), ENCODE_AT)
+    view.set(bytes.subarray(i, stop), ENCODE_AT)
     const length = module.utf8ToCorrected(ENCODE_AT, stop - i, out)
     if (length < 0) return null
     result.set(view.subarray(out, out + length), w)

@@ -128,6 +128,19 @@
   (func (export "utf8Blocks") (param $p i32) (param $n i32) (param $flags i32) (result i32)
     (local $i i32) (local $end i32) (local $prev v128) (local $cur v128) (local $cut v128) (local $p1 v128)
     (local $stopF0 v128) (local $stopNul v128) (local $continuations i32) (local $k i32)
+    ;; The vector constants, set once: V8 builds a v128.const anew at each use inside a loop.
+    (local $T1 v128) (local $T2 v128) (local $T3 v128) (local $s0f v128) (local $s60 v128) (local $s70 v128)
+    (local $s80 v128) (local $sc0 v128) (local $sf0 v128) (local $cutT v128)
+    (local.set $T1 (v128.const i8x16 0x02 0x02 0x02 0x02 0x02 0x02 0x02 0x02 0x80 0x80 0x80 0x80 0x21 0x01 0x15 0x49))
+    (local.set $T2 (v128.const i8x16 0xe7 0xa3 0x83 0x83 0x8b 0xcb 0xcb 0xcb 0xcb 0xcb 0xcb 0xcb 0xcb 0xdb 0xcb 0xcb))
+    (local.set $T3 (v128.const i8x16 0x01 0x01 0x01 0x01 0x01 0x01 0x01 0x01 0xe6 0xae 0xba 0xba 0x01 0x01 0x01 0x01))
+    (local.set $s0f (v128.const i32x4 0x0f0f0f0f 0x0f0f0f0f 0x0f0f0f0f 0x0f0f0f0f))
+    (local.set $s60 (v128.const i32x4 0x60606060 0x60606060 0x60606060 0x60606060))
+    (local.set $s70 (v128.const i32x4 0x70707070 0x70707070 0x70707070 0x70707070))
+    (local.set $s80 (v128.const i32x4 0x80808080 0x80808080 0x80808080 0x80808080))
+    (local.set $sc0 (v128.const i32x4 0xc0c0c0c0 0xc0c0c0c0 0xc0c0c0c0 0xc0c0c0c0))
+    (local.set $sf0 (v128.const i8x16 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0))
+    (local.set $cutT (v128.const i8x16 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xef 0xdf 0xbf))
     (local.set $stopF0 (i8x16.splat (i32.sub (i32.const 0) (i32.and (local.get $flags) (i32.const 1)))))
     (local.set $stopNul (i8x16.splat (i32.sub (i32.const 0) (i32.shr_u (i32.and (local.get $flags) (i32.const 2)) (i32.const 1)))))
     (local.set $i (local.get $p))
@@ -153,11 +166,11 @@
             ;; A byte F0 or more with flag 1, a 00 with flag 2.
             (br_if $done (v128.any_true (v128.or
               (v128.and (local.get $stopF0)
-                (i8x16.ge_u (local.get $cur) (v128.const i8x16 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0 0xf0)))
+                (i8x16.ge_u (local.get $cur) (local.get $sf0)))
               (v128.and (local.get $stopNul) (i8x16.eq (local.get $cur) (v128.const i64x2 0 0))))))
             ;; Continuation bytes, 80-BF: as signed bytes, those below -64 (added once the block passes).
             (local.set $k
-              (i32.popcnt (i8x16.bitmask (i8x16.lt_s (local.get $cur) (v128.const i32x4 0xc0c0c0c0 0xc0c0c0c0 0xc0c0c0c0 0xc0c0c0c0)))))))
+              (i32.popcnt (i8x16.bitmask (i8x16.lt_s (local.get $cur) (local.get $sc0)))))))
         ;; Each byte's predecessor.
         (local.set $p1 (i8x16.shuffle 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 (local.get $prev) (local.get $cur)))
         (br_if $done (v128.any_true (v128.xor
@@ -165,29 +178,29 @@
           (v128.and
             (v128.and
               (i8x16.swizzle
-                (v128.const i8x16 0x02 0x02 0x02 0x02 0x02 0x02 0x02 0x02 0x80 0x80 0x80 0x80 0x21 0x01 0x15 0x49)
-                (v128.and (i16x8.shr_u (local.get $p1) (i32.const 4)) (v128.const i32x4 0x0f0f0f0f 0x0f0f0f0f 0x0f0f0f0f 0x0f0f0f0f)))
+                (local.get $T1)
+                (v128.and (i16x8.shr_u (local.get $p1) (i32.const 4)) (local.get $s0f)))
               (i8x16.swizzle
-                (v128.const i8x16 0xe7 0xa3 0x83 0x83 0x8b 0xcb 0xcb 0xcb 0xcb 0xcb 0xcb 0xcb 0xcb 0xdb 0xcb 0xcb)
-                (v128.and (local.get $p1) (v128.const i32x4 0x0f0f0f0f 0x0f0f0f0f 0x0f0f0f0f 0x0f0f0f0f))))
+                (local.get $T2)
+                (v128.and (local.get $p1) (local.get $s0f))))
             (i8x16.swizzle
-              (v128.const i8x16 0x01 0x01 0x01 0x01 0x01 0x01 0x01 0x01 0xe6 0xae 0xba 0xba 0x01 0x01 0x01 0x01)
-              (v128.and (i16x8.shr_u (local.get $cur) (i32.const 4)) (v128.const i32x4 0x0f0f0f0f 0x0f0f0f0f 0x0f0f0f0f 0x0f0f0f0f))))
+              (local.get $T3)
+              (v128.and (i16x8.shr_u (local.get $cur) (i32.const 4)) (local.get $s0f))))
           ;; Bit 7 where the byte two back is a lead E0 or more, or the byte three back F0 or more: the
           ;; pair tables flag two continuation bytes in a row (0x80), which is right exactly there.
           (v128.and
             (v128.or
               (i8x16.sub_sat_u
                 (i8x16.shuffle 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 (local.get $prev) (local.get $cur))
-                (v128.const i32x4 0x60606060 0x60606060 0x60606060 0x60606060))
+                (local.get $s60))
               (i8x16.sub_sat_u
                 (i8x16.shuffle 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 (local.get $prev) (local.get $cur))
-                (v128.const i32x4 0x70707070 0x70707070 0x70707070 0x70707070)))
-            (v128.const i32x4 0x80808080 0x80808080 0x80808080 0x80808080)))))
+                (local.get $s70)))
+            (local.get $s80)))))
         ;; A sequence the block's end cuts: a lead F0 or more in the last 3 bytes, E0 or more in the last
         ;; 2, C0 or more in the last one.
         (local.set $cut (i8x16.sub_sat_u (local.get $cur)
-          (v128.const i8x16 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xff 0xef 0xdf 0xbf)))
+          (local.get $cutT)))
         (local.set $continuations (i32.add (local.get $continuations) (local.get $k)))
         (local.set $prev (local.get $cur))
         (local.set $i (i32.add (local.get $i) (i32.const 16)))

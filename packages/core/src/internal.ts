@@ -72,7 +72,7 @@ export {
   textPrefixLength,
   truncateLength,
 } from './engine/iterate.ts'
-export { engineSchemeOf } from './engine/link.ts'
+export { engineLinkOf } from './engine/link.ts'
 export {
   canComplete,
   failStep,

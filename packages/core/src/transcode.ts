@@ -15,7 +15,7 @@ import {
 } from './args.ts'
 import type { Codec, DecodeOptions, StreamDecoder } from './codec.ts'
 import { copyOf, joinBytes } from './copy.ts'
-import { type EngineLink, engineLinkOf, engineSchemeOf } from './engine/link.ts'
+import { type EngineLink, engineLinkOf } from './engine/link.ts'
 import { heldTail, tailNeed } from './engine/read.ts'
 import type { Scheme } from './engine/scheme.ts'
 import {
@@ -34,6 +34,7 @@ import {
 import { DecodeError, EncodeError } from './errors.ts'
 import { ASCII, copyableRunEnd, NOT_UTF8, wholeUtf8 } from './fast/transcode-runs.ts'
 import { preferText, transcodeTextPiece } from './fast/transcode-text.ts'
+import { countContinuationsWasm } from './fast/wasm-scan.ts'
 import { byteRange } from './views.ts'
 
 /** Bytes the route through strings decodes at a time (its strings, and so its memory, stay this size). */
@@ -403,6 +404,8 @@ function replacedLength(
 export class SchemeTranscoder implements PieceTranscoder {
   readonly #route: TranscodeRoute
   readonly #fatal: boolean
+  readonly #source: EngineLink
+  readonly #target: EngineLink
   readonly #state = newTranscodeState()
   #held = new Uint8Array(16)
   #heldLength = 0
@@ -411,9 +414,11 @@ export class SchemeTranscoder implements PieceTranscoder {
   #consumed = 0
   #failure: Unencodable | null = null
 
-  constructor(route: TranscodeRoute, fatal: boolean) {
-    this.#route = route
+  constructor(source: EngineLink, target: EngineLink, fatal: boolean) {
+    this.#route = transcodeRoute(source.scheme, target.scheme)
     this.#fatal = fatal
+    this.#source = source
+    this.#target = target
   }
 
   push(chunk: Uint8Array, last: boolean): Uint8Array | null {
@@ -457,6 +462,19 @@ export class SchemeTranscoder implements PieceTranscoder {
       if (error !== null) throw error
       return null
     }
+    // A whole piece through a scheme package's rewriting from or to UTF-8, when it takes it (then it is
+    // well-formed UTF-8 on the UTF-8 side: its characters are its bytes but the continuation bytes).
+    const piece = byteRange(units, 0, end)
+    const direct = throughUtf8(piece, this.#source, this.#target, this.#route)
+    if (direct !== null) {
+      const utf8 = this.#target.fast.fromUtf8 !== undefined ? piece : direct
+      const continuations = countContinuationsWasm(utf8, 0, utf8.length, false)
+      if (continuations >= 0) {
+        this.#state.index += utf8.length - continuations
+        this.#state.highIndex = -1
+        return direct.length > 0 ? direct : null
+      }
+    }
     const output: TranscodeOutput = { bytes: new Uint8Array(end), written: 0 }
     let failure: Unencodable | null
     try {
@@ -495,8 +513,8 @@ export function pieceTranscoder(
   options: DecodeOptions | undefined,
 ): PieceTranscoder {
   const fatal = isFatal(options)
-  const source = engineSchemeOf(from)
-  const target = engineSchemeOf(to)
-  if (source !== null && target !== null) return new SchemeTranscoder(transcodeRoute(source, target), fatal)
+  const source = engineLinkOf(from)
+  const target = engineLinkOf(to)
+  if (source !== null && target !== null) return new SchemeTranscoder(source, target, fatal)
   return new TextTranscoder(from, to, options, fatal)
 }

@@ -1,7 +1,7 @@
 // copyableRunEnd checks a long run 16 bytes a step in WebAssembly (wasm/scan.wat's `utf8Blocks` with its
 // flags) and the rest with utf8RunEnd, which is the reference here: both must give the same end and the
 // same count of characters, for each pair of flags, wherever the run ends.
-import { type Codec, EncodeError, transcode } from '@utf8x/core'
+import { type Codec, EncodeError, TranscoderStream, transcode } from '@utf8x/core'
 import { ASCII, copyableRunEnd, NOT_UTF8, runState, UTF8, utf8RunEnd, wholeUtf8 } from '@utf8x/core/internal'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
@@ -197,6 +197,51 @@ describe('transcode through a scheme package’s own rewriting from and to UTF-8
       offset: corrected.length,
     })
     expect(transcode(broken, correctedUtf8, utf8, { fatal: false })).toEqual(encoder.encode(`${text}\ufffd`))
+  })
+})
+
+describe('TranscoderStream through the rewriting of Corrected UTF-8, chunk by chunk', () => {
+  const text = 'aé\u0800\u089f中\uffee😀\u{10000}\u{1109f}\u{10ffff}'.repeat(300)
+
+  /** The stream's output over `chunks` (cut from `bytes` every `size` bytes), or what it threw. */
+  async function run(
+    bytes: Uint8Array,
+    size: number,
+    from: Codec<number>,
+    to: Codec<number>,
+  ): Promise<unknown> {
+    const stream = new TranscoderStream(from, to)
+    const writer = stream.writable.getWriter()
+    const written = (async () => {
+      for (let at = 0; at < bytes.length; at += size) await writer.write(bytes.slice(at, at + size))
+      await writer.close()
+    })().catch(() => undefined)
+    const parts: Uint8Array[] = []
+    try {
+      const reader = stream.readable.getReader()
+      for (let part = await reader.read(); !part.done; part = await reader.read()) parts.push(part.value)
+    } catch (error) {
+      await written
+      return error
+    }
+    await written
+    return Uint8Array.from(parts.flatMap((part) => [...part]))
+  }
+
+  it('writes what transcode writes, both ways, in chunks of any size', async () => {
+    const plain = encoder.encode(text)
+    const corrected = correctedUtf8.encode(text)
+    for (const size of [100, 1000, 4096]) {
+      expect(await run(plain, size, utf8, correctedUtf8)).toEqual(corrected)
+      expect(await run(corrected, size, correctedUtf8, utf8)).toEqual(plain)
+    }
+  })
+
+  it('counts the characters of the chunks it rewrote: a late C1 control has its index and offset', async () => {
+    const plain = encoder.encode(`${text}\u0085`)
+    const error = await run(plain, 1000, utf8, correctedUtf8)
+    expect(error).toBeInstanceOf(EncodeError)
+    expect(error).toMatchObject({ kind: 'not-encodable', index: [...text].length, offset: plain.length - 2 })
   })
 })
 

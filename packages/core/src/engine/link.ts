@@ -21,22 +21,14 @@ export const ENGINE_SCHEME: unique symbol = /* @__PURE__ */ Symbol('utf8x.engine
 /**
  * The engine link of a codec built on the engine (`engineCodec`, `tableCodec`), or `null` for any other
  * codec: its `decodeCodePoints` and `encodeCodePoints` are then exactly the engine's on `link.scheme`.
+ *
+ * @example
+ * ```ts
+ * console.assert(engineLinkOf(utf8)?.scheme.name === 'utf-8' && engineLinkOf({ name: 'x' }) === null)
+ * ```
  */
 export function engineLinkOf(codec: unknown): EngineLink | null {
   if (typeof codec !== 'object' || codec === null) return null
   const descriptor = Object.getOwnPropertyDescriptor(codec, ENGINE_SCHEME)
   return descriptor === undefined ? null : (descriptor.value as EngineLink)
-}
-
-/**
- * The engine scheme a codec was built on (`engineCodec`, `tableCodec`), or `null` for any other codec: its
- * `decodeCodePoints` and `encodeCodePoints` are then exactly the engine's on that scheme.
- *
- * @example
- * ```ts
- * console.assert(engineSchemeOf(utf8)?.name === 'utf-8' && engineSchemeOf({ name: 'x' }) === null)
- * ```
- */
-export function engineSchemeOf(codec: unknown): Scheme<number | bigint> | null {
-  return engineLinkOf(codec)?.scheme ?? null
 }

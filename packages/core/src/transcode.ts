@@ -67,9 +67,10 @@ export function assertTranscodeCodec(value: unknown, name: string): asserts valu
  * time and writes its value in the target scheme, and copies as they are the runs that are the same bytes
  * in both: ASCII always; between UTF-8, WTF-8, RFC 2279, eight- and seven-byte UTF-8 and UTF-∞-8 every
  * RFC 3629 sequence but a surrogate's; between those and CESU-8 or Java's Modified UTF-8 the 1–3-byte
- * ones (not U+0000 with Java's `C0 80`, not a pair). Any other codec goes through strings, 64 KiB of
- * input at a time: `to.encode(from.decode(bytes, { ...options, ignoreBOM: true }))`, so a value a string
- * cannot hold is an `unrepresentable` `DecodeError` there (a U+FFFD when replacing).
+ * ones (not U+0000 with Java's `C0 80`, not a pair). A scheme package's own rewriting from or to UTF-8
+ * (Corrected UTF-8's) takes a whole well-formed input where it applies. Any other codec goes through
+ * strings, 64 KiB of input at a time: `to.encode(from.decode(bytes, { ...options, ignoreBOM: true }))`,
+ * so a value a string cannot hold is an `unrepresentable` `DecodeError` there (a U+FFFD when replacing).
  *
  * A BOM is data: it is kept (`ignoreBOM` changes nothing), as `decodeCodePoints` keeps it.
  *

@@ -128,6 +128,7 @@
   (func (export "utf8Blocks") (param $p i32) (param $n i32) (param $flags i32) (result i32)
     (local $i i32) (local $end i32) (local $prev v128) (local $cur v128) (local $cut v128) (local $p1 v128)
     (local $stopF0 v128) (local $stopNul v128) (local $continuations i32) (local $k i32)
+    (local $a v128) (local $b v128) (local $c v128)
     ;; The vector constants, set once: V8 builds a v128.const anew at each use inside a loop.
     (local $T1 v128) (local $T2 v128) (local $T3 v128) (local $s0f v128) (local $s60 v128) (local $s70 v128)
     (local $s80 v128) (local $sc0 v128) (local $sf0 v128) (local $cutT v128)
@@ -160,6 +161,25 @@
                 (v128.and (local.get $stopNul) (i8x16.eq (local.get $cur) (v128.const i64x2 0 0)))))))
             (local.set $prev (local.get $cur))
             (local.set $i (i32.add (local.get $i) (i32.const 16)))
+            ;; Then 64 bytes a step while all four blocks are ASCII (and with flag 2 hold no 00): the
+            ;; loop above reads the first block that is not.
+            (block $ascii_done
+              (loop $ascii
+                (br_if $ascii_done (i32.gt_u (i32.add (local.get $i) (i32.const 64)) (local.get $end)))
+                (local.set $cur (v128.load (local.get $i)))
+                (local.set $a (v128.load offset=16 (local.get $i)))
+                (local.set $b (v128.load offset=32 (local.get $i)))
+                (local.set $c (v128.load offset=48 (local.get $i)))
+                (br_if $ascii_done (i8x16.bitmask (v128.or
+                  (v128.or (local.get $cur) (local.get $a)) (v128.or (local.get $b) (local.get $c)))))
+                (if (local.get $flags)
+                  (then (br_if $ascii_done (v128.any_true (v128.and (local.get $stopNul) (i8x16.eq
+                    (i8x16.min_u (i8x16.min_u (local.get $cur) (local.get $a))
+                      (i8x16.min_u (local.get $b) (local.get $c)))
+                    (v128.const i64x2 0 0)))))))
+                (local.set $prev (local.get $c))
+                (local.set $i (i32.add (local.get $i) (i32.const 64)))
+                (br $ascii)))
             (br $next)))
         (if (local.get $flags)
           (then

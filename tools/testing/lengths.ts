@@ -44,6 +44,28 @@ export function lengthTexts(): string[] {
     for (const shift of [0, 1, 2, 3])
       texts.push('a'.repeat(65536 - shift) + piece.repeat(30000) + 'z'.repeat(70000))
   }
+  // The WebAssembly counts skip 64 bytes a step through text that counts nothing (ASCII, CJK, Cyrillic,
+  // Thai, emoji, by scheme): each character whose length differs from UTF-8's in some scheme, at every
+  // byte offset in such a step, after each kind of text.
+  for (const filler of ['a', '中', 'щ', 'ก', '😀']) {
+    for (const piece of [
+      '\u0080',
+      '\u009f',
+      '\u0400',
+      '\u07ff',
+      '\u0800',
+      '\u089f',
+      '\u4000',
+      '\uffff',
+      '\u{10000}',
+      '\u{1109f}',
+      '\u{80000}',
+      '\u{10ffff}',
+    ]) {
+      for (let shift = 0; shift < 64; shift++)
+        texts.push(filler.repeat(150) + 'b'.repeat(shift) + piece + filler.repeat(100))
+    }
+  }
   let mixed = ''
   while (mixed.length < 300_000) mixed += PIECES[Math.floor(next() * PIECES.length)]
   texts.push(mixed)

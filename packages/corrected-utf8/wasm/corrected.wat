@@ -533,13 +533,16 @@
   ;; What Corrected UTF-8's length differs from UTF-8's by over the well-formed UTF-8 at [$p, $p + $n):
   ;; +1 for each U+0080-U+009F (C2 80-C2 9F in UTF-8, 3 bytes here), -1 for each U+0800-U+089F
   ;; (E0 A0 80-E0 A2 9F, 2 bytes here) and each U+10000-U+1109F (F0 90 80 80-F0 91 82 9F, 3 bytes here).
-  ;; 16 leads a step, each beside the 3 bytes after it; it writes 32 zeros after the input (the steps
-  ;; read past it, and zeros match nothing).
+  ;; 16 leads a step, each beside the 3 bytes after it, and 64 bytes a step through ASCII; it writes 32
+  ;; zeros after the input (the steps read past it, and zeros match nothing).
   (func (export "lengthExtra") (param $p i32) (param $n i32) (result i32)
     (local $end i32) (local $acc v128) (local $v v128) (local $w v128) (local $x v128) (local $y v128)
     (local $plus v128) (local $minus v128)
     (local $sc2 v128) (local $se0 v128) (local $sf0 v128) (local $s9f v128) (local $sa2 v128)
-    (local $s90 v128) (local $s91 v128) (local $s82 v128)
+    (local $s90 v128) (local $s91 v128) (local $s82 v128) (local $sa0 v128) (local $s02 v128) (local $sfe v128)
+    (local.set $sfe (i8x16.splat (i32.const 0xfe)))
+    (local.set $sa0 (i8x16.splat (i32.const 0xa0)))
+    (local.set $s02 (i8x16.splat (i32.const 0x02)))
     (local.set $sc2 (i8x16.splat (i32.const 0xc2)))
     (local.set $se0 (i8x16.splat (i32.const 0xe0)))
     (local.set $sf0 (i8x16.splat (i32.const 0xf0)))
@@ -556,7 +559,8 @@
       (loop $next
         (br_if $done (i32.ge_u (local.get $p) (local.get $end)))
         (local.set $v (v128.load (local.get $p)))
-        ;; Most text has no C2, E0 or F0 at all (Cyrillic, CJK, Arabic): one test for the 16 bytes.
+        ;; Most text has no C2, E0 or F0 at all (ASCII, Cyrillic, CJK, Arabic): one test for the 16 bytes,
+        ;; then 64 bytes a step while that holds.
         (if (i32.eqz
               (v128.any_true
                 (v128.or
@@ -564,8 +568,43 @@
                   (i8x16.eq (local.get $v) (local.get $sf0)))))
           (then
             (local.set $p (i32.add (local.get $p) (i32.const 16)))
+            (block $wide_done
+              (loop $wide
+                (br_if $wide_done (i32.gt_u (i32.add (local.get $p) (i32.const 64)) (local.get $end)))
+                (local.set $v (v128.load (local.get $p)))
+                (local.set $w (v128.load offset=16 (local.get $p)))
+                (local.set $x (v128.load offset=32 (local.get $p)))
+                (local.set $y (v128.load offset=48 (local.get $p)))
+                (br_if $wide_done (v128.any_true (v128.or
+                  (v128.or
+                    (v128.or
+                      (v128.or (i8x16.eq (local.get $v) (local.get $sc2)) (i8x16.eq (local.get $v) (local.get $se0)))
+                      (v128.or (i8x16.eq (local.get $v) (local.get $sf0)) (i8x16.eq (local.get $w) (local.get $sc2))))
+                    (v128.or
+                      (v128.or (i8x16.eq (local.get $w) (local.get $se0)) (i8x16.eq (local.get $w) (local.get $sf0)))
+                      (v128.or (i8x16.eq (local.get $x) (local.get $sc2)) (i8x16.eq (local.get $x) (local.get $se0)))))
+                  (v128.or
+                    (v128.or (i8x16.eq (local.get $x) (local.get $sf0)) (i8x16.eq (local.get $y) (local.get $sc2)))
+                    (v128.or (i8x16.eq (local.get $y) (local.get $se0)) (i8x16.eq (local.get $y) (local.get $sf0)))))))
+                (local.set $p (i32.add (local.get $p) (i32.const 64)))
+                (br $wide)))
             (br $next)))
         (local.set $w (v128.load offset=1 (local.get $p)))
+        ;; By the byte after the lead: C2 before 80-9F, E0 before A0-A2 (E0 leads all of U+0800-U+0FFF: Thai,
+        ;; the Indic scripts), F0 before 90-91 (F0 leads all emoji): the rest count nothing.
+        (if (i32.eqz
+              (v128.any_true
+                (v128.or
+                  (v128.or
+                    (v128.and (i8x16.eq (local.get $v) (local.get $sc2)) (i8x16.le_u (local.get $w) (local.get $s9f)))
+                    (v128.and (i8x16.eq (local.get $v) (local.get $sf0))
+                      (i8x16.eq (v128.and (local.get $w) (local.get $sfe)) (local.get $s90))))
+                  (v128.and
+                    (i8x16.eq (local.get $v) (local.get $se0))
+                    (i8x16.le_u (i8x16.sub (local.get $w) (local.get $sa0)) (local.get $s02))))))
+          (then
+            (local.set $p (i32.add (local.get $p) (i32.const 16)))
+            (br $next)))
         (local.set $x (v128.load offset=2 (local.get $p)))
         (local.set $y (v128.load offset=3 (local.get $p)))
         ;; C2 80-9F.

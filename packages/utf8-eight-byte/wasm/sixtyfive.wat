@@ -104,38 +104,59 @@
 
   ;; What the 65-bit variant's length differs from UTF-8's by over the well-formed UTF-8 at [$p, $p + $n):
   ;; one byte more for each sequence led by D0-DF, E4-EF or F2-F4 (U+0400-U+07FF, U+4000-U+FFFF,
-  ;; U+80000-U+10FFFF, which carry fewer value bits per sequence here). 16 bytes a step; it writes 16
-  ;; zeros after the input (the last step reads past it, and zeros count nothing).
+  ;; U+80000-U+10FFFF, which carry fewer value bits per sequence here). 16 bytes a step, and 64 a step
+  ;; through ASCII; it writes 16 zeros after the input (the last step reads past it, and zeros count
+  ;; nothing).
   (func (export "lengthExtra") (param $p i32) (param $n i32) (result i32)
-    (local $end i32) (local $acc v128) (local $v v128) (local $hit v128)
-    (local $sd0 v128) (local $se4 v128) (local $sf2 v128) (local $s10 v128) (local $s0c v128) (local $s03 v128)
+    (local $end i32) (local $acc v128) (local $acc8 v128) (local $v v128) (local $k i32)
+    (local $sd0 v128) (local $sfc v128) (local $se0 v128) (local $sfe v128) (local $sf0 v128)
     (local.set $sd0 (i8x16.splat (i32.const 0xd0)))
-    (local.set $se4 (i8x16.splat (i32.const 0xe4)))
-    (local.set $sf2 (i8x16.splat (i32.const 0xf2)))
-    (local.set $s10 (i8x16.splat (i32.const 0x10)))
-    (local.set $s0c (i8x16.splat (i32.const 0x0c)))
-    (local.set $s03 (i8x16.splat (i32.const 0x03)))
+    (local.set $sfc (i8x16.splat (i32.const 0xfc)))
+    (local.set $se0 (i8x16.splat (i32.const 0xe0)))
+    (local.set $sfe (i8x16.splat (i32.const 0xfe)))
+    (local.set $sf0 (i8x16.splat (i32.const 0xf0)))
     (local.set $end (i32.add (local.get $p) (local.get $n)))
     (v128.store (local.get $end) (v128.const i64x2 0 0))
     (local.set $acc (v128.const i64x2 0 0))
+    (local.set $acc8 (v128.const i64x2 0 0))
     (block $done
       (loop $next
         (br_if $done (i32.ge_u (local.get $p) (local.get $end)))
         (local.set $v (v128.load (local.get $p)))
-        ;; b - D0 < 16, b - E4 < 12, b - F2 < 3 (wrapping: each is one unsigned range test).
-        (local.set $hit
-          (v128.or
-            (i8x16.lt_u (i8x16.sub (local.get $v) (local.get $sd0)) (local.get $s10))
-            (v128.or
-              (i8x16.lt_u (i8x16.sub (local.get $v) (local.get $se4)) (local.get $s0c))
-              (i8x16.lt_u (i8x16.sub (local.get $v) (local.get $sf2)) (local.get $s03)))))
-        ;; Masks are -1 per hit.
-        (local.set $acc
-          (i32x4.sub
-            (local.get $acc)
-            (i32x4.extadd_pairwise_i16x8_s (i16x8.extadd_pairwise_i8x16_s (local.get $hit)))))
+        (if (i32.eqz (i8x16.bitmask (local.get $v)))
+          (then
+            ;; ASCII counts nothing: on 64 bytes a step while they are ASCII too.
+            (local.set $p (i32.add (local.get $p) (i32.const 16)))
+            (block $ascii_done
+              (loop $ascii
+                (br_if $ascii_done (i32.gt_u (i32.add (local.get $p) (i32.const 64)) (local.get $end)))
+                (br_if $ascii_done (i8x16.bitmask (v128.or
+                  (v128.or (v128.load (local.get $p)) (v128.load offset=16 (local.get $p)))
+                  (v128.or (v128.load offset=32 (local.get $p)) (v128.load offset=48 (local.get $p))))))
+                (local.set $p (i32.add (local.get $p) (i32.const 64)))
+                (br $ascii)))
+            (br $next)))
+        ;; A lead D0 or more (F5-FF never occur in well-formed UTF-8) that is not E0-E3 or F0-F1: a mask
+        ;; of -1 per lane, counted in bytes for 255 steps at most, then added up.
+        (local.set $acc8
+          (i8x16.sub
+            (local.get $acc8)
+            (v128.andnot
+              (i8x16.eq (i8x16.max_u (local.get $v) (local.get $sd0)) (local.get $v))
+              (v128.or
+                (i8x16.eq (v128.and (local.get $v) (local.get $sfc)) (local.get $se0))
+                (i8x16.eq (v128.and (local.get $v) (local.get $sfe)) (local.get $sf0))))))
         (local.set $p (i32.add (local.get $p) (i32.const 16)))
+        (local.set $k (i32.add (local.get $k) (i32.const 1)))
+        (if (i32.eq (local.get $k) (i32.const 255))
+          (then
+            (local.set $acc (i32x4.add (local.get $acc)
+              (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $acc8)))))
+            (local.set $acc8 (v128.const i64x2 0 0))
+            (local.set $k (i32.const 0))))
         (br $next)))
+    (local.set $acc (i32x4.add (local.get $acc)
+      (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $acc8)))))
     (i32.add
       (i32.add (i32x4.extract_lane 0 (local.get $acc)) (i32x4.extract_lane 1 (local.get $acc)))
       (i32.add (i32x4.extract_lane 2 (local.get $acc)) (i32x4.extract_lane 3 (local.get $acc)))))

@@ -53,7 +53,10 @@ export {
   fastUtf8ByteLength,
   LENGTH_CHUNK_BYTES,
   type LengthAdjust,
+  type LengthTiers,
+  NATIVE_FROM,
   nativeUtf8Length,
+  tieredLength,
 } from './utf8-length.ts'
 export { nativeUtf16Decode, scratchUnits } from './utf16.ts'
 export { copyBytes, instantiateWasm, wasmMemoryView } from './wasm-scan.ts'

@@ -80,7 +80,55 @@ export function nativeUtf8Length(
 }
 
 /** Below this many UTF-16 units the JS loop answers sooner than a call into the runtime. */
-const NATIVE_FROM = 64
+export const NATIVE_FROM = 64
+
+/**
+ * A scheme's length of each kind of UTF-16 unit, for {@link tieredLength}: ASCII takes 1; other units
+ * below `bmp1` take `len1`, below `bmp2` `len2`, the rest of the BMP and a lone surrogate (as U+FFFD)
+ * `len3`; a surrogate pair `pairLow` below the code point `pairSplit`, `pairHigh` from it.
+ */
+export interface LengthTiers {
+  readonly bmp1: number
+  readonly len1: number
+  readonly bmp2: number
+  readonly len2: number
+  readonly len3: number
+  readonly pairSplit: number
+  readonly pairLow: number
+  readonly pairHigh: number
+}
+
+/**
+ * The length of `text` in a scheme whose lengths follow `tiers`, one unit at a time: the byteLength of
+ * short text (below {@link NATIVE_FROM} units), where a call into the runtime's encoder costs more.
+ *
+ * @example
+ * ```ts
+ * const utf8Tiers = { bmp1: 0x800, len1: 2, bmp2: 0x800, len2: 2, len3: 3, pairSplit: 0x110000, pairLow: 4, pairHigh: 4 }
+ * console.assert(tieredLength('aé€😀\uD800', utf8Tiers) === 13)
+ * ```
+ */
+export function tieredLength(text: string, tiers: LengthTiers): number {
+  const { bmp1, len1, bmp2, len2, len3, pairSplit, pairLow, pairHigh } = tiers
+  let length = 0
+  const n = text.length
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) length++
+    else if (c < bmp1) length += len1
+    else if (c < bmp2) length += len2
+    else if (c < 0xd800 || c > 0xdbff) length += len3
+    else {
+      const low = text.charCodeAt(i + 1)
+      if ((low & 0xfc00) !== 0xdc00) length += len3
+      else {
+        length += ((c - 0xd800) << 10) + (low - 0xdc00) + 0x10000 < pairSplit ? pairLow : pairHigh
+        i++
+      }
+    }
+  }
+  return length
+}
 
 /**
  * The UTF-8 length of `text`, a lone surrogate counting 3 bytes (its U+FFFD, or its own WTF-8 form): the

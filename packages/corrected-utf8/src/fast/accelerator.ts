@@ -19,10 +19,13 @@
 import type { Accelerator } from '@utf8x/core/internal'
 import {
   fastNativeDecode,
+  type LengthTiers,
+  NATIVE_FROM,
   nativeDecodeReplacing,
   nativeDecodeStrict,
   nativeUtf8Length,
   scratchUnits,
+  tieredLength,
   unitsToString,
 } from '@utf8x/core/internal'
 import { ownBytes, ownDestination } from '../_input.ts'
@@ -346,11 +349,28 @@ export function correctedAccelerator(options: CorrectedAcceleratorOptions = {}):
     fromUtf8: (units) => (units.length < WASM_MIN_LENGTH ? null : wasmFromUtf8(ownBytes(units))),
     toUtf8: (units) => (units.length < WASM_MIN_LENGTH ? null : wasmToUtf8(ownBytes(units))),
     byteLength(text) {
+      // Very short text: one loop over its units costs less than a call into the runtime's encoder.
+      if (text.length < NATIVE_FROM) return tieredLength(text, TIERS)
       // Short text: a call into WebAssembly costs more than counting its few units in JS.
       const length = text.length < WASM_LENGTH_MIN ? -1 : wasmByteLength(text)
       return length >= 0 ? length : nativeUtf8Length(text, correctedExtra)
     },
   }
+}
+
+/**
+ * Corrected UTF-8's lengths by UTF-16 unit: U+0080–U+009F take 3 bytes, U+00A0–U+089F 2, the rest of the
+ * BMP and U+10000–U+1109F 3, the other supplementary characters 4.
+ */
+const TIERS: LengthTiers = {
+  bmp1: 0xa0,
+  len1: 3,
+  bmp2: 0x8a0,
+  len2: 2,
+  len3: 3,
+  pairSplit: 0x110a0,
+  pairLow: 3,
+  pairHigh: 4,
 }
 
 /**

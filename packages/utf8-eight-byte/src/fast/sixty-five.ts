@@ -14,10 +14,13 @@ import {
   decodeSequenceInto,
   instantiateWasm,
   LENGTH_CHUNK_BYTES,
+  type LengthTiers,
   mask,
+  NATIVE_FROM,
   nativeUtf8Length,
   newStep,
   type Progress,
+  tieredLength,
   unitsToString,
   wasmMemoryView,
 } from '@utf8x/core/internal'
@@ -194,6 +197,21 @@ function sixtyFiveExtra(text: string, read: number): number {
   return extra
 }
 
+/**
+ * The 65-bit variant's lengths by UTF-16 unit: UTF-8's, one byte more for U+0400–U+07FF, U+4000–U+FFFF
+ * and U+80000–U+10FFFF.
+ */
+const TIERS: LengthTiers = {
+  bmp1: 0x400,
+  len1: 2,
+  bmp2: 0x4000,
+  len2: 3,
+  len3: 4,
+  pairSplit: 0x80000,
+  pairLow: 4,
+  pairHigh: 5,
+}
+
 /** `lengthExtra` of the kernel over the chunk the runtime's encoder just wrote at the start of memory. */
 function kernelExtra(_text: string, _read: number, _bytes: Uint8Array, written: number): number {
   return (sixtyFive as SixtyFiveKernel).lengthExtra(0, written)
@@ -205,6 +223,8 @@ function kernelExtra(_text: string, _read: number, _bytes: Uint8Array, written: 
  * its memory, or {@link sixtyFiveExtra} in JS where there is no WebAssembly; -1 without `TextEncoder`.
  */
 function wasmByteLength(text: string): number {
+  // Very short text: one loop over its units costs less than a call into the runtime's encoder.
+  if (text.length < NATIVE_FROM) return tieredLength(text, TIERS)
   // Short text: a call into WebAssembly costs more than counting its few units in JS.
   const kernel = text.length < WASM_MIN ? null : sixtyFiveKernel()
   if (kernel === null) return nativeUtf8Length(text, sixtyFiveExtra)

@@ -50,7 +50,9 @@ export function copyOf(bytes: Uint8Array, start = 0, end?: number): Uint8Array {
   const out = new Uint8Array(to - from)
   if (to === from) return out
   if (real) {
-    out.set(new Uint8Array(bufferOf.call(bytes), byteOffsetOf.call(bytes) + from, to - from))
+    // A whole typed array is read through its internal slots; a part through a plain view of it.
+    if (to - from === length) out.set(bytes)
+    else out.set(new Uint8Array(bufferOf.call(bytes), byteOffsetOf.call(bytes) + from, to - from))
   } else {
     for (let i = from; i < to; i++) out[i - from] = bytes[i] as number
   }

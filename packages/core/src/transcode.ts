@@ -104,15 +104,16 @@ export function transcode<A extends number | bigint, B extends number | bigint>(
   options?: DecodeOptions,
 ): Uint8Array {
   const input = toBytes(bytes, 'bytes')
-  assertTranscodeCodec(from, 'from')
-  assertTranscodeCodec(to, 'to')
-  const fatal = readOptions(options, DECODE_OPTION_NAMES, 'transcode')
+  // A codec linked to the engine has every method transcoding calls.
   const source = engineLinkOf(from)
+  if (source === null) assertTranscodeCodec(from, 'from')
   const target = engineLinkOf(to)
+  if (target === null) assertTranscodeCodec(to, 'to')
+  const fatal = readOptions(options, DECODE_OPTION_NAMES, 'transcode')
   if (source === null || target === null) return transcodeText(input, from, to, options, fatal)
-  const route = transcodeRoute(source.scheme, target.scheme)
-  const direct = throughUtf8(input, source, target, route)
+  const direct = throughUtf8(input, source, target)
   if (direct !== null) return direct
+  const route = transcodeRoute(source.scheme, target.scheme)
   if (preferText(route.utf8Rows, route.pairs)) return transcodePieces(input, route, from, to, fatal)
   return transcodeSchemes(input, route, fatal)
 }
@@ -127,13 +128,16 @@ function throughUtf8(
   input: Uint8Array,
   source: EngineLink,
   target: EngineLink,
-  route: TranscodeRoute,
+  route?: TranscodeRoute,
 ): Uint8Array | null {
   const { fromUtf8 } = target.fast
   if (fromUtf8 !== undefined && source.scheme.utf8Rows === 4) {
     const kind = wholeUtf8(input)
-    // ASCII means the same in both when both read its bytes as singles of the same values.
-    if (kind === ASCII && route.lo === 0 && route.hi >= 0x80) return copyOf(input)
+    if (kind === ASCII) {
+      // ASCII means the same in both when both read its bytes as singles of the same values.
+      const { lo, hi } = route ?? transcodeRoute(source.scheme, target.scheme)
+      if (lo === 0 && hi >= 0x80) return copyOf(input)
+    }
     return kind === NOT_UTF8 ? null : fromUtf8(input)
   }
   const { toUtf8 } = source.fast

@@ -281,6 +281,27 @@ describe('transcode: properties on every pair of schemes', () => {
     })
   })
 
+  it("a codec that only inherits the engine's link is not linked: its own methods are called", () => {
+    // Object.create(cesu8) inherits the link; an own encode that upper-cases must be what transcoding uses.
+    const shouting = Object.create(cesu8) as AnyCodec
+    Object.defineProperty(shouting, 'encode', { value: (text: string) => cesu8.encode(text.toUpperCase()) })
+    expect(transcode(hex('61c3a9'), utf8, shouting)).toEqual(hex('41c389'))
+    expect(transcode(hex('61c3a9'), utf8, cesu8)).toEqual(hex('61c3a9'))
+  })
+
+  it('copies a whole input that is a view of a larger buffer, or a subclass of Uint8Array', () => {
+    class Bytes extends Uint8Array {}
+    const buffer = hex('00616263ff').buffer
+    const view = new Uint8Array(buffer, 1, 3)
+    const sub = new Bytes(buffer, 1, 3)
+    for (const input of [view, sub]) {
+      const out = transcode(input, utf8, wtf8)
+      expect(out).toEqual(hex('616263'))
+      expect(out.buffer).not.toBe(buffer)
+      expect(Object.getPrototypeOf(out)).toBe(Uint8Array.prototype)
+    }
+  })
+
   it('goes through strings in pieces on long input: the same bytes, and the offset of a late error', () => {
     const text = 'héllo wörld € 😀 '.repeat(6_000)
     const bytes = cesu8.encode(text)

@@ -28,7 +28,7 @@ export const ENGINE_SCHEME: unique symbol = /* @__PURE__ */ Symbol('utf8x.engine
  * ```
  */
 export function engineLinkOf(codec: unknown): EngineLink | null {
-  if (typeof codec !== 'object' || codec === null) return null
-  const descriptor = Object.getOwnPropertyDescriptor(codec, ENGINE_SCHEME)
-  return descriptor === undefined ? null : (descriptor.value as EngineLink)
+  if (typeof codec !== 'object' || codec === null || !Object.hasOwn(codec, ENGINE_SCHEME)) return null
+  // A data property that is neither writable nor configurable (a Proxy's traps must report its value).
+  return (codec as { readonly [ENGINE_SCHEME]: EngineLink })[ENGINE_SCHEME]
 }

@@ -33,7 +33,7 @@ import {
 } from './engine/transcode.ts'
 import { DecodeError, EncodeError } from './errors.ts'
 import { ASCII, copyableRunEnd, NOT_UTF8, wholeUtf8 } from './fast/transcode-runs.ts'
-import { preferText, transcodeTextPiece } from './fast/transcode-text.ts'
+import { pieceText, preferText, textBytes, transcodeTextPiece } from './fast/transcode-text.ts'
 import { countContinuationsWasm } from './fast/wasm-scan.ts'
 import { byteRange } from './views.ts'
 
@@ -411,6 +411,10 @@ export class SchemeTranscoder implements PieceTranscoder {
   readonly #fatal: boolean
   readonly #source: EngineLink
   readonly #target: EngineLink
+  readonly #from: Codec<number | bigint>
+  readonly #to: Codec<number | bigint>
+  /** Whether a chunk goes through strings first ({@link preferText}). */
+  readonly #text: boolean
   readonly #state = newTranscodeState()
   #held = new Uint8Array(16)
   #heldLength = 0
@@ -419,11 +423,20 @@ export class SchemeTranscoder implements PieceTranscoder {
   #consumed = 0
   #failure: Unencodable | null = null
 
-  constructor(source: EngineLink, target: EngineLink, fatal: boolean) {
+  constructor(
+    source: EngineLink,
+    target: EngineLink,
+    from: Codec<number | bigint>,
+    to: Codec<number | bigint>,
+    fatal: boolean,
+  ) {
     this.#route = transcodeRoute(source.scheme, target.scheme)
     this.#fatal = fatal
     this.#source = source
     this.#target = target
+    this.#from = from
+    this.#to = to
+    this.#text = preferText(this.#route.utf8Rows, this.#route.pairs)
   }
 
   push(chunk: Uint8Array, last: boolean): Uint8Array | null {
@@ -480,6 +493,17 @@ export class SchemeTranscoder implements PieceTranscoder {
         return direct.length > 0 ? direct : null
       }
     }
+    if (this.#text) {
+      // Through strings, as transcode's pieces (the characters counted on the string, for the index of
+      // a later EncodeError); a chunk either codec refuses goes through the engine below.
+      const text = pieceText(this.#from, piece)
+      const out = text === null ? null : textBytes(this.#to, text)
+      if (text !== null && out !== null) {
+        this.#state.index += codePointsIn(text, text.length)
+        this.#state.highIndex = -1
+        return out.length > 0 ? out : null
+      }
+    }
     const output: TranscodeOutput = { bytes: new Uint8Array(end), written: 0 }
     let failure: Unencodable | null
     try {
@@ -520,6 +544,6 @@ export function pieceTranscoder(
   const fatal = isFatal(options)
   const source = engineLinkOf(from)
   const target = engineLinkOf(to)
-  if (source !== null && target !== null) return new SchemeTranscoder(source, target, fatal)
+  if (source !== null && target !== null) return new SchemeTranscoder(source, target, from, to, fatal)
   return new TextTranscoder(from, to, options, fatal)
 }

@@ -370,6 +370,24 @@ describe('TranscoderStream', () => {
     })
   })
 
+  it('between schemes that share only ASCII, chunks go through strings with exact later errors', async () => {
+    // 65-bit input: 3000 characters of mixed text, then a value UTF-8 cannot hold (U+110000), then more.
+    const text = 'aé€😀中'.repeat(600)
+    const head = sixtyFiveBit.encode(text)
+    const input = new Uint8Array([...head, ...sixtyFiveBit.encodeCodePoints([0x110000]), 0x41])
+    const chunks = split(input, [1000, 2000, 3000, head.length + 2])
+    const expected = { error: 'EncodeError', kind: 'out-of-range', offset: head.length, index: 3000 }
+    expect(await streamed(chunks, sixtyFiveBit, utf8)).toMatchObject(expected)
+    expect(errorFacts(thrown(() => transcode(input, sixtyFiveBit, utf8)))).toMatchObject(expected)
+    // Without it, the stream's bytes are the whole text's.
+    expect(await streamed(split(head, [1000, 2000, 3000]), sixtyFiveBit, utf8)).toEqual({
+      bytes: [...utf8.encode(text)],
+    })
+    expect(await streamed(split(utf8.encode(text), [999, 4001]), utf8, sixtyFiveBit)).toEqual({
+      bytes: [...head],
+    })
+  })
+
   it('streaming equals whole for every split of small inputs, every pair', async () => {
     const inputs = [
       hex('41eda0bdedb880e282ac'),

@@ -130,7 +130,7 @@ export function engineCodec<CodePoint extends number | bigint = number>(
       orderPreserving: scheme.orderPreserving,
       encode: (text, fatal) =>
         fast.encode?.(text, fatal) ??
-        encodeText(text, fatal, scheme, makeBytes, undefined, fast.encodePrefix),
+        encodeText(text, fatal, scheme, makeBytes, undefined, fast.encodePrefix, fast.byteLength),
       encodeInto: (text, destination) =>
         fast.encodeInto?.(text, destination) ??
         encodeTextInto(text, destination, scheme, false, undefined, fast.encodePrefix),

@@ -257,7 +257,16 @@ export function encodeText<T extends Uint8Array | Uint16Array>(
   make: (length: number) => T,
   replace?: Substitute,
   prefix?: EncodePrefix,
+  byteLength?: (text: string) => number,
 ): T {
+  // An accelerator's length of the replacing encoding sizes the output (strict encoding writes the same
+  // up to the first character it refuses, and throws there); anything but the exact fill is redone here.
+  const known = replace === undefined && byteLength !== undefined ? byteLength(text) : -1
+  if (known >= 0) {
+    const out = make(known)
+    const { read, written } = encodeTextInto(text, out, scheme, fatal, replace, prefix)
+    if (read === text.length && written === known) return out
+  }
   const out = make(textLength(text, fatal, scheme, replace))
   encodeTextInto(text, out, scheme, fatal, replace, prefix)
   return out

@@ -38,12 +38,21 @@ export function transcodeTextPiece(
   to: Codec<number | bigint>,
   piece: Uint8Array,
 ): Uint8Array | null {
-  let text: string
+  const text = pieceText(from, piece)
+  return text === null ? null : textBytes(to, text)
+}
+
+/** `from.decode(piece)`, strict, the BOM kept; `null` when it refuses. */
+export function pieceText(from: Codec<number | bigint>, piece: Uint8Array): string | null {
   try {
-    text = from.decode(piece, KEEP_BOM)
+    return from.decode(piece, KEEP_BOM)
   } catch {
     return null
   }
+}
+
+/** `to.encode(text)`, strict; `null` when it refuses. */
+export function textBytes(to: Codec<number | bigint>, text: string): Uint8Array | null {
   try {
     return to.encode(text)
   } catch {

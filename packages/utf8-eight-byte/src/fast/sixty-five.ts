@@ -17,6 +17,7 @@ import {
   type LengthTiers,
   mask,
   NATIVE_FROM,
+  nativeEncoder,
   nativeUtf8Length,
   newStep,
   type Progress,
@@ -163,11 +164,71 @@ function shortForms(scheme: Scheme): NonNullable<Accelerator['decodePrefix']> {
   }
 }
 
+/**
+ * Encodes characters of the string (a pair as its code point) in their shortest form, read from the rows
+ * (a value of `b` bits takes `lengthForBits[b]` units: a lead, then extension units from the most
+ * significant bits down), until a lone surrogate, which the engine encodes or refuses.
+ */
+function encodeForms(scheme: Scheme): NonNullable<Accelerator['encodePrefix']> {
+  const single = scheme.layouts[1] as SequenceLayout
+  const extBits = single.extensionDataBits
+  const extMarker = single.extensionMarker
+  const extData = mask(extBits)
+  const singleEnd = single.leadMarker === 0 ? 2 ** single.leadDataBits : 0
+  const { lengthForBits } = scheme
+  const leads = scheme.layouts.map((layout) => layout?.leadMarker ?? 0)
+  return (text, out, progress) => {
+    const n = text.length
+    const cap = out.length
+    let i = progress.read
+    let w = progress.written
+    while (i < n) {
+      let v = text.charCodeAt(i)
+      if (v < singleEnd) {
+        if (w >= cap) break
+        out[w++] = v
+        i++
+        continue
+      }
+      let width = 1
+      if ((v & 0xf800) === 0xd800) {
+        const low = v <= 0xdbff && i + 1 < n ? text.charCodeAt(i + 1) : 0
+        if ((low & 0xfc00) !== 0xdc00) break
+        v = 0x10000 + ((v - 0xd800) << 10) + (low - 0xdc00)
+        width = 2
+      }
+      const length = lengthForBits[32 - Math.clz32(v)] as number
+      if (w + length > cap) break
+      for (let k = length - 1; k > 0; k--) {
+        out[w + k] = extMarker | (v & extData)
+        v >>>= extBits
+      }
+      out[w] = (leads[length] as number) | v
+      w += length
+      i += width
+    }
+    progress.read = i
+    progress.written = w
+  }
+}
+
+/**
+ * The encoding of all-ASCII text (its length here is its length in units: any other character takes two
+ * bytes or more a unit), which is its UTF-8: the runtime's encoder writes it. `null` otherwise, and for
+ * short text.
+ */
+function asciiEncode(text: string): Uint8Array | null {
+  const native = text.length < NATIVE_FROM ? null : nativeEncoder()
+  return native !== null && wasmByteLength(text) === text.length ? native.encode(text) : null
+}
+
 /** The 65-bit variant's accelerator. */
 export function sixtyFiveFast(scheme: Scheme): Accelerator {
   return {
     decode: (bytes, fatal) => decodeWasm(bytes, fatal, scheme),
     decodePrefix: shortForms(scheme),
+    encode: (text) => asciiEncode(text),
+    encodePrefix: encodeForms(scheme),
     byteLength: (text) => wasmByteLength(text),
   }
 }

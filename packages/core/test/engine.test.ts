@@ -331,6 +331,27 @@ describe("the accelerator's encodeCodePoints", () => {
   })
 })
 
+describe("the accelerator's byteLength sizes encode", () => {
+  it('is used as the size of the output, and a wrong one never shows: the engine then measures itself', () => {
+    const text = 'hé€😀\uD800x'
+    const expected = engineCodec(tables.utf8).encode(text, { fatal: false })
+    const asked: string[] = []
+    for (const length of [expected.length, expected.length - 1, expected.length + 3, 0]) {
+      const codec = engineCodec(tables.utf8, {
+        byteLength(t) {
+          asked.push(t)
+          return length
+        },
+      })
+      expect(codec.encode(text, { fatal: false })).toEqual(expected)
+    }
+    expect(asked).toEqual([text, text, text, text])
+    // Strict, the first character the scheme refuses is an EncodeError, whatever the length said.
+    const strict = engineCodec(tables.utf8, { byteLength: () => expected.length })
+    expect(() => strict.encode(text)).toThrow(/surrogate/)
+  })
+})
+
 describe('a scheme we do not ship, added as nothing but a table', () => {
   // UTF-8 as RFC 2279 drew it, cut at 21 bits: the four rows of RFC 3629's table, the maximum raised
   // from U+10FFFF to U+1FFFFF, surrogates still forbidden.

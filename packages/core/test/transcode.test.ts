@@ -291,7 +291,8 @@ describe('transcode: properties on every pair of schemes', () => {
 
   it('copies a whole input that is a view of a larger buffer, or a subclass of Uint8Array', () => {
     class Bytes extends Uint8Array {}
-    const buffer = hex('00616263ff').buffer
+    const buffer = new ArrayBuffer(5)
+    new Uint8Array(buffer).set(hex('00616263ff'))
     const view = new Uint8Array(buffer, 1, 3)
     const sub = new Bytes(buffer, 1, 3)
     for (const input of [view, sub]) {

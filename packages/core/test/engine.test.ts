@@ -346,6 +346,15 @@ describe("the accelerator's byteLength sizes encode", () => {
       expect(codec.encode(text, { fatal: false })).toEqual(expected)
     }
     expect(asked).toEqual([text, text, text, text])
+    // As many bytes as units: ASCII, written by the runtime's encoder; a length that says so of other
+    // text is checked, not trusted.
+    const ascii = 'plain text '.repeat(8)
+    const asciiCodec = engineCodec(tables.utf8, { byteLength: (t) => t.length })
+    expect(asciiCodec.encode(ascii)).toEqual(new TextEncoder().encode(ascii))
+    const accented = 'é'.repeat(70)
+    const lying = engineCodec(tables.sixtyFive, { byteLength: (t) => t.length })
+    expect(lying.encode(accented)).toEqual(engineCodec(tables.sixtyFive).encode(accented))
+    expect(lying.encode(accented)).not.toEqual(new TextEncoder().encode(accented))
     // Strict, the first character the scheme refuses is an EncodeError, whatever the length said.
     const strict = engineCodec(tables.utf8, { byteLength: () => expected.length })
     expect(() => strict.encode(text)).toThrow(/surrogate/)

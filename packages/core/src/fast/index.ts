@@ -11,6 +11,7 @@ export { bmpSchemeLength, hasSupplementaryOrNul } from './bmp-scan.ts'
 export {
   hasNativeDecoder,
   type NativeEncoder,
+  nativeAsciiBytes,
   nativeDecodeReplacing,
   nativeDecodeStrict,
   nativeEncoder,

@@ -198,6 +198,22 @@ export function nativeEncoder(): NativeEncoder | null {
   return textEncoder
 }
 
+/**
+ * The bytes of `text` when it is all ASCII, written by the runtime's encoder; `null` when there is none or
+ * the text is not all ASCII (its UTF-8 then has more bytes than the text has units).
+ *
+ * @example
+ * ```ts
+ * const bytes = nativeAsciiBytes('abc')
+ * console.assert(bytes === null || bytes.join() === '97,98,99')
+ * console.assert(nativeAsciiBytes('é') === null)
+ * ```
+ */
+export function nativeAsciiBytes(text: string): Uint8Array | null {
+  const bytes = nativeEncoder()?.encode(text) ?? null
+  return bytes !== null && bytes.length === text.length ? bytes : null
+}
+
 /** Whether the runtime has a UTF-8 `TextDecoder` (made on first use): {@link nativeDecodeReplacing} then answers. */
 export function hasNativeDecoder(): boolean {
   if (replacingDecoder === undefined) replacingDecoder = makeDecoder(false)

@@ -17,7 +17,6 @@ import {
   type LengthTiers,
   mask,
   NATIVE_FROM,
-  nativeEncoder,
   nativeUtf8Length,
   newStep,
   type Progress,
@@ -212,22 +211,11 @@ function encodeForms(scheme: Scheme): NonNullable<Accelerator['encodePrefix']> {
   }
 }
 
-/**
- * The encoding of all-ASCII text (its length here is its length in units: any other character takes two
- * bytes or more a unit), which is its UTF-8: the runtime's encoder writes it. `null` otherwise, and for
- * short text.
- */
-function asciiEncode(text: string): Uint8Array | null {
-  const native = text.length < NATIVE_FROM ? null : nativeEncoder()
-  return native !== null && wasmByteLength(text) === text.length ? native.encode(text) : null
-}
-
 /** The 65-bit variant's accelerator. */
 export function sixtyFiveFast(scheme: Scheme): Accelerator {
   return {
     decode: (bytes, fatal) => decodeWasm(bytes, fatal, scheme),
     decodePrefix: shortForms(scheme),
-    encode: (text) => asciiEncode(text),
     encodePrefix: encodeForms(scheme),
     byteLength: (text) => wasmByteLength(text),
   }

@@ -39,8 +39,22 @@ export function lengthTexts(): string[] {
     for (let i = 0; i < count; i++) text += PIECES[Math.floor(next() * PIECES.length)]
     texts.push(text)
   }
-  // 64 KiB chunks: a character of every width straddling the end of the first and second chunks.
-  for (const piece of ['é', '€', '😀', 'ऄ', '\uD800', '\u0800', '\u{10000}', '\u0080', '\0']) {
+  // 64 KiB chunks: a character of every width straddling the end of the first and second chunks. Long
+  // runs of one character also fill the byte counters of the WebAssembly counts (a flush every 4032 bytes).
+  for (const piece of [
+    'é',
+    'щ',
+    '€',
+    '中',
+    '😀',
+    'ऄ',
+    '\uD800',
+    '\u0800',
+    '\u{10000}',
+    '\u{10ffff}',
+    '\u0080',
+    '\0',
+  ]) {
     for (const shift of [0, 1, 2, 3])
       texts.push('a'.repeat(65536 - shift) + piece.repeat(30000) + 'z'.repeat(70000))
   }

@@ -92,14 +92,18 @@ const MAIN_CODECS: Partial<Record<Scheme, string>> = {
   correctedUtf8: 'corrected-utf8',
 }
 
-/** Schemes a `--quick` run measures on every quick corpus and size; the others get three corpora. */
+/**
+ * Schemes a `--quick` run measures on every quick corpus and size; the others get four corpora: CJK,
+ * Latin, Cyrillic, and emoji (where CESU-8, Java's Modified UTF-8, WTF-8 and the 65-bit variant differ
+ * from UTF-8 most).
+ */
 const QUICK_FULL_SCHEMES: ReadonlySet<string> = new Set([
   'utf8',
   'eightByte',
   'utfInfinity8',
   'correctedUtf8',
 ])
-const QUICK_SMALL_CORPORA = ['lipsum/Chinese', 'lipsum/Latin', 'mars/russian']
+const QUICK_SMALL_CORPORA = ['lipsum/Chinese', 'lipsum/Emoji', 'lipsum/Latin', 'mars/russian']
 
 /** What a host gives a run. */
 export interface RunHost {

@@ -9,6 +9,8 @@
 ;;
 ;; `utf8Blocks` checks UTF-8 16 bytes a step for `validate`, and finds the runs transcoding copies.
 ;;
+;; `countSupplementary` counts the bytes CESU-8 and Java Modified UTF-8 add to UTF-8's length.
+;;
 ;; `countContinuations` counts continuation bytes 16 at a time, for the check that a huge input's text
 ;; can be a JS string at all (core's checkDecodedLength).
 ;;
@@ -110,6 +112,88 @@
         (local.set $i (i32.add (local.get $i) (i32.const 1)))
         (br $tail)))
     (i32.const -1))
+
+  ;; Two for each byte >= 0xF0 (a 4-byte sequence: two 3-byte halves in CESU-8 and Java Modified UTF-8)
+  ;; and, when $nul is not 0, one for each 0x00 (Modified UTF-8's C0 80), in [$p, $p + $n): 64 bytes a
+  ;; step, each block's masks (-1 per such byte) subtracted from 16 byte counters of each kind (at most
+  ;; 4 a step), widened into four 32-bit sums every 63 steps.
+  (func (export "countSupplementary") (param $p i32) (param $n i32) (param $nul i32) (result i32)
+    (local $i i32) (local $end i32) (local $steps i32) (local $count i32) (local $b i32)
+    (local $sF0 v128) (local $f0 v128) (local $zero v128) (local $sums v128) (local $v v128)
+    (local.set $end (i32.add (local.get $p) (local.get $n)))
+    (local.set $i (local.get $p))
+    (local.set $sF0 (i8x16.splat (i32.const 0xf0)))
+    (local.set $sums (v128.const i32x4 0 0 0 0))
+    (if (local.get $nul)
+      (then
+    (block $both_done
+      (loop $both
+        (br_if $both_done (i32.gt_u (i32.add (local.get $i) (i32.const 64)) (local.get $end)))
+        (local.set $f0 (v128.const i32x4 0 0 0 0))
+        (local.set $zero (v128.const i32x4 0 0 0 0))
+        (local.set $steps (i32.const 63))
+        (block $both_inner_done
+          (loop $both_inner
+            (br_if $both_inner_done (i32.gt_u (i32.add (local.get $i) (i32.const 64)) (local.get $end)))
+            (br_if $both_inner_done (i32.eqz (local.get $steps)))
+            (local.set $v (v128.load (local.get $i)))
+            (local.set $f0 (i8x16.sub (local.get $f0) (i8x16.ge_u (local.get $v) (local.get $sF0))))
+            (local.set $zero (i8x16.sub (local.get $zero) (i8x16.eq (local.get $v) (v128.const i64x2 0 0))))
+            (local.set $v (v128.load offset=16 (local.get $i)))
+            (local.set $f0 (i8x16.sub (local.get $f0) (i8x16.ge_u (local.get $v) (local.get $sF0))))
+            (local.set $zero (i8x16.sub (local.get $zero) (i8x16.eq (local.get $v) (v128.const i64x2 0 0))))
+            (local.set $v (v128.load offset=32 (local.get $i)))
+            (local.set $f0 (i8x16.sub (local.get $f0) (i8x16.ge_u (local.get $v) (local.get $sF0))))
+            (local.set $zero (i8x16.sub (local.get $zero) (i8x16.eq (local.get $v) (v128.const i64x2 0 0))))
+            (local.set $v (v128.load offset=48 (local.get $i)))
+            (local.set $f0 (i8x16.sub (local.get $f0) (i8x16.ge_u (local.get $v) (local.get $sF0))))
+            (local.set $zero (i8x16.sub (local.get $zero) (i8x16.eq (local.get $v) (v128.const i64x2 0 0))))
+            (local.set $i (i32.add (local.get $i) (i32.const 64)))
+            (local.set $steps (i32.sub (local.get $steps) (i32.const 1)))
+            (br $both_inner)))
+        (local.set $sums (i32x4.add (local.get $sums) (i32x4.shl
+          (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $f0))) (i32.const 1))))
+        (local.set $sums (i32x4.add (local.get $sums)
+          (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $zero)))))
+        (br $both)))
+      )
+      (else
+    (block $f0_done
+      (loop $f0
+        (br_if $f0_done (i32.gt_u (i32.add (local.get $i) (i32.const 64)) (local.get $end)))
+        (local.set $f0 (v128.const i32x4 0 0 0 0))
+        (local.set $zero (v128.const i32x4 0 0 0 0))
+        (local.set $steps (i32.const 63))
+        (block $f0_inner_done
+          (loop $f0_inner
+            (br_if $f0_inner_done (i32.gt_u (i32.add (local.get $i) (i32.const 64)) (local.get $end)))
+            (br_if $f0_inner_done (i32.eqz (local.get $steps)))
+            (local.set $f0 (i8x16.sub (local.get $f0) (i8x16.ge_u (v128.load (local.get $i)) (local.get $sF0))))
+            (local.set $f0 (i8x16.sub (local.get $f0) (i8x16.ge_u (v128.load offset=16 (local.get $i)) (local.get $sF0))))
+            (local.set $f0 (i8x16.sub (local.get $f0) (i8x16.ge_u (v128.load offset=32 (local.get $i)) (local.get $sF0))))
+            (local.set $f0 (i8x16.sub (local.get $f0) (i8x16.ge_u (v128.load offset=48 (local.get $i)) (local.get $sF0))))
+            (local.set $i (i32.add (local.get $i) (i32.const 64)))
+            (local.set $steps (i32.sub (local.get $steps) (i32.const 1)))
+            (br $f0_inner)))
+        (local.set $sums (i32x4.add (local.get $sums) (i32x4.shl
+          (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $f0))) (i32.const 1))))
+        (br $f0)))
+      ))
+    (local.set $count
+      (i32.add
+        (i32.add (i32x4.extract_lane 0 (local.get $sums)) (i32x4.extract_lane 1 (local.get $sums)))
+        (i32.add (i32x4.extract_lane 2 (local.get $sums)) (i32x4.extract_lane 3 (local.get $sums)))))
+    (block $tail_done
+      (loop $tail
+        (br_if $tail_done (i32.ge_u (local.get $i) (local.get $end)))
+        (local.set $b (i32.load8_u (local.get $i)))
+        (if (i32.ge_u (local.get $b) (i32.const 0xf0))
+          (then (local.set $count (i32.add (local.get $count) (i32.const 2)))))
+        (if (i32.and (i32.ne (local.get $nul) (i32.const 0)) (i32.eqz (local.get $b)))
+          (then (local.set $count (i32.add (local.get $count) (i32.const 1)))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $tail)))
+    (local.get $count))
 
   ;; UTF-8 validation 16 bytes a step, after the lookup method of Keiser and Lemire ("Validating UTF-8
   ;; in less than one instruction per byte", Software: Practice and Experience 51(5), 2021): three

@@ -104,11 +104,14 @@
 
   ;; What the 65-bit variant's length differs from UTF-8's by over the well-formed UTF-8 at [$p, $p + $n):
   ;; one byte more for each sequence led by D0-DF, E4-EF or F2-F4 (U+0400-U+07FF, U+4000-U+FFFF,
-  ;; U+80000-U+10FFFF, which carry fewer value bits per sequence here). 16 bytes a step, and 64 a step
-  ;; through ASCII; it writes 16 zeros after the input (the last step reads past it, and zeros count
-  ;; nothing).
+  ;; U+80000-U+10FFFF, which carry fewer value bits per sequence here). 64 bytes a step: a step of ASCII
+  ;; counts nothing; in the others each block's masks (-1 per lane) are subtracted from byte counters of
+  ;; the leads D0 or more, E0-E3 and F0-F1 (at most 4 a step), widened into 32-bit sums every 63 steps.
+  ;; The last bytes go 16 a step; it writes 16 zeros after the input (that step reads past it, and zeros
+  ;; count nothing).
   (func (export "lengthExtra") (param $p i32) (param $n i32) (result i32)
-    (local $end i32) (local $acc v128) (local $acc8 v128) (local $v v128) (local $k i32)
+    (local $end i32) (local $steps i32) (local $acc v128) (local $v v128)
+    (local $d0 v128) (local $e0 v128) (local $f0 v128)
     (local $sd0 v128) (local $sfc v128) (local $se0 v128) (local $sfe v128) (local $sf0 v128)
     (local.set $sd0 (i8x16.splat (i32.const 0xd0)))
     (local.set $sfc (i8x16.splat (i32.const 0xfc)))
@@ -118,45 +121,65 @@
     (local.set $end (i32.add (local.get $p) (local.get $n)))
     (v128.store (local.get $end) (v128.const i64x2 0 0))
     (local.set $acc (v128.const i64x2 0 0))
-    (local.set $acc8 (v128.const i64x2 0 0))
+    (block $wide_done
+      (loop $wide
+        (br_if $wide_done (i32.gt_u (i32.add (local.get $p) (i32.const 64)) (local.get $end)))
+        (local.set $d0 (v128.const i64x2 0 0))
+        (local.set $e0 (v128.const i64x2 0 0))
+        (local.set $f0 (v128.const i64x2 0 0))
+        (local.set $steps (i32.const 63))
+        (block $steps_done
+          (loop $step
+            (br_if $steps_done (i32.gt_u (i32.add (local.get $p) (i32.const 64)) (local.get $end)))
+            (br_if $steps_done (i32.eqz (local.get $steps)))
+            (local.set $steps (i32.sub (local.get $steps) (i32.const 1)))
+            (if (i32.eqz (i8x16.bitmask (v128.or
+                  (v128.or (v128.load (local.get $p)) (v128.load offset=16 (local.get $p)))
+                  (v128.or (v128.load offset=32 (local.get $p)) (v128.load offset=48 (local.get $p))))))
+              (then
+                (local.set $p (i32.add (local.get $p) (i32.const 64)))
+                (br $step)))
+            (local.set $v (v128.load (local.get $p)))
+            (local.set $d0 (i8x16.sub (local.get $d0) (i8x16.ge_u (local.get $v) (local.get $sd0))))
+            (local.set $e0 (i8x16.sub (local.get $e0) (i8x16.eq (v128.and (local.get $v) (local.get $sfc)) (local.get $se0))))
+            (local.set $f0 (i8x16.sub (local.get $f0) (i8x16.eq (v128.and (local.get $v) (local.get $sfe)) (local.get $sf0))))
+            (local.set $v (v128.load offset=16 (local.get $p)))
+            (local.set $d0 (i8x16.sub (local.get $d0) (i8x16.ge_u (local.get $v) (local.get $sd0))))
+            (local.set $e0 (i8x16.sub (local.get $e0) (i8x16.eq (v128.and (local.get $v) (local.get $sfc)) (local.get $se0))))
+            (local.set $f0 (i8x16.sub (local.get $f0) (i8x16.eq (v128.and (local.get $v) (local.get $sfe)) (local.get $sf0))))
+            (local.set $v (v128.load offset=32 (local.get $p)))
+            (local.set $d0 (i8x16.sub (local.get $d0) (i8x16.ge_u (local.get $v) (local.get $sd0))))
+            (local.set $e0 (i8x16.sub (local.get $e0) (i8x16.eq (v128.and (local.get $v) (local.get $sfc)) (local.get $se0))))
+            (local.set $f0 (i8x16.sub (local.get $f0) (i8x16.eq (v128.and (local.get $v) (local.get $sfe)) (local.get $sf0))))
+            (local.set $v (v128.load offset=48 (local.get $p)))
+            (local.set $d0 (i8x16.sub (local.get $d0) (i8x16.ge_u (local.get $v) (local.get $sd0))))
+            (local.set $e0 (i8x16.sub (local.get $e0) (i8x16.eq (v128.and (local.get $v) (local.get $sfc)) (local.get $se0))))
+            (local.set $f0 (i8x16.sub (local.get $f0) (i8x16.eq (v128.and (local.get $v) (local.get $sfe)) (local.get $sf0))))
+            (local.set $p (i32.add (local.get $p) (i32.const 64)))
+            (br $step)))
+        (local.set $acc (i32x4.add (local.get $acc) (i32x4.sub
+          (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $d0)))
+          (i32x4.add
+            (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $e0)))
+            (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $f0)))))))
+        (br $wide)))
+    (local.set $d0 (v128.const i64x2 0 0))
+    (local.set $e0 (v128.const i64x2 0 0))
+    (local.set $f0 (v128.const i64x2 0 0))
     (block $done
       (loop $next
         (br_if $done (i32.ge_u (local.get $p) (local.get $end)))
         (local.set $v (v128.load (local.get $p)))
-        (if (i32.eqz (i8x16.bitmask (local.get $v)))
-          (then
-            ;; ASCII counts nothing: on 64 bytes a step while they are ASCII too.
-            (local.set $p (i32.add (local.get $p) (i32.const 16)))
-            (block $ascii_done
-              (loop $ascii
-                (br_if $ascii_done (i32.gt_u (i32.add (local.get $p) (i32.const 64)) (local.get $end)))
-                (br_if $ascii_done (i8x16.bitmask (v128.or
-                  (v128.or (v128.load (local.get $p)) (v128.load offset=16 (local.get $p)))
-                  (v128.or (v128.load offset=32 (local.get $p)) (v128.load offset=48 (local.get $p))))))
-                (local.set $p (i32.add (local.get $p) (i32.const 64)))
-                (br $ascii)))
-            (br $next)))
-        ;; A lead D0 or more (F5-FF never occur in well-formed UTF-8) that is not E0-E3 or F0-F1: a mask
-        ;; of -1 per lane, counted in bytes for 255 steps at most, then added up.
-        (local.set $acc8
-          (i8x16.sub
-            (local.get $acc8)
-            (v128.andnot
-              (i8x16.eq (i8x16.max_u (local.get $v) (local.get $sd0)) (local.get $v))
-              (v128.or
-                (i8x16.eq (v128.and (local.get $v) (local.get $sfc)) (local.get $se0))
-                (i8x16.eq (v128.and (local.get $v) (local.get $sfe)) (local.get $sf0))))))
+        (local.set $d0 (i8x16.sub (local.get $d0) (i8x16.ge_u (local.get $v) (local.get $sd0))))
+        (local.set $e0 (i8x16.sub (local.get $e0) (i8x16.eq (v128.and (local.get $v) (local.get $sfc)) (local.get $se0))))
+        (local.set $f0 (i8x16.sub (local.get $f0) (i8x16.eq (v128.and (local.get $v) (local.get $sfe)) (local.get $sf0))))
         (local.set $p (i32.add (local.get $p) (i32.const 16)))
-        (local.set $k (i32.add (local.get $k) (i32.const 1)))
-        (if (i32.eq (local.get $k) (i32.const 255))
-          (then
-            (local.set $acc (i32x4.add (local.get $acc)
-              (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $acc8)))))
-            (local.set $acc8 (v128.const i64x2 0 0))
-            (local.set $k (i32.const 0))))
         (br $next)))
-    (local.set $acc (i32x4.add (local.get $acc)
-      (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $acc8)))))
+    (local.set $acc (i32x4.add (local.get $acc) (i32x4.sub
+      (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $d0)))
+      (i32x4.add
+        (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $e0)))
+        (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $f0)))))))
     (i32.add
       (i32.add (i32x4.extract_lane 0 (local.get $acc)) (i32x4.extract_lane 1 (local.get $acc)))
       (i32.add (i32x4.extract_lane 2 (local.get $acc)) (i32x4.extract_lane 3 (local.get $acc)))))

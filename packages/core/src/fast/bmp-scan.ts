@@ -9,7 +9,7 @@
 import { byteRange, typedLength } from '../views.ts'
 import { runtime } from './runtime.ts'
 import { LENGTH_CHUNK_BYTES, type LengthAdjust, nativeUtf8Length } from './utf8-length.ts'
-import { findAtLeastF0, wasmScratch } from './wasm-scan.ts'
+import { countSupplementary, findAtLeastF0, wasmScratch } from './wasm-scan.ts'
 
 /**
  * One 32-bit word at a time, branch-free: bit 7 of a byte of `t & (t << 2)` (with `t = w & (w << 1)`) is
@@ -93,12 +93,15 @@ function countExtra(bytes: Uint8Array, from: number, end: number, nul: boolean):
   return extra
 }
 
-/** {@link countExtra} on a piece the runtime's encoder wrote into the WebAssembly scratch buffer. */
+/**
+ * {@link countExtra} on a piece the runtime's encoder wrote into the WebAssembly scratch buffer, by the
+ * kernel: from the first byte that counts, found 64 bytes a step.
+ */
 const wasmExtra =
   (nul: boolean): LengthAdjust =>
-  (_text, _read, bytes, written) => {
+  (_text, _read, _bytes, written) => {
     const first = findAtLeastF0(written, nul)
-    return first < 0 ? 0 : countExtra(bytes, first, written, nul)
+    return first < 0 ? 0 : countSupplementary(first, written, nul)
   }
 
 /** {@link countExtra} where there is no WebAssembly. */

@@ -24,6 +24,7 @@ interface ScanExports {
   decodeUtf8(start: number, length: number, output: number, flags: number): number
   decodeRead(): number
   countContinuations(start: number, length: number, wide: number): number
+  countSupplementary(start: number, length: number, nul: number): number
 }
 
 /** The largest buffer kept in WebAssembly memory (memory never shrinks). */
@@ -131,6 +132,14 @@ export function findReplacement(length: number): number {
  */
 export function findAtLeastF0(length: number, nul: boolean): number {
   return (scanKernel as ScanExports).findAtLeastF0(0, length, nul ? 1 : 0)
+}
+
+/**
+ * Two for each byte ≥ F0 and, with `nul`, one for each 00 in bytes `[start, end)` of the
+ * {@link wasmScratch} buffer: what CESU-8 and Java Modified UTF-8 add to UTF-8's length there.
+ */
+export function countSupplementary(start: number, end: number, nul: boolean): number {
+  return (scanKernel as ScanExports).countSupplementary(start, end - start, nul ? 1 : 0)
 }
 
 /**

@@ -268,7 +268,7 @@ function kernelExtra(_text: string, _read: number, _bytes: Uint8Array, written: 
 
 /**
  * The 65-bit variant's length of `text` (a lone surrogate as U+FFFD): the runtime's encoder writes UTF-8 a
- * chunk at a time, and the kernel counts the sequences that take a byte more here (16 bytes a step) in
+ * chunk at a time, and the kernel counts the sequences that take a byte more here (64 bytes a step) in
  * its memory, or {@link sixtyFiveExtra} in JS where there is no WebAssembly; -1 without `TextEncoder`.
  */
 function wasmByteLength(text: string): number {

@@ -533,16 +533,21 @@
   ;; What Corrected UTF-8's length differs from UTF-8's by over the well-formed UTF-8 at [$p, $p + $n):
   ;; +1 for each U+0080-U+009F (C2 80-C2 9F in UTF-8, 3 bytes here), -1 for each U+0800-U+089F
   ;; (E0 A0 80-E0 A2 9F, 2 bytes here) and each U+10000-U+1109F (F0 90 80 80-F0 91 82 9F, 3 bytes here).
-  ;; 16 leads a step, each beside the 3 bytes after it, and 64 bytes a step through ASCII; it writes 32
-  ;; zeros after the input (the steps read past it, and zeros match nothing).
+  ;; 64 bytes a step: through text without a lead C2, E0 or F0, one test per byte; where there are such
+  ;; leads, a limit per lead (A0 after C2, A3 after E0, 92 after F0, 0 after any other byte) that the
+  ;; next byte is below only where the character counts (in well-formed UTF-8 the byte after those leads
+  ;; is at least 80, A0 and 90). E0 leads all of U+0800-U+0FFF (Thai, the Indic scripts) and F0 all emoji:
+  ;; their steps count nothing. A step where something counts is counted 16 leads at a time, each beside
+  ;; the 3 bytes after it. It writes 32 zeros after the input (the blocks read past it, and zeros match
+  ;; nothing).
   (func (export "lengthExtra") (param $p i32) (param $n i32) (result i32)
-    (local $end i32) (local $acc v128) (local $v v128) (local $w v128) (local $x v128) (local $y v128)
-    (local $plus v128) (local $minus v128)
+    (local $end i32) (local $stop i32) (local $acc v128) (local $hits v128) (local $limits v128)
+    (local $v v128) (local $w v128) (local $x v128) (local $y v128) (local $plus v128) (local $minus v128)
     (local $sc2 v128) (local $se0 v128) (local $sf0 v128) (local $s9f v128) (local $sa2 v128)
-    (local $s90 v128) (local $s91 v128) (local $s82 v128) (local $sa0 v128) (local $s02 v128) (local $sfe v128)
-    (local.set $sfe (i8x16.splat (i32.const 0xfe)))
+    (local $s90 v128) (local $s91 v128) (local $s82 v128) (local $sa0 v128) (local $sa3 v128) (local $s92 v128)
     (local.set $sa0 (i8x16.splat (i32.const 0xa0)))
-    (local.set $s02 (i8x16.splat (i32.const 0x02)))
+    (local.set $sa3 (i8x16.splat (i32.const 0xa3)))
+    (local.set $s92 (i8x16.splat (i32.const 0x92)))
     (local.set $sc2 (i8x16.splat (i32.const 0xc2)))
     (local.set $se0 (i8x16.splat (i32.const 0xe0)))
     (local.set $sf0 (i8x16.splat (i32.const 0xf0)))
@@ -556,87 +561,113 @@
     (v128.store offset=16 (local.get $end) (v128.const i64x2 0 0))
     (local.set $acc (v128.const i64x2 0 0))
     (block $done
-      (loop $next
-        (br_if $done (i32.ge_u (local.get $p) (local.get $end)))
-        (local.set $v (v128.load (local.get $p)))
-        ;; Most text has no C2, E0 or F0 at all (ASCII, Cyrillic, CJK, Arabic): one test for the 16 bytes,
-        ;; then 64 bytes a step while that holds.
-        (if (i32.eqz
-              (v128.any_true
+      (loop $main
+        ;; 64 bytes a step through text without those leads (ASCII, Cyrillic, CJK, Arabic).
+        (block $some_lead
+          (loop $sparse
+            (br_if $some_lead (i32.gt_u (i32.add (local.get $p) (i32.const 64)) (local.get $end)))
+            (local.set $limits (v128.const i64x2 0 0))
+            (local.set $v (v128.load (local.get $p)))
+            (local.set $limits (v128.or (local.get $limits) (v128.or
+              (v128.or (i8x16.eq (local.get $v) (local.get $sc2)) (i8x16.eq (local.get $v) (local.get $se0)))
+              (i8x16.eq (local.get $v) (local.get $sf0)))))
+            (local.set $v (v128.load offset=16 (local.get $p)))
+            (local.set $limits (v128.or (local.get $limits) (v128.or
+              (v128.or (i8x16.eq (local.get $v) (local.get $sc2)) (i8x16.eq (local.get $v) (local.get $se0)))
+              (i8x16.eq (local.get $v) (local.get $sf0)))))
+            (local.set $v (v128.load offset=32 (local.get $p)))
+            (local.set $limits (v128.or (local.get $limits) (v128.or
+              (v128.or (i8x16.eq (local.get $v) (local.get $sc2)) (i8x16.eq (local.get $v) (local.get $se0)))
+              (i8x16.eq (local.get $v) (local.get $sf0)))))
+            (local.set $v (v128.load offset=48 (local.get $p)))
+            (local.set $limits (v128.or (local.get $limits) (v128.or
+              (v128.or (i8x16.eq (local.get $v) (local.get $sc2)) (i8x16.eq (local.get $v) (local.get $se0)))
+              (i8x16.eq (local.get $v) (local.get $sf0)))))
+            (br_if $some_lead (v128.any_true (local.get $limits)))
+            (local.set $p (i32.add (local.get $p) (i32.const 64)))
+            (br $sparse)))
+        ;; 64 bytes a step, each lead against its limit, while some lead is there and nothing counts.
+        (block $found
+          (loop $dense
+            (br_if $found (i32.gt_u (i32.add (local.get $p) (i32.const 64)) (local.get $end)))
+            (local.set $hits (v128.const i64x2 0 0))
+            (local.set $limits (v128.const i64x2 0 0))
+            (local.set $v (v128.load (local.get $p)))
+            (local.set $w (v128.or
+              (v128.or
+                (v128.and (i8x16.eq (local.get $v) (local.get $sc2)) (local.get $sa0))
+                (v128.and (i8x16.eq (local.get $v) (local.get $se0)) (local.get $sa3)))
+              (v128.and (i8x16.eq (local.get $v) (local.get $sf0)) (local.get $s92))))
+            (local.set $limits (v128.or (local.get $limits) (local.get $w)))
+            (local.set $hits (v128.or (local.get $hits) (i8x16.sub_sat_u (local.get $w) (v128.load offset=1 (local.get $p)))))
+            (local.set $v (v128.load offset=16 (local.get $p)))
+            (local.set $w (v128.or
+              (v128.or
+                (v128.and (i8x16.eq (local.get $v) (local.get $sc2)) (local.get $sa0))
+                (v128.and (i8x16.eq (local.get $v) (local.get $se0)) (local.get $sa3)))
+              (v128.and (i8x16.eq (local.get $v) (local.get $sf0)) (local.get $s92))))
+            (local.set $limits (v128.or (local.get $limits) (local.get $w)))
+            (local.set $hits (v128.or (local.get $hits) (i8x16.sub_sat_u (local.get $w) (v128.load offset=17 (local.get $p)))))
+            (local.set $v (v128.load offset=32 (local.get $p)))
+            (local.set $w (v128.or
+              (v128.or
+                (v128.and (i8x16.eq (local.get $v) (local.get $sc2)) (local.get $sa0))
+                (v128.and (i8x16.eq (local.get $v) (local.get $se0)) (local.get $sa3)))
+              (v128.and (i8x16.eq (local.get $v) (local.get $sf0)) (local.get $s92))))
+            (local.set $limits (v128.or (local.get $limits) (local.get $w)))
+            (local.set $hits (v128.or (local.get $hits) (i8x16.sub_sat_u (local.get $w) (v128.load offset=33 (local.get $p)))))
+            (local.set $v (v128.load offset=48 (local.get $p)))
+            (local.set $w (v128.or
+              (v128.or
+                (v128.and (i8x16.eq (local.get $v) (local.get $sc2)) (local.get $sa0))
+                (v128.and (i8x16.eq (local.get $v) (local.get $se0)) (local.get $sa3)))
+              (v128.and (i8x16.eq (local.get $v) (local.get $sf0)) (local.get $s92))))
+            (local.set $limits (v128.or (local.get $limits) (local.get $w)))
+            (local.set $hits (v128.or (local.get $hits) (i8x16.sub_sat_u (local.get $w) (v128.load offset=49 (local.get $p)))))
+            (br_if $found (v128.any_true (local.get $hits)))
+            (local.set $p (i32.add (local.get $p) (i32.const 64)))
+            (br_if $dense (v128.any_true (local.get $limits)))
+            (br $main)))
+        ;; The step where something counts (or the last bytes), 16 leads at a time.
+        (local.set $stop (select (local.get $end) (i32.add (local.get $p) (i32.const 64))
+          (i32.gt_u (i32.add (local.get $p) (i32.const 64)) (local.get $end))))
+        (loop $block
+          (br_if $done (i32.ge_u (local.get $p) (local.get $end)))
+          (local.set $v (v128.load (local.get $p)))
+          (local.set $w (v128.load offset=1 (local.get $p)))
+          (local.set $x (v128.load offset=2 (local.get $p)))
+          (local.set $y (v128.load offset=3 (local.get $p)))
+          ;; C2 80-9F.
+          (local.set $plus
+            (v128.and (i8x16.eq (local.get $v) (local.get $sc2)) (i8x16.le_u (local.get $w) (local.get $s9f))))
+          ;; E0 A0-A1, E0 A2 80-9F; F0 90, F0 91 80-81, F0 91 82 80-9F.
+          (local.set $minus
+            (v128.or
+              (v128.and
+                (i8x16.eq (local.get $v) (local.get $se0))
                 (v128.or
-                  (v128.or (i8x16.eq (local.get $v) (local.get $sc2)) (i8x16.eq (local.get $v) (local.get $se0)))
-                  (i8x16.eq (local.get $v) (local.get $sf0)))))
-          (then
-            (local.set $p (i32.add (local.get $p) (i32.const 16)))
-            (block $wide_done
-              (loop $wide
-                (br_if $wide_done (i32.gt_u (i32.add (local.get $p) (i32.const 64)) (local.get $end)))
-                (local.set $v (v128.load (local.get $p)))
-                (local.set $w (v128.load offset=16 (local.get $p)))
-                (local.set $x (v128.load offset=32 (local.get $p)))
-                (local.set $y (v128.load offset=48 (local.get $p)))
-                (br_if $wide_done (v128.any_true (v128.or
-                  (v128.or
-                    (v128.or
-                      (v128.or (i8x16.eq (local.get $v) (local.get $sc2)) (i8x16.eq (local.get $v) (local.get $se0)))
-                      (v128.or (i8x16.eq (local.get $v) (local.get $sf0)) (i8x16.eq (local.get $w) (local.get $sc2))))
-                    (v128.or
-                      (v128.or (i8x16.eq (local.get $w) (local.get $se0)) (i8x16.eq (local.get $w) (local.get $sf0)))
-                      (v128.or (i8x16.eq (local.get $x) (local.get $sc2)) (i8x16.eq (local.get $x) (local.get $se0)))))
-                  (v128.or
-                    (v128.or (i8x16.eq (local.get $x) (local.get $sf0)) (i8x16.eq (local.get $y) (local.get $sc2)))
-                    (v128.or (i8x16.eq (local.get $y) (local.get $se0)) (i8x16.eq (local.get $y) (local.get $sf0)))))))
-                (local.set $p (i32.add (local.get $p) (i32.const 64)))
-                (br $wide)))
-            (br $next)))
-        (local.set $w (v128.load offset=1 (local.get $p)))
-        ;; By the byte after the lead: C2 before 80-9F, E0 before A0-A2 (E0 leads all of U+0800-U+0FFF: Thai,
-        ;; the Indic scripts), F0 before 90-91 (F0 leads all emoji): the rest count nothing.
-        (if (i32.eqz
-              (v128.any_true
+                  (i8x16.lt_u (local.get $w) (local.get $sa2))
+                  (v128.and (i8x16.eq (local.get $w) (local.get $sa2)) (i8x16.le_u (local.get $x) (local.get $s9f)))))
+              (v128.and
+                (i8x16.eq (local.get $v) (local.get $sf0))
                 (v128.or
-                  (v128.or
-                    (v128.and (i8x16.eq (local.get $v) (local.get $sc2)) (i8x16.le_u (local.get $w) (local.get $s9f)))
-                    (v128.and (i8x16.eq (local.get $v) (local.get $sf0))
-                      (i8x16.eq (v128.and (local.get $w) (local.get $sfe)) (local.get $s90))))
+                  (i8x16.eq (local.get $w) (local.get $s90))
                   (v128.and
-                    (i8x16.eq (local.get $v) (local.get $se0))
-                    (i8x16.le_u (i8x16.sub (local.get $w) (local.get $sa0)) (local.get $s02))))))
-          (then
-            (local.set $p (i32.add (local.get $p) (i32.const 16)))
-            (br $next)))
-        (local.set $x (v128.load offset=2 (local.get $p)))
-        (local.set $y (v128.load offset=3 (local.get $p)))
-        ;; C2 80-9F.
-        (local.set $plus
-          (v128.and (i8x16.eq (local.get $v) (local.get $sc2)) (i8x16.le_u (local.get $w) (local.get $s9f))))
-        ;; E0 A0-A1, E0 A2 80-9F; F0 90, F0 91 80-81, F0 91 82 80-9F.
-        (local.set $minus
-          (v128.or
-            (v128.and
-              (i8x16.eq (local.get $v) (local.get $se0))
-              (v128.or
-                (i8x16.lt_u (local.get $w) (local.get $sa2))
-                (v128.and (i8x16.eq (local.get $w) (local.get $sa2)) (i8x16.le_u (local.get $x) (local.get $s9f)))))
-            (v128.and
-              (i8x16.eq (local.get $v) (local.get $sf0))
-              (v128.or
-                (i8x16.eq (local.get $w) (local.get $s90))
-                (v128.and
-                  (i8x16.eq (local.get $w) (local.get $s91))
-                  (v128.or
-                    (i8x16.lt_u (local.get $x) (local.get $s82))
-                    (v128.and
-                      (i8x16.eq (local.get $x) (local.get $s82))
-                      (i8x16.le_u (local.get $y) (local.get $s9f)))))))))
-        ;; Masks are -1: minus - plus is +1 for a C1 control and -1 for a shorter sequence, per lane.
-        (local.set $acc
-          (i32x4.add
-            (local.get $acc)
-            (i32x4.extadd_pairwise_i16x8_s
-              (i16x8.extadd_pairwise_i8x16_s (i8x16.sub (local.get $minus) (local.get $plus))))))
-        (local.set $p (i32.add (local.get $p) (i32.const 16)))
-        (br $next)))
+                    (i8x16.eq (local.get $w) (local.get $s91))
+                    (v128.or
+                      (i8x16.lt_u (local.get $x) (local.get $s82))
+                      (v128.and
+                        (i8x16.eq (local.get $x) (local.get $s82))
+                        (i8x16.le_u (local.get $y) (local.get $s9f)))))))))
+          ;; Masks are -1: minus - plus is +1 for a C1 control and -1 for a shorter sequence, per lane.
+          (local.set $acc
+            (i32x4.add
+              (local.get $acc)
+              (i32x4.extadd_pairwise_i16x8_s
+                (i16x8.extadd_pairwise_i8x16_s (i8x16.sub (local.get $minus) (local.get $plus))))))
+          (local.set $p (i32.add (local.get $p) (i32.const 16)))
+          (br_if $block (i32.lt_u (local.get $p) (local.get $stop))))
+        (br $main)))
     (i32.add
       (i32.add (i32x4.extract_lane 0 (local.get $acc)) (i32x4.extract_lane 1 (local.get $acc)))
       (i32.add (i32x4.extract_lane 2 (local.get $acc)) (i32x4.extract_lane 3 (local.get $acc)))))

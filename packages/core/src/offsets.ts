@@ -12,7 +12,7 @@ import { newStep, readSequence } from './engine/read.ts'
 import { utf8Scheme } from './engine/utf8.ts'
 import { EncodeError, isDecodeError, isEncodeError } from './errors.ts'
 import { firstLoneSurrogate, kernelState } from './fast/utf8-kernel.ts'
-import { countUtf8Prefix, fastUtf8ByteLength } from './fast/utf8-length.ts'
+import { countUtf8Prefix, wellFormedUtf8Length } from './fast/utf8-length.ts'
 import { assertCodec } from './stream.ts'
 import { byteRange } from './views.ts'
 
@@ -184,9 +184,10 @@ export function toByteOffset(text: string, utf16Index: number, codec?: Codec<num
   }
   const prefix = end === text.length ? text : text.slice(0, end)
   if (!isUtf8(codec)) return byteOffsetThrough(codec as Codec<number | bigint>, prefix)
+  const length = wellFormedUtf8Length(prefix)
+  if (length >= 0) return length
   const lone = firstLoneSurrogate(prefix)
-  if (lone >= 0) throw new EncodeError('utf-8', 'surrogate', lone, prefix.charCodeAt(lone))
-  return fastUtf8ByteLength(prefix)
+  throw new EncodeError('utf-8', 'surrogate', lone, prefix.charCodeAt(lone))
 }
 
 /** {@link toByteOffset} through any codec's own `encode`, a piece at a time (pairs kept whole). */

@@ -165,6 +165,33 @@ describe('toByteOffset, UTF-8 (the default)', () => {
     expect(outcome(() => toByteOffset(far, far.length))).toEqual({ EncodeError: 'surrogate', index: 100000 })
     expect(toByteOffset(far, 100000)).toBe(200000)
   })
+
+  it('finds a lone surrogate at any place of a piece and beside U+FFFD, which is no error', () => {
+    // Where the runtime's encoder writes the text (a lone surrogate as EF BF BD), each byte offset of a
+    // 64-byte step, in the middle and at the end of the text.
+    for (let shift = 0; shift < 70; shift++) {
+      const middle = `${'中'.repeat(100)}${'b'.repeat(shift)}\uDC00${'中'.repeat(100)}`
+      expect(outcome(() => toByteOffset(middle, middle.length))).toEqual({
+        EncodeError: 'surrogate',
+        index: 100 + shift,
+      })
+      const last = `${'中'.repeat(100)}${'b'.repeat(shift)}\uD800`
+      expect(outcome(() => toByteOffset(last, last.length))).toEqual({
+        EncodeError: 'surrogate',
+        index: 100 + shift,
+      })
+      const replacement = `${'中'.repeat(100)}${'b'.repeat(shift)}\uFFFD${'中'.repeat(100)}`
+      expect(toByteOffset(replacement, replacement.length)).toBe(300 + shift + 3 + 300)
+    }
+    const replacements = `${'\uFFFD'.repeat(30000)}${'中'.repeat(30000)}`
+    expect(toByteOffset(replacements, replacements.length)).toBe(180000)
+    const later = `\uFFFD${'中'.repeat(50000)}\uD800x`
+    expect(outcome(() => toByteOffset(later, later.length))).toEqual({
+      EncodeError: 'surrogate',
+      index: 50001,
+    })
+    expect(toByteOffset(later, 50001)).toBe(150003)
+  })
 })
 
 describe('hostile arguments', () => {

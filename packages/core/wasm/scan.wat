@@ -1,8 +1,9 @@
 ;; utf8x core: a SIMD search for EF BF BD (U+FFFD in UTF-8) in WebAssembly memory.
 ;;
 ;; TextEncoder writes a lone surrogate as U+FFFD, so when its output holds no EF BF BD the string had no
-;; lone surrogate. V8 before 12 (Node 20) checks String.prototype.isWellFormed one unit at a time, at
-;; about the cost of the encoding itself; this looks at 16 bytes per step.
+;; lone surrogate. Node before 26 checks String.prototype.isWellFormed slowly off ASCII (Node 20 one unit
+;; at a time, at about the cost of the encoding itself); this compares the three bytes at once, 64 bytes
+;; a step.
 ;;
 ;; `findAtLeastF0` serves CESU-8 and Java Modified UTF-8: UTF-8 without a byte F0-F7 (a supplementary
 ;; character) means the same in CESU-8, and without a 00 byte too in Modified UTF-8.
@@ -25,12 +26,46 @@
   ;; The offset in [$p, $p + $n) of the first EF BF BD wholly inside it, or -1. Reads up to 2 bytes past
   ;; the end (the caller leaves them in memory).
   (func (export "findReplacement") (param $p i32) (param $n i32) (result i32)
+    (local $sef v128) (local $sbf v128) (local $sbd v128)
     (local $i i32)
     (local $end i32)
     (local $k i32)
     (local $stop i32)
     (local.set $end (i32.add (local.get $p) (local.get $n)))
     (local.set $i (local.get $p))
+    (local.set $sef (i8x16.splat (i32.const 0xef)))
+    (local.set $sbf (i8x16.splat (i32.const 0xbf)))
+    (local.set $sbd (i8x16.splat (i32.const 0xbd)))
+    ;; 64 bytes a step (each whole EF BF BD starting in them ends before $end), the three bytes compared
+    ;; at once: a step with one goes to the 16-byte blocks below, which say where.
+    (block $wide_done
+      (loop $wide
+        (br_if $wide_done (i32.gt_u (i32.add (local.get $i) (i32.const 66)) (local.get $end)))
+        (br_if $wide_done (v128.any_true (v128.or
+          (v128.or
+            (v128.and
+              (v128.and
+                (i8x16.eq (v128.load (local.get $i)) (local.get $sef))
+                (i8x16.eq (v128.load offset=1 (local.get $i)) (local.get $sbf)))
+              (i8x16.eq (v128.load offset=2 (local.get $i)) (local.get $sbd)))
+            (v128.and
+              (v128.and
+                (i8x16.eq (v128.load offset=16 (local.get $i)) (local.get $sef))
+                (i8x16.eq (v128.load offset=17 (local.get $i)) (local.get $sbf)))
+              (i8x16.eq (v128.load offset=18 (local.get $i)) (local.get $sbd))))
+          (v128.or
+            (v128.and
+              (v128.and
+                (i8x16.eq (v128.load offset=32 (local.get $i)) (local.get $sef))
+                (i8x16.eq (v128.load offset=33 (local.get $i)) (local.get $sbf)))
+              (i8x16.eq (v128.load offset=34 (local.get $i)) (local.get $sbd)))
+            (v128.and
+              (v128.and
+                (i8x16.eq (v128.load offset=48 (local.get $i)) (local.get $sef))
+                (i8x16.eq (v128.load offset=49 (local.get $i)) (local.get $sbf)))
+              (i8x16.eq (v128.load offset=50 (local.get $i)) (local.get $sbd)))))))
+        (local.set $i (i32.add (local.get $i) (i32.const 64)))
+        (br $wide)))
     (block $blocks_done
       (loop $blocks
         (br_if $blocks_done (i32.gt_u (i32.add (local.get $i) (i32.const 16)) (local.get $end)))

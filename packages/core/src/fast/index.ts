@@ -58,6 +58,7 @@ export {
   NATIVE_FROM,
   nativeUtf8Length,
   tieredLength,
+  wellFormedUtf8Length,
 } from './utf8-length.ts'
 export { nativeUtf16Decode, scratchUnits } from './utf16.ts'
 export { copyBytes, instantiateWasm, wasmMemoryView } from './wasm-scan.ts'

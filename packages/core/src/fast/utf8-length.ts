@@ -13,8 +13,9 @@
 
 import { byteRange } from '../views.ts'
 import { nativeDecodeStrict, nativeEncoder } from './native.ts'
-import { fastNativeDecode } from './runtime.ts'
-import { kernelState, utf8ByteLength, validateUtf8Prefix } from './utf8-kernel.ts'
+import { fastNativeDecode, fastNativeEncode } from './runtime.ts'
+import { firstLoneSurrogate, kernelState, utf8ByteLength, validateUtf8Prefix } from './utf8-kernel.ts'
+import { findReplacement, wasmScratch } from './wasm-scan.ts'
 
 /** Bytes of the scratch buffer: the text goes in pieces of a third as many UTF-16 units, which always fit. */
 export const LENGTH_CHUNK_BYTES = 1 << 16
@@ -144,6 +145,39 @@ export function tieredLength(text: string, tiers: LengthTiers): number {
 export function fastUtf8ByteLength(text: string): number {
   const length = text.length < NATIVE_FROM ? -1 : nativeUtf8Length(text)
   return length >= 0 ? length : utf8ByteLength(text)
+}
+
+/**
+ * The UTF-8 length of `text`, or -1 when it holds a lone surrogate. On Node before 26 (no
+ * `fastNativeEncode`: its `String.prototype.isWellFormed` is slow off ASCII too), from {@link NATIVE_FROM}
+ * units on, where there is WebAssembly: {@link nativeUtf8Length} into WebAssembly memory, each piece
+ * that is not all ASCII searched there for U+FFFD's `EF BF BD` (as `TextEncoder` writes a lone
+ * surrogate), and only a piece that holds one checked on its string. Elsewhere (where `isWellFormed` is
+ * fast but on text of surrogate pairs) {@link firstLoneSurrogate}, then {@link fastUtf8ByteLength}.
+ * fast/README.md, "Offsets and lengths", has the measurements.
+ *
+ * @example
+ * ```ts
+ * console.assert(wellFormedUtf8Length('aé€😀'.repeat(40)) === 400)
+ * console.assert(wellFormedUtf8Length('😀'.repeat(40) + '\uD800') === -1)
+ * console.assert(wellFormedUtf8Length('\uFFFD'.repeat(70)) === 210)
+ * ```
+ */
+export function wellFormedUtf8Length(text: string): number {
+  const scratch = fastNativeEncode || text.length < NATIVE_FROM ? null : wasmScratch(LENGTH_CHUNK_BYTES)
+  if (scratch !== null) {
+    let lone = false
+    const length = nativeUtf8Length(
+      text,
+      (piece, _read, _bytes, written) => {
+        if (!lone && findReplacement(written) >= 0 && firstLoneSurrogate(piece) >= 0) lone = true
+        return 0
+      },
+      scratch.subarray(0, LENGTH_CHUNK_BYTES),
+    )
+    if (length >= 0) return lone ? -1 : length
+  }
+  return firstLoneSurrogate(text) >= 0 ? -1 : fastUtf8ByteLength(text)
 }
 
 /** From this many bytes {@link countUtf8Prefix} decodes pieces with the runtime's `TextDecoder`. */

@@ -211,7 +211,7 @@ function kernelExtra(_text: string, _read: number, _bytes: Uint8Array, written: 
 
 /**
  * Corrected UTF-8's length of `text` (a lone surrogate as U+FFFD): the runtime's encoder writes UTF-8 a
- * chunk at a time into memory and the kernel counts what the seed's offsets change there (16 bytes a
+ * chunk at a time into memory and the kernel counts what the seed's offsets change there (64 bytes a
  * step); -1 where there is no WebAssembly or no `TextEncoder`.
  */
 export function wasmByteLength(text: string): number {

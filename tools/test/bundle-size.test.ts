@@ -38,6 +38,9 @@ interface Measured {
  * codec (core's transcoding routes and `tieredLength`), 0.5 KB more for Corrected UTF-8 and 0.7 KB for
  * the 65-bit variant (their WebAssembly counts' 64-byte steps, their short-text lengths, and the 65-bit
  * variant's JS encoder and ASCII route).
+ * CESU-8 and Java's Modified UTF-8 take text with supplementary characters through UTF-8 and the
+ * runtime's codecs since 2026-11-27 (core's `rewriteBmpScheme`, the pair rewrite both ways): about 1.2 KB
+ * more for `cesu8` and `mutf8`.
  * These ceilings are the adapted budgets of issue 18 (it asked for 3 KB for `{ decode }` from utf8-classic
  * and 6 KB for any one codec object; the root README, "Bundle size", gives what the engine, the contract
  * and the WebAssembly that wins in Chromium cost, measured, and why those numbers could not be kept).
@@ -45,8 +48,8 @@ interface Measured {
 const SIZE_CEILINGS: Record<string, number> = {
   "{ decode } from '@utf8x/utf8-classic'": ceiling(12_914),
   "{ utf8 } from '@utf8x/utf8-classic'": ceiling(20_635),
-  "{ cesu8 } from '@utf8x/utf8-classic'": ceiling(20_727),
-  "{ mutf8 } from '@utf8x/utf8-classic'": ceiling(21_219),
+  "{ cesu8 } from '@utf8x/utf8-classic'": ceiling(21_941),
+  "{ mutf8 } from '@utf8x/utf8-classic'": ceiling(22_427),
   "{ wtf8 } from '@utf8x/utf8-classic'": ceiling(20_965),
   "{ eightByte } from '@utf8x/utf8-eight-byte'": ceiling(21_206),
   "{ sixtyFiveBit } from '@utf8x/utf8-eight-byte'": ceiling(23_063),

@@ -86,3 +86,66 @@ describe.each([
     )
   })
 })
+
+describe('text with supplementary characters goes through UTF-8 (pairs rewritten, the runtime’s codec)', () => {
+  const cesu = engineCodec<number>(CESU8, bmpAccelerator(false))
+  const mutf = engineCodec<number>(MUTF8, bmpAccelerator(true))
+  /** CESU-8 by hand: each UTF-16 unit below U+0800 as UTF-8 writes it, the rest (halves too) in 3 bytes. */
+  const units = (t: string, nul: boolean) => {
+    const out: number[] = []
+    for (let i = 0; i < t.length; i++) {
+      const c = t.charCodeAt(i)
+      if (c === 0 && nul) out.push(0xc0, 0x80)
+      else if (c < 0x80) out.push(c)
+      else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 0x3f))
+      else out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f))
+    }
+    return new Uint8Array(out)
+  }
+  const texts = [
+    '😀'.repeat(20000),
+    `${'a'.repeat(5000)}😀${'中'.repeat(3000)}`,
+    `${'中'.repeat(100)}\u{10ffff}\u{10000}é`.repeat(300),
+    `\uFEFF${'😀'.repeat(50)}`,
+  ]
+
+  it.each(texts.map((t, i) => [i, t]))('text %i: the exact bytes, and back', (_, t) => {
+    for (const [codec, nul] of [
+      [cesu, false],
+      [mutf, true],
+    ] as const) {
+      const bytes = units(t, nul)
+      expect(codec.encode(t)).toEqual(bytes)
+      expect(codec.decode(bytes)).toBe(t)
+    }
+    const withNul = `\0${t}\0`
+    expect(mutf.encode(withNul)).toEqual(units(withNul, true))
+    expect(mutf.decode(units(withNul, true))).toBe(withNul)
+  })
+
+  it('errors among pairs keep their kind and offset; Java’s lone surrogates decode', () => {
+    const pairs = units('😀'.repeat(3000), false)
+    const lone = new Uint8Array([...pairs, 0xed, 0xb0, 0x80, ...pairs])
+    expect(outcome(() => cesu.decode(lone))).toEqual({
+      error: ['DecodeError', 'surrogate', 18000, undefined, expect.any(String)],
+    })
+    expect(mutf.decode(lone)).toBe(`${'😀'.repeat(3000)}\uDC00${'😀'.repeat(3000)}`)
+    const four = new Uint8Array([...pairs, 0xf0, 0x9f, 0x98, 0x80])
+    for (const codec of [cesu, mutf]) {
+      expect(outcome(() => codec.decode(four))).toEqual({
+        error: ['DecodeError', 'invalid-lead', 18000, undefined, expect.any(String)],
+      })
+    }
+    // The last low half cut short: its high half is alone.
+    const cut = pairs.subarray(0, pairs.length - 1)
+    expect(outcome(() => cesu.decode(cut))).toEqual({
+      error: ['DecodeError', 'surrogate', 17994, undefined, expect.any(String)],
+    })
+    // A raw 00 is Java's error only.
+    const raw = new Uint8Array([...pairs, 0x00])
+    expect(cesu.decode(raw)).toBe(`${'😀'.repeat(3000)}\0`)
+    expect(outcome(() => mutf.decode(raw))).toEqual({
+      error: ['DecodeError', 'invalid-lead', 18000, undefined, expect.any(String)],
+    })
+  })
+})

@@ -9,6 +9,7 @@
 export type { Accelerator, Progress } from './accelerator.ts'
 export { bmpSchemeLength, hasSupplementaryOrNul } from './bmp-scan.ts'
 export {
+  type BmpOnly,
   hasNativeDecoder,
   type NativeEncoder,
   nativeAsciiBytes,
@@ -28,6 +29,7 @@ export {
   ASCII,
   copyableRunEnd,
   NOT_UTF8,
+  rewriteBmpScheme,
   rewriteState,
   rewriteSupplementary,
   runState,

@@ -284,9 +284,20 @@ function mayHoldReplacement(bytes: Uint8Array): boolean {
 }
 
 /**
+ * {@link nativeEncodeUtf8} for CESU-8 and Java's Modified UTF-8: their bytes are UTF-8's only without a
+ * 4-byte form (and, with `nul`, without U+0000). Where the text has one, `rewrite` gets its UTF-8 (a new
+ * array, well-formed) and its answer is the result; without `rewrite`, `null`.
+ */
+export interface BmpOnly {
+  readonly nul: boolean
+  readonly rewrite?: (utf8: Uint8Array) => Uint8Array | null
+}
+
+/**
  * The UTF-8 of `text` from the runtime's `TextEncoder` by the fastest route here, or `null` when there is
  * none, or when `wellFormedOnly` and `text` holds a lone surrogate (which `TextEncoder` would write as
- * U+FFFD; the caller then reports it or encodes it its own way). A new, exactly sized array.
+ * U+FFFD; the caller then reports it or encodes it its own way). A new, exactly sized array. With
+ * `bmpOnly`, see {@link BmpOnly}.
  *
  * Measured routes (apps/bench): on Node, `encodeInto` a WebAssembly buffer, a SIMD search of the output
  * for U+FFFD, one copy (`encode` is slower there and `isWellFormed` one unit at a time); on Deno,
@@ -304,7 +315,7 @@ function mayHoldReplacement(bytes: Uint8Array): boolean {
 export function nativeEncodeUtf8(
   text: string,
   wellFormedOnly: boolean,
-  bmpOnly?: { readonly nul: boolean },
+  bmpOnly?: BmpOnly,
 ): Uint8Array | null {
   const native = nativeEncoder()
   if (native === null) return null
@@ -328,7 +339,7 @@ export function nativeEncodeUtf8(
         bmpOnly !== undefined &&
         (ascii ? nul && text.indexOf('\0') >= 0 : findAtLeastF0(written, nul) >= 0)
       )
-        return null
+        return bmpOnly.rewrite?.(buffer.slice(0, written)) ?? null
       return buffer.slice(0, written)
     }
   }
@@ -357,6 +368,6 @@ export function nativeEncodeUtf8(
     bmpOnly !== undefined &&
     (bytes.length === text.length ? nul && text.indexOf('\0') >= 0 : hasSupplementaryOrNul(bytes, nul))
   )
-    return null
+    return bmpOnly.rewrite?.(bytes) ?? null
   return bytes
 }

@@ -9,6 +9,7 @@
 
 import {
   type Accelerator,
+  type BmpOnly,
   bmpSchemeLength,
   byteRange,
   decodeUtf8BmpPrefix,
@@ -18,6 +19,7 @@ import {
   nativeDecodeStrict,
   nativeEncodeUtf8,
   preferNative,
+  rewriteBmpScheme,
   scanUtf8Prefix,
   validateUtf8Prefix,
   viewBytes,
@@ -43,9 +45,31 @@ export function fitsBmpScheme(bytes: Uint8Array, text: string, nul: boolean): bo
 
 /** Shorter text is encoded into the caller's memory by the kernel: no array to allocate and copy. */
 const NATIVE_INTO_MIN = 64
+/** Shorter input with pairs is the engine's: one sequence at a time costs less than the route's calls. */
+const VIA_UTF8_MIN = 64
+
+/** Bytes {@link holdsSurrogate} looks at: pairs further on are found by the runtime's decoder refusing them. */
+const SURROGATE_WINDOW = 256
 
 /**
- * The accelerator of CESU-8 (`nul` false) or Java Modified UTF-8 (`nul` true).
+ * Whether the first {@link SURROGATE_WINDOW} bytes of `units` hold a surrogate's 3-byte sequence (`ED A0`–`BF`:
+ * a half of a CESU-8 pair) or, with `nul`, a byte `C0` (Java's `C0 80`). After more `ED` bytes that lead no
+ * surrogate (Korean from U+D000) than 16 it gives up and says `false`, which only costs speed.
+ */
+function holdsSurrogate(units: Uint8Array, nul: boolean): boolean {
+  const head = units.length > SURROGATE_WINDOW ? byteRange(units, 0, SURROGATE_WINDOW) : units
+  if (nul && head.indexOf(0xc0) >= 0) return true
+  let budget = 16
+  for (let k = head.indexOf(0xed); k >= 0 && --budget >= 0; k = head.indexOf(0xed, k + 1)) {
+    if ((head[k + 1] ?? 0) >= 0xa0) return true
+  }
+  return false
+}
+
+/**
+ * The accelerator of CESU-8 (`nul` false) or Java Modified UTF-8 (`nul` true). Text with supplementary
+ * characters (or U+0000 in Java's) goes through UTF-8 and the runtime's codec: core's `rewriteBmpScheme`
+ * rewrites each pair into UTF-8's 4 bytes or back without reading its value.
  *
  * @example
  * ```ts
@@ -54,33 +78,52 @@ const NATIVE_INTO_MIN = 64
  * ```
  */
 export function bmpAccelerator(nul: boolean): Accelerator {
+  // Up to the first F0–FF or, for MUTF-8, 00 byte, in well-formed UTF-8 (the runtime encoder's).
+  const formEnd = (units: Uint8Array, start: number, end: number): number => {
+    let i = start
+    while (i < end && (units[i] as number) < 0xf0 && (!nul || units[i] !== 0)) i++
+    return i
+  }
+  // Well-formed UTF-8 up to the first F0–FF (a 4-byte form) or, for MUTF-8, 00 byte.
+  const runEnd = (units: Uint8Array, start: number, end: number): number => {
+    const stop = (start === 0 ? scanUtf8Prefix : validateUtf8Prefix)(units, start, end)
+    return stop === start || !hasSupplementaryOrNul(byteRange(units, start, stop), nul)
+      ? stop
+      : formEnd(units, start, stop)
+  }
+  // Well-formed input of this scheme through UTF-8, or `null` (an error, which the engine reports). Each
+  // `runEnd` stops where UTF-8 does (a pair, C0 80, an error), so no byte is checked twice.
+  const viaUtf8 = (units: Uint8Array): string | null => {
+    const utf8 = rewriteBmpScheme(units, nul, true, runEnd)
+    return utf8 === null ? null : nativeDecodeStrict(utf8)
+  }
+  // Its UTF-8, well-formed: `formEnd` (`runEnd` would read all the rest again at every call).
+  const encodeOptions: BmpOnly = { nul, rewrite: (utf8) => rewriteBmpScheme(utf8, nul, false, formEnd) }
   return {
     decode(units) {
+      const long = units.length >= VIA_UTF8_MIN
+      // Pairs (or C0 80) from the start: through UTF-8 (Node's decoder takes long to refuse them).
+      if (long && holdsSurrogate(units, nul)) return viaUtf8(units)
       if (!preferNative(units, 0)) return null
-      // Well-formed UTF-8 that means the same here; anything else (errors included) is the engine's.
+      // Well-formed UTF-8 that means the same here; UTF-8 refuses pairs and C0 80 further on (those go
+      // through UTF-8), and errors, which the engine reports.
       const text = nativeDecodeStrict(units)
-      return text !== null && fitsBmpScheme(units, text, nul) ? text : null
+      if (text !== null) return fitsBmpScheme(units, text, nul) ? text : null
+      return long ? viaUtf8(units) : null
     },
     decodePrefix(units, end, out, progress) {
       progress.read = decodeUtf8BmpPrefix(units, progress.read, end, out, progress.written, nul)
       progress.written = kernelState.written
     },
-    // Well-formed UTF-8 up to the first F0–FF (a 4-byte form) or, for MUTF-8, 00 byte.
-    validatePrefix(units, start, end) {
-      const stop = (start === 0 ? scanUtf8Prefix : validateUtf8Prefix)(units, start, end)
-      if (stop === start || !hasSupplementaryOrNul(byteRange(units, start, stop), nul)) return stop
-      let i = start
-      while (i < stop && (units[i] as number) < 0xf0 && (!nul || units[i] !== 0)) i++
-      return i
-    },
-    // No surrogate (so no supplementary character) and, for MUTF-8, no U+0000: UTF-8's bytes.
-    encode: (text) => nativeEncodeUtf8(text, true, { nul }),
+    validatePrefix: runEnd,
+    // UTF-8's bytes; with supplementary characters (or, for MUTF-8, U+0000) rewritten from them.
+    encode: (text) => nativeEncodeUtf8(text, true, encodeOptions),
     // The same, when all of it fits: copied in through a plain view of the caller's memory (no method of
     // the caller's object runs); a Proxy, a text that does not fit or one with surrogates is the engine's.
     encodeInto(text, destination) {
       const own = viewBytes(destination)
       if (own === null || text.length < NATIVE_INTO_MIN || text.length > own.length) return null
-      const bytes = nativeEncodeUtf8(text, true, { nul })
+      const bytes = nativeEncodeUtf8(text, true, encodeOptions)
       if (bytes === null || bytes.length > own.length) return null
       own.set(bytes)
       return { read: text.length, written: bytes.length }

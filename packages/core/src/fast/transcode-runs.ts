@@ -371,13 +371,14 @@ export function rewriteBmpScheme(
   while (i < end) {
     const j = runEnd(units, i, end)
     if (j > i) {
-      if (w + (j - i) + 8 > out.length) out = grown(out, w, w + (j - i) + 8)
+      if (w + (j - i) > out.length) out = grown(out, w, w + (j - i))
       out.set(byteRange(units, i, j), w)
       w += j - i
       i = j
       if (i === end) break
     }
-    if (w + 8 > out.length) out = grown(out, w, w + 8)
+    // Room for a pair (into UTF-8 there always is: its output is never longer than what it read).
+    if (w + 6 > out.length) out = grown(out, w, w + 6)
     if (nul && (toUtf8 ? units[i] === 0xc0 && units[i + 1] === 0x80 : units[i] === 0)) {
       if (toUtf8) out[w++] = 0
       else {

@@ -48,8 +48,8 @@ const NATIVE_INTO_MIN = 64
 /** Shorter input with pairs is the engine's: one sequence at a time costs less than the route's calls. */
 const VIA_UTF8_MIN = 64
 /**
- * `toUtf8` takes input shorter than this: on 96 bytes of pairs it was 1.0–1.8× the engine's transcoding
- * loop, on 85 KiB of ASCII 0.76–0.88× (a second scan for F0 bytes after the validation).
+ * `toUtf8` takes input shorter than this: faster than the engine's transcoding loop on short input, slower
+ * on long runs (a second scan for F0 bytes after the validation; fast/README.md has the numbers).
  */
 const TO_UTF8_BELOW = 256
 

@@ -83,6 +83,14 @@ export function lengthTexts(): string[] {
   let mixed = ''
   while (mixed.length < 300_000) mixed += PIECES[Math.floor(next() * PIECES.length)]
   texts.push(mixed)
+  // Mostly ASCII and stored two bytes a unit (a character above U+00FF in it): Deno's lengths count the
+  // runs of ASCII by a regular expression (core's `nativeUtf8Length`). Lone surrogates on either side of
+  // a run must not pair up, U+0000 (2 bytes in MUTF-8) is not in a run, and every other piece counts.
+  let sparse = 'x'.repeat(100) + '€'
+  while (sparse.length < 200_000)
+    sparse += 'abc'.repeat(Math.floor(next() * 60) + 1) + PIECES[Math.floor(next() * PIECES.length)]
+  texts.push(sparse, `${'a'.repeat(100)}€${`${'b'.repeat(90)}\uD800${'c'.repeat(90)}\uDC00`.repeat(2000)}`)
+  texts.push(`${'a'.repeat(100)}€${`${'b'.repeat(90)}\0`.repeat(2000)}`)
   return texts
 }
 

@@ -1,6 +1,7 @@
-// Hardening: no regular expression runs on the caller's text. Node, Bun and Deno keep the last string a
+// Hardening: no regular expression keeps the caller's text. Node, Bun and Deno keep the last string a
 // RegExp searched (for `RegExp.input`, `RegExp.lastMatch`) until another search, so a strict encode that
-// found a lone surrogate with one kept a 64 MiB input alive after it threw. Measured on the heap after a
+// found a lone surrogate with one kept a 64 MiB input alive after it threw (where a length searches the
+// text with one, on Deno, it searches a constant string after). Measured on the heap after a
 // forced garbage collection; the tests also check the index each search reports.
 import { EncodeError, parseCodePoint, parseCodePoints } from '@utf8x/core'
 // Core's tests may use the scheme packages (core itself never does).
@@ -44,6 +45,20 @@ describe('strict encoding of a string with a lone surrogate keeps nothing of it'
       index = encodeError(() => codec.encode(text)).index
     })
     expect(index).toBe(half)
+    expect(retained).toBeLessThan(16)
+  })
+})
+
+describe('the length of a mostly-ASCII string keeps nothing of it', () => {
+  // Deno's lengths of such text count its runs of ASCII with a RegExp (core's `nativeUtf8Length`).
+  const half = 2 ** 24
+  const make = () => `${'a'.repeat(half)}€${'a'.repeat(half - 1)}`
+  it.each(Object.entries(strictCodecs))('%s.byteLength', async (_name, codec) => {
+    let length = -1
+    const retained = await retainedMiB(make, (text) => {
+      length = codec.byteLength(text)
+    })
+    expect(length).toBe(2 * half - 1 + codec.encode('€').length)
     expect(retained).toBeLessThan(16)
   })
 })

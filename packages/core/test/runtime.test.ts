@@ -1,4 +1,4 @@
-import { fastNativeDecode, fastNativeEncode, nodeMajor, runtime } from '@utf8x/core/internal'
+import { fastNativeDecode, fastNativeEncode, nodeMajor, runtime, slowWideEncode } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
 
 // The runtime facts the codecs pick their routes by (measurements in core's src/fast/README.md, "Routes per runtime").
@@ -24,5 +24,9 @@ describe(`runtime flags (${runtime} ${nodeMajor ?? ''})`, () => {
   it('takes the native decoder as fast from Node 24 on and off Node, the encoder from Node 26 on', () => {
     expect(fastNativeDecode).toBe(runtime !== 'node' || (nodeMajor as number) >= 24)
     expect(fastNativeEncode).toBe(runtime !== 'node' || (nodeMajor as number) >= 26)
+  })
+
+  it("takes Deno's encoder as slow on strings stored two bytes a unit, and no other runtime's", () => {
+    expect(slowWideEncode).toBe(runtime === 'deno')
   })
 })

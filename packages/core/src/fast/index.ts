@@ -24,7 +24,14 @@ export {
   quickNativeEncode,
 } from './native.ts'
 export { isPlainBytes } from './plain-bytes.ts'
-export { fastNativeDecode, fastNativeEncode, nodeMajor, type Runtime, runtime } from './runtime.ts'
+export {
+  fastNativeDecode,
+  fastNativeEncode,
+  nodeMajor,
+  type Runtime,
+  runtime,
+  slowWideEncode,
+} from './runtime.ts'
 export {
   ASCII,
   copyableRunEnd,

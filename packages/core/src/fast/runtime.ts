@@ -53,3 +53,11 @@ export const fastNativeDecode: boolean = runtime !== 'node' || (nodeMajor !== nu
  * kernels: Node 26 and later (Node 24's is as slow as Node 22's there), Bun, Deno, and any other runtime.
  */
 export const fastNativeEncode: boolean = runtime !== 'node' || (nodeMajor !== null && nodeMajor >= 26)
+
+/**
+ * Whether the runtime's `TextEncoder` is slow on strings that hold a unit above U+00FF (V8 stores them two
+ * bytes a unit) even where they are mostly ASCII: Deno, whose `encodeInto` takes as long as `encode`
+ * there (0.9 G units/s on English text with a few curly quotes, against 36 G on an ASCII string). Lengths
+ * of such text count its ASCII runs by a regular expression instead (`nativeUtf8Length`).
+ */
+export const slowWideEncode: boolean = runtime === 'deno'

@@ -13,7 +13,7 @@
 
 import { byteRange } from '../views.ts'
 import { nativeDecodeStrict, nativeEncoder } from './native.ts'
-import { fastNativeDecode, fastNativeEncode } from './runtime.ts'
+import { fastNativeDecode, fastNativeEncode, slowWideEncode } from './runtime.ts'
 import { firstLoneSurrogate, kernelState, utf8ByteLength, validateUtf8Prefix } from './utf8-kernel.ts'
 import { findReplacement, wasmScratch } from './wasm-scan.ts'
 
@@ -34,7 +34,9 @@ export type LengthAdjust = (text: string, read: number, bytes: Uint8Array, writt
  * plus what `adjust` counts on each piece that is not all ASCII; `-1` where the runtime has no
  * `TextEncoder`. `asciiToo`: `adjust` sees the pieces that are all ASCII too (MUTF-8's U+0000 is ASCII in
  * UTF-8). `into` replaces the scratch buffer (a scheme's WebAssembly memory, where its kernel
- * counts in place; {@link LENGTH_CHUNK_BYTES} long is as fast as it gets).
+ * counts in place; {@link LENGTH_CHUNK_BYTES} long is as fast as it gets). Where the runtime's encoder is
+ * slow on strings stored two bytes a unit ({@link slowWideEncode}: Deno), mostly-ASCII text has each run
+ * of ASCII replaced by one space first, and only what is left is encoded and counted.
  *
  * @example
  * ```ts
@@ -64,20 +66,54 @@ export function nativeUtf8Length(
   const piece = Math.floor(buffer.length / 3)
   const n = text.length
   let total = 0
+  // Slices of a string stored two bytes a unit are stored so too. The first piece is short: a probe.
+  const wide = slowWideEncode && WIDE.test(text)
+  let strip = wide && sparse(text)
   for (let at = 0; at < n; ) {
-    let end = at + piece
+    let end = at + (strip && at === 0 ? PROBE : piece)
     if (end >= n) end = n
     // Never between the halves of a pair (each alone would count as a U+FFFD).
     else if ((text.charCodeAt(end - 1) & 0xfc00) === 0xd800) end--
-    const chunk = at === 0 && end === n ? text : text.slice(at, end)
+    let chunk = at === 0 && end === n ? text : text.slice(at, end)
+    if (strip) {
+      // Each run of ASCII (but U+0000, which MUTF-8 writes in 2 bytes) becomes one space: as many bytes
+      // fewer as units fewer, in every scheme, and no two surrogates meet that did not.
+      const rest = chunk.replace(ASCII_RUNS, ' ')
+      total += chunk.length - rest.length
+      // Not mostly ASCII after all: the rest of the text goes to `encodeInto` whole.
+      if (rest.length > chunk.length >> 5) strip = false
+      chunk = rest
+    }
     const { written } = native.encodeInto(chunk, buffer)
     total += written
     // As many bytes as units: all ASCII, where no scheme differs from UTF-8.
-    if (adjust !== undefined && (asciiToo || written !== end - at))
-      total += adjust(chunk, end - at, buffer, written)
+    if (adjust !== undefined && (asciiToo || written !== chunk.length))
+      total += adjust(chunk, chunk.length, buffer, written)
     at = end
   }
+  // The runtimes keep the last string a RegExp searched alive (for `RegExp.input`): a search of a
+  // constant one now, so that nothing of the caller's text is kept.
+  if (wide) WIDE.test(FORGET)
   return total
+}
+
+/** A unit above U+00FF: V8 tests for it at once on a string stored a byte a unit, where it cannot occur. */
+const WIDE = /[\u0100-\uffff]/
+/** A string {@link WIDE} finds a unit in. */
+const FORGET = '\u0100'
+/** Runs of ASCII but U+0000. */
+const ASCII_RUNS = /[\x01-\x7f]+/g
+/** Units read before taking the route of {@link slowWideEncode}. */
+const SAMPLE = 64
+/** Units of the first piece on that route, which decide whether it goes on. */
+const PROBE = 2048
+
+/** Whether the first {@link SAMPLE} units of `text` are ASCII but for a thirty-second of them at most. */
+function sparse(text: string): boolean {
+  const end = Math.min(text.length, SAMPLE)
+  let wide = 0
+  for (let i = 0; i < end; i++) if (text.charCodeAt(i) > 0x7f) wide++
+  return wide <= end >> 5
 }
 
 /** Below this many UTF-16 units the JS loop answers sooner than a call into the runtime. */

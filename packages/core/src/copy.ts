@@ -60,6 +60,22 @@ export function copyOf(bytes: Uint8Array, start = 0, end?: number): Uint8Array {
 }
 
 /**
+ * `bytes[0:written)` at the start of a new array at least `least` long and at least twice as long as
+ * `bytes`: an output written in place, grown (doubling keeps the copies linear in the output).
+ *
+ * @example
+ * ```ts
+ * const out = grownCopy(new Uint8Array([1, 2, 3]), 2, 4)
+ * console.assert(out.length === 6 && out.join() === '1,2,0,0,0,0')
+ * ```
+ */
+export function grownCopy(bytes: Uint8Array, written: number, least: number): Uint8Array {
+  const bigger = new Uint8Array(Math.max(least, 2 * bytes.length))
+  bigger.set(bytes.subarray(0, written))
+  return bigger
+}
+
+/**
  * The bytes of `pieces` one after another in one array: the piece itself when there is only one (so a
  * caller passes only arrays of its own).
  *

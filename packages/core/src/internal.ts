@@ -36,7 +36,7 @@ export {
 } from './bits.ts'
 export type { BoundaryInput } from './boundaries.ts'
 export { unitsToString } from './code-points.ts'
-export { copyOf, joinBytes } from './copy.ts'
+export { copyOf, grownCopy, joinBytes } from './copy.ts'
 export {
   type BoundDecoder,
   type BoundEncoder,

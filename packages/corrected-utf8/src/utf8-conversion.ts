@@ -8,6 +8,7 @@
 import { type BufferSource, EncodeError } from '@utf8x/core'
 import {
   checkOptions,
+  grownCopy,
   newStep,
   readSequence,
   stepError,
@@ -33,12 +34,6 @@ export interface ToUtf8Options {
   fatal?: boolean
 }
 
-function grow(out: Uint8Array, w: number, more: number): Uint8Array {
-  const bigger = new Uint8Array(Math.max(out.length * 2, w + more))
-  bigger.set(out.subarray(0, w))
-  return bigger
-}
-
 /**
  * Converts UTF-8 bytes to Corrected UTF-8 bytes.
  *
@@ -62,7 +57,7 @@ export function fromUtf8(bytes: BufferSource, options?: FromUtf8Options): Uint8A
   let index = 0
   while (i < end) {
     const b = input[i] as number
-    if (w + 6 > out.length) out = grow(out, w, 6 + end - i)
+    if (w + 6 > out.length) out = grownCopy(out, w, w + 6 + end - i)
     if (b < 0x80) {
       out[w++] = b
       i++
@@ -117,7 +112,7 @@ export function toUtf8(bytes: BufferSource, options?: ToUtf8Options): Uint8Array
   let index = 0
   while (i < end) {
     const b = input[i] as number
-    if (w + 4 > out.length) out = grow(out, w, 4 + end - i)
+    if (w + 4 > out.length) out = grownCopy(out, w, w + 4 + end - i)
     if (b < 0x80) {
       out[w++] = b
       i++

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { copyOf } from '../copy.ts'
+import { copyOf, grownCopy } from '../copy.ts'
 import { EncodeError, type EncodeErrorKind } from '../errors.ts'
 import {
   copyableRunEnd,
@@ -112,10 +112,8 @@ export interface Unencodable {
 
 /** `output.bytes` with room for `needed` bytes from its start. */
 function grow(output: TranscodeOutput, needed: number): Uint8Array {
-  const bigger = new Uint8Array(Math.max(needed, 2 * output.bytes.length, 64))
-  bigger.set(output.bytes.subarray(0, output.written))
-  output.bytes = bigger
-  return bigger
+  output.bytes = grownCopy(output.bytes, output.written, Math.max(needed, 64))
+  return output.bytes
 }
 
 /** Appends `bytes` to `output`. */

@@ -7,6 +7,7 @@
  * @module
  */
 
+import { grownCopy } from '../copy.ts'
 import { byteRange } from '../views.ts'
 import { nativeDecodeStrict } from './native.ts'
 import { slotGetter } from './plain-bytes.ts'
@@ -371,14 +372,14 @@ export function rewriteBmpScheme(
   while (i < end) {
     const j = runEnd(units, i, end)
     if (j > i) {
-      if (w + (j - i) > out.length) out = grown(out, w, w + (j - i))
+      if (w + (j - i) > out.length) out = grownCopy(out, w, w + (j - i))
       out.set(byteRange(units, i, j), w)
       w += j - i
       i = j
       if (i === end) break
     }
     // Room for a pair (into UTF-8 there always is: its output is never longer than what it read).
-    if (w + 6 > out.length) out = grown(out, w, w + 6)
+    if (w + 6 > out.length) out = grownCopy(out, w, w + 6)
     if (nul && (toUtf8 ? units[i] === 0xc0 && units[i + 1] === 0x80 : units[i] === 0)) {
       if (toUtf8) out[w++] = 0
       else {
@@ -394,11 +395,4 @@ export function rewriteBmpScheme(
     i = k
   }
   return w === out.length ? out : out.slice(0, w)
-}
-
-/** A copy of `out[0:written)` in an array of at least `least` bytes (twice as long, or more). */
-function grown(out: Uint8Array, written: number, least: number): Uint8Array {
-  const bigger = new Uint8Array(Math.max(least, out.length * 2))
-  bigger.set(out.subarray(0, written))
-  return bigger
 }

@@ -52,7 +52,7 @@ const SIZE_CEILINGS: Record<string, number> = {
   "{ mutf8 } from '@utf8x/utf8-classic'": ceiling(22_427),
   "{ wtf8 } from '@utf8x/utf8-classic'": ceiling(20_965),
   "{ eightByte } from '@utf8x/utf8-eight-byte'": ceiling(21_206),
-  "{ sixtyFiveBit } from '@utf8x/utf8-eight-byte'": ceiling(23_063),
+  "{ sixtyFiveBit } from '@utf8x/utf8-eight-byte'": ceiling(24_269),
   "{ utfInfinity8 } from '@utf8x/utf8-infinity'": ceiling(22_901),
   "{ correctedUtf8 } from '@utf8x/corrected-utf8'": ceiling(24_535),
   "{ compareByCodePoint } from '@utf8x/collation'": ceiling(2_063),

@@ -1,4 +1,11 @@
-import { fastNativeDecode, fastNativeEncode, nodeMajor, runtime, slowWideEncode } from '@utf8x/core/internal'
+import {
+  fastNativeDecode,
+  fastNativeEncode,
+  nodeMajor,
+  runtime,
+  slowUtf16Decode,
+  slowWideEncode,
+} from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
 
 // The runtime facts the codecs pick their routes by (measurements in core's src/fast/README.md, "Routes per runtime").
@@ -28,5 +35,9 @@ describe(`runtime flags (${runtime} ${nodeMajor ?? ''})`, () => {
 
   it("takes Deno's encoder as slow on strings stored two bytes a unit, and no other runtime's", () => {
     expect(slowWideEncode).toBe(runtime === 'deno')
+  })
+
+  it("takes Bun's and Deno's UTF-16 decoders as slower than their UTF-8 ones, and no other runtime's", () => {
+    expect(slowUtf16Decode).toBe(runtime === 'bun' || runtime === 'deno')
   })
 })

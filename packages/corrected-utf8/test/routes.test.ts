@@ -9,13 +9,13 @@ import { errorFacts } from './_helpers.ts'
 import { referenceCodePoints, referenceEncode, referenceError, referenceString } from './reference.ts'
 
 // Each decoding route gives the engine's exact answer, on every runtime whichever route it takes by
-// default: the WebAssembly rewrite with the native UTF-8 decoder (Node 24 on, Bun, Deno), and the JS loop
-// of well-formed runs (Node 20 and 22). Strict errors keep their kind, offset and end
+// default: the WebAssembly rewrite with the native UTF-8 decoder (Node 24 on, Bun, Deno), and the rewrite
+// with core's UTF-8 kernel or, for mostly-ASCII text, the JS loop between long ASCII runs (Node 20 and 22). Strict errors keep their kind, offset and end
 // (the rewrite leaves anything ill-formed to the JS code); replacement gives the reference's U+FFFD.
 
 const routes = [
-  ['the WebAssembly rewrite', true],
-  ['the JS loop', false],
+  ['the WebAssembly rewrite and the native decoder', true],
+  ["the WebAssembly rewrite and core's kernel, or ASCII runs and the JS loop", false],
 ] as const
 
 /** The engine with the accelerator taking one route or the other, whatever this runtime's default. */

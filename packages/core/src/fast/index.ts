@@ -9,8 +9,10 @@
 export type { Accelerator, Progress } from './accelerator.ts'
 export { bmpSchemeLength, hasSupplementaryOrNul } from './bmp-scan.ts'
 export {
+  asciiShare,
   type BmpOnly,
   hasNativeDecoder,
+  MOSTLY_ASCII,
   type NativeEncoder,
   nativeAsciiBytes,
   nativeDecodeReplacing,
@@ -30,6 +32,7 @@ export {
   nodeMajor,
   type Runtime,
   runtime,
+  slowUtf16Decode,
   slowWideEncode,
 } from './runtime.ts'
 export {
@@ -70,4 +73,10 @@ export {
   wellFormedUtf8Length,
 } from './utf8-length.ts'
 export { nativeUtf16Decode, scratchUnits } from './utf16.ts'
-export { copyBytes, instantiateWasm, wasmMemoryView } from './wasm-scan.ts'
+export {
+  copyBytes,
+  decodeUtf8Wasm,
+  instantiateWasm,
+  wasmDecoded,
+  wasmMemoryView,
+} from './wasm-scan.ts'

@@ -91,11 +91,17 @@ const SAMPLE = 128
 const SMALL = 1 << 14
 
 /**
+ * The share of ASCII bytes ({@link asciiShare}) from which text counts as mostly ASCII: long runs of it
+ * are likely, and the runtime's decoder makes them strings fastest.
+ */
+export const MOSTLY_ASCII = 7 / 8
+
+/**
  * The share of ASCII bytes in a sample of `bytes[start:]`: 8 bytes (16 from 4 KiB on) evenly spread
  * over a small input; every other byte of three windows (start, middle, end) of a large one (each byte
  * of a multi-byte UTF-8 character is ≥ 0x80, so every other byte gives the same share at half the cost).
  */
-function asciiShare(bytes: Uint8Array, start: number): number {
+export function asciiShare(bytes: Uint8Array, start: number): number {
   const end = bytes.length
   const length = end - start
   let ascii = 0

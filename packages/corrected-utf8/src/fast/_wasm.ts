@@ -10,6 +10,7 @@
 
 import {
   copyBytes,
+  decodeUtf8Wasm,
   instantiateWasm,
   joinBytes,
   LENGTH_CHUNK_BYTES,
@@ -17,6 +18,9 @@ import {
   nativeDecodeReplacing,
   nativeUtf8Length,
   runtime,
+  scratchUnits,
+  unitsToString,
+  wasmDecoded,
   wasmMemoryView,
 } from '@utf8x/core/internal'
 import { CORRECTED_WASM } from './_corrected-wasm.ts'
@@ -145,15 +149,22 @@ function rewriteToUtf8(bytes: Uint8Array, take: (utf8: Uint8Array) => boolean): 
  * Well-formed Corrected UTF-8 `bytes` (every value up to U+10FFFF) decoded through the rewrite to UTF-8
  * and `TextDecoder`, 64 KiB at a time; `null` for anything else.
  */
-export function wasmDecode(bytes: Uint8Array): string | null {
+export function wasmDecode(bytes: Uint8Array, native: boolean): string | null {
   let text = ''
   const done = rewriteToUtf8(bytes, (utf8) => {
     // Well-formed UTF-8: the runtime's replacing decoder gives the strict answer (null: no decoder).
-    const piece = nativeDecodeReplacing(utf8)
+    const piece = native ? nativeDecodeReplacing(utf8) : kernelDecode(utf8)
     if (piece !== null) text += piece
     return piece !== null
   })
   return done ? text : null
+}
+
+/** Well-formed UTF-8 `utf8` decoded by core's UTF-8 kernel in WebAssembly; `null` without it. */
+function kernelDecode(utf8: Uint8Array): string | null {
+  const out = scratchUnits(utf8.length)
+  if (decodeUtf8Wasm(utf8, 0, utf8.length, out, 0) !== utf8.length) return null
+  return unitsToString(out, wasmDecoded.written, true)
 }
 
 /**

@@ -278,7 +278,7 @@ function asciiHeavy(bytes: Uint8Array): boolean {
   let ascii = 0
   let seen = 0
   for (let i = 0; i < n; i += step, seen++) if ((bytes[i] as number) < 0x80) ascii++
-  return ascii * 4 >= seen
+  return ascii * 8 >= seen * 7
 }
 
 /** Where the complete sequences from `bytes[start]` end: every one is valid in Corrected UTF-8. */
@@ -332,8 +332,9 @@ export function correctedAccelerator(options: CorrectedAcceleratorOptions = {}):
         if (text !== null && text.length === length) return text
       }
       // Well-formed input decodes the same strict or replacing; each route declines anything else.
-      if (rewrite) return wasmDecode(bytes)
-      return length >= 2 * LONG_ASCII_RUN && asciiHeavy(bytes) ? decodeAsciiRuns(bytes) : null
+      if (rewrite) return wasmDecode(bytes, true)
+      if (length >= 2 * LONG_ASCII_RUN && asciiHeavy(bytes)) return decodeAsciiRuns(bytes)
+      return wasmDecode(bytes, false)
     },
     decodePrefix,
     validatePrefix,

@@ -10,16 +10,21 @@
 import type { SequenceLayout } from '@utf8x/core'
 import {
   type Accelerator,
+  asciiShare,
   byteRange,
   decodeSequenceInto,
+  fastNativeDecode,
   instantiateWasm,
   LENGTH_CHUNK_BYTES,
   type LengthTiers,
+  MOSTLY_ASCII,
   mask,
   NATIVE_FROM,
+  nativeDecodeReplacing,
   nativeUtf8Length,
   newStep,
   type Progress,
+  slowUtf16Decode,
   tieredLength,
   unitsToString,
   wasmMemoryView,
@@ -31,6 +36,7 @@ interface SixtyFiveKernel {
   readonly memory: Parameters<typeof wasmMemoryView>[0]
   written(): number
   decode(start: number, end: number, out: number): number
+  decodeUtf8(start: number, end: number, out: number): number
   lengthExtra(start: number, length: number): number
 }
 
@@ -38,6 +44,11 @@ interface SixtyFiveKernel {
 const WASM_MIN = 128
 /** Input bytes per call of the kernel: each window becomes one string of at most as many units. */
 const WASM_WINDOW = 1 << 16
+/**
+ * The share of ASCII in a window from which the kernel writes UTF-8 for the runtime's decoder (where it
+ * is fast) instead of UTF-16: mostly-ASCII text, or a quarter where the UTF-16 decoder is the slow one.
+ */
+const UTF8_WINDOW_SHARE = slowUtf16Decode ? 1 / 4 : MOSTLY_ASCII
 
 let sixtyFive: SixtyFiveKernel | null | undefined
 let memoryView: Uint8Array = new Uint8Array(0)
@@ -52,6 +63,8 @@ function sixtyFiveKernel(): SixtyFiveKernel | null {
  * The whole decoding through the kernel, a window of the input at a time: the kernel writes UTF-16 into
  * its memory up to the first sequence it leaves alone, the engine decodes that one from `bytes` (the
  * whole input: a sequence may run past the window) into the same memory, and the kernel goes on after it.
+ * Where the runtime's UTF-8 decoder is fast ({@link fastNativeDecode}), a mostly-ASCII window is written
+ * as UTF-8 for it instead ({@link decodeUtf8Window}).
  */
 function decodeWasm(bytes: Uint8Array, fatal: boolean, scheme: Scheme): string | null {
   const n = bytes.length
@@ -67,7 +80,15 @@ function decodeWasm(bytes: Uint8Array, fatal: boolean, scheme: Scheme): string |
     // Input at 0, the UTF-16 after it: up to one unit per byte read, a sequence past the window included.
     const outAt = (length + 31) & ~15
     memoryView = wasmMemoryView(kernel.memory, memoryView, outAt + 2 * (length + scheme.longest) + 32)
-    memoryView.set(byteRange(bytes, pos, pos + length))
+    const window = byteRange(bytes, pos, pos + length)
+    memoryView.set(window)
+    if (fastNativeDecode && asciiShare(window, 0) >= UTF8_WINDOW_SHARE) {
+      const piece = decodeUtf8Window(kernel, bytes, pos, length, outAt, fatal, scheme, step, progress)
+      if (piece === null) return null
+      text += piece
+      pos = progress.read
+      continue
+    }
     const out = new Uint16Array(memoryView.buffer, outAt, length + scheme.longest)
     let i = 0
     let w = 0
@@ -85,6 +106,44 @@ function decodeWasm(bytes: Uint8Array, fatal: boolean, scheme: Scheme): string |
     text += unitsToString(out, w, true)
     pos += i
   }
+  return text
+}
+
+/**
+ * One window of {@link decodeWasm} (already in the kernel's memory) with the kernel writing UTF-8, which
+ * the runtime's decoder makes a string of: the string is then one byte a character where the text is
+ * ASCII. The UTF-8 is never longer than the input and is well-formed (the replacing decoder gives the
+ * strict answer). A sequence the kernel leaves alone ends a piece; the engine decodes it into units of
+ * its own. Leaves `progress.read` after the window (or after a sequence past its end).
+ */
+function decodeUtf8Window(
+  kernel: SixtyFiveKernel,
+  bytes: Uint8Array,
+  pos: number,
+  length: number,
+  outAt: number,
+  fatal: boolean,
+  scheme: Scheme,
+  step: ReturnType<typeof newStep>,
+  progress: Progress,
+): string | null {
+  const units = new Uint16Array(2 * scheme.longest)
+  let text = ''
+  let i = 0
+  for (;;) {
+    i = kernel.decodeUtf8(i, length, outAt)
+    const piece = nativeDecodeReplacing(memoryView.subarray(outAt, kernel.written()))
+    if (piece === null) return null
+    text += piece
+    if (i >= length) break
+    progress.read = pos + i
+    progress.written = 0
+    decodeSequenceInto(scheme, bytes, bytes.length, fatal, units, progress, step)
+    text += unitsToString(units, progress.written)
+    i = progress.read - pos
+    if (i >= length) break
+  }
+  progress.read = pos + i
   return text
 }
 

@@ -482,6 +482,36 @@ describe('What are these bytes?', () => {
   })
 })
 
+describe('a file dropped anywhere', () => {
+  test('a file dropped on the Encode view opens in the Decode view (the browser does not leave the page)', async () => {
+    const page = await playground.open()
+    const transfer = await page.evaluateHandle(() => {
+      const data = new DataTransfer()
+      data.items.add(new File([Uint8Array.of(0x68, 0xc3, 0xa9)], 'he.txt'))
+      return data
+    })
+    // The page takes the drag (its dragover is cancelled), so the browser will not open the file itself.
+    const taken = await page.evaluate(
+      (data) =>
+        !document
+          .querySelector('h1')
+          ?.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true })),
+      transfer,
+    )
+    expect(taken).toBe(true)
+    expect(await page.locator('#drop-zone').getAttribute('class')).toBe('controls dragging')
+    await page.locator('h1').dispatchEvent('drop', { dataTransfer: transfer })
+    await expect.poll(() => linked(page).view).toBe('decode')
+    expect(await page.locator('[data-role="format"]').textContent()).toBe(
+      'Read from the file he.txt: 3 bytes. Links do not carry files: edit the box to go back to it.',
+    )
+    expect(await page.locator('#drop-zone').getAttribute('class')).toBe('controls')
+    expect(await verdict(page, 'utf-8').locator('[data-role="text"]').textContent()).toBe('hé')
+    expect(new URL(page.url()).pathname).toBe('/')
+    await done(page)
+  })
+})
+
 describe('Order view', () => {
   test('JS < and code point order side by side, moved lines highlighted', async () => {
     const page = await playground.open('?view=order')

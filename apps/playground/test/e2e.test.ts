@@ -61,6 +61,59 @@ const unitsOf = (page: Page, selector: string) =>
       ),
     )
 
+/** Chromium's own accessibility tree: the controls and images it computes no name for. */
+async function unnamedNodes(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page)
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[]
+  }
+  await cdp.detach()
+  const named = ['button', 'textbox', 'combobox', 'radio', 'tab', 'tabpanel', 'checkbox', 'link', 'img']
+  return nodes
+    .filter((n) => !n.ignored && named.includes(n.role?.value ?? '') && !n.name?.value.trim())
+    .map((n) => n.role?.value ?? '')
+}
+
+/**
+ * Visible text whose contrast with the background behind it is below WCAG 2.2's AA minimum (4.5:1, or 3:1
+ * for large text; SC 1.4.3), as `tag "text" ratio`.
+ */
+function lowContrast(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const rgba = (css: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (/rgba?\(([^)]*)\)/.exec(css)?.[1] ?? '0 0 0 0')
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number)
+      return { r, g, b, a }
+    }
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const f = (v: number) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b)
+    }
+    const background = (el: Element | null) => {
+      for (let e = el; e !== null; e = e.parentElement) {
+        const c = rgba(getComputedStyle(e).backgroundColor)
+        if (c.a > 0.5) return c
+      }
+      return rgba(getComputedStyle(document.documentElement).backgroundColor)
+    }
+    const low: string[] = []
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      if (el.offsetParent === null) continue
+      if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) continue
+      const style = getComputedStyle(el)
+      const [a, b] = [luminance(rgba(style.color)), luminance(background(el))]
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+      const size = Number.parseFloat(style.fontSize)
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700)
+      if (ratio < (large ? 3 : 4.5))
+        low.push(`${el.tagName} "${el.textContent?.trim().slice(0, 30)}" ${ratio.toFixed(2)}`)
+    }
+    return low
+  })
+}
+
 describe('Encode view', () => {
   test('typed text: each scheme shows the library’s bytes, count and diagrams', async () => {
     const page = await playground.open('?input=')
@@ -609,6 +662,42 @@ describe('the page as a whole', () => {
       expect(report.visibleControls, view).toBeGreaterThan(3)
       await done(page)
     }
+  })
+
+  test('accessibility in Chromium’s own tree: every control named; text contrast AA in both themes', async () => {
+    const bytes = encodeBase64(new TextEncoder().encode('[0x41, 0xc0, 0x80, 0xed, 0xa0, 0x80]'), true)
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const view of ['encode', 'decode', 'order']) {
+        const page = await playground.open(`#v1&view=${view}&mode=replace&bytes=${bytes}`, { colorScheme })
+        expect(await unnamedNodes(page), `${colorScheme} ${view}`).toEqual([])
+        expect(await lowContrast(page), `${colorScheme} ${view}`).toEqual([])
+        // The checks find a button with no name and grey on white.
+        if (view === 'order' && colorScheme === 'light') {
+          await page.evaluate(() => {
+            const p = document.createElement('p')
+            p.textContent = 'faint'
+            p.style.cssText = 'color: #999; background: #fff; font-size: 16px'
+            document.querySelector('main')?.append(p, document.createElement('button'))
+          })
+          expect(await unnamedNodes(page)).toEqual(['button'])
+          expect(await lowContrast(page)).toEqual(['P "faint" 2.85'])
+        }
+        await done(page)
+      }
+    }
+  })
+
+  test('the favicon is an inline SVG that decodes as an image (no request, so no 404)', async () => {
+    const page = await playground.open()
+    const icon = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? ''
+      const image = new Image()
+      image.src = href
+      await image.decode() // rejects when the data is not an image
+      return href.slice(0, href.indexOf(','))
+    })
+    expect(icon).toBe('data:image/svg+xml')
+    await done(page)
   })
 
   test('keyboard: Tab visits the controls in reading order, each visible and named', async () => {

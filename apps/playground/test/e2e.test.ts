@@ -583,6 +583,10 @@ describe('Order view', () => {
       '\uFFFD',
       '😀 face',
     ])
+    await page.getByRole('button', { name: 'Copy the lines in code point order' }).click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sortByCodePoint(lines).join('\n'))
+    await page.getByRole('button', { name: 'Copy the lines in UTF-16 order' }).click()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe([...lines].sort().join('\n'))
     await page.screenshot({ path: `${RESULTS}order.png`, fullPage: true })
     await done(page)
   })

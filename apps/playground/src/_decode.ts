@@ -38,7 +38,7 @@ export interface DecodeResult {
 }
 
 /** Decoding works on this many bytes at most (replacement ranges cost a few decodes per error). */
-export const MAX_DECODE_BYTES = 4096
+export const MAX_DECODE_BYTES = 1024
 
 const REPLACEMENT = 0xfffd
 

@@ -420,7 +420,8 @@ function attempt(format: PasteFormat, text: string): Attempt {
  * which characters it holds, and the formats whose errors explain it when none reads it (`blame`: the
  * one that read furthest, the first of them on a tie). A marked format is tried only where its marker
  * is; base64 only where some character is neither a hex digit nor a separator and no line has spaces
- * inside it (so `C3 A` and `C3 G9` are refused as hex, not read as base64).
+ * inside it and it does not start with `0x` (so `C3 A`, `C3 G9` and `0xZZ` are refused as hex, not read as
+ * base64). Text of digits only that no format reads is blamed on decimal (`256`).
  */
 function candidates(text: string): { read: readonly PasteFormat[]; blame: readonly PasteFormat[] } {
   const t = text.trimStart()
@@ -430,9 +431,13 @@ function candidates(text: string): { read: readonly PasteFormat[]; blame: readon
   if (t.startsWith('[')) return only('js-array')
   if (/^[0-9a-fA-F]{4,}:[ \t]/.test(t)) return only('xxd')
   if (/(?:^|[\s,;])0[bB][01]/.test(t)) return only('binary')
+  if (/^[0-9\s,;]*$/.test(t))
+    // Digits only: when neither reads it, it is decimal that went wrong (`256`), not hex (“odd digits”).
+    return { read: ['binary', 'hex', 'decimal'], blame: ['decimal', 'hex', 'binary'] }
   if (/^[0-9a-fA-F\s,;:-]*$/.test(t))
     return { read: ['binary', 'hex', 'decimal'], blame: ['hex', 'decimal', 'binary'] }
-  const base64: PasteFormat[] = /\S[ \t]+\S/.test(t) ? [] : ['base64']
+  // Base64 has no spaces inside a line; text that starts like a hex literal (`0xZZ`) is hex gone wrong.
+  const base64: PasteFormat[] = /\S[ \t]+\S/.test(t) || /^0[xX]/.test(t) ? [] : ['base64']
   if (/^[0-9a-fA-FxX\\%\s,;:-]*$/.test(t) && /0[xX]|\\[xX]|%[0-9a-fA-F]/.test(t)) {
     return { read: ['hex', ...base64], blame: ['hex'] }
   }

@@ -80,7 +80,7 @@ export const registry: {
 } = { sniffBOM: null, schemesAccepting: null }
 
 const asBytes = (bytes: Uint8Array): Units => bytes
-const asHunks = (bytes: Uint8Array): Units => Uint16Array.from(bytes)
+const asHunks = (bytes: Uint8Array): Units => new Uint16Array(bytes)
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)

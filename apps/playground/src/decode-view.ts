@@ -29,7 +29,7 @@ import {
 } from './_paste.ts'
 import { type AnyCodec, registry, SCHEMES, type Scheme, schemeById, status, type Units } from './_schemes.ts'
 import type { State } from './_state.ts'
-import { type Verdict, verdicts } from './_verdicts.ts'
+import { FULL_DECODE_LIMIT, type Verdict, verdicts } from './_verdicts.ts'
 
 /** A file read into the page: its first {@link MAX_FILE_BYTES} bytes. */
 export interface FileSource {
@@ -239,18 +239,31 @@ function verdictElement(v: Verdict): HTMLElement {
   )
 }
 
-function verdictsElement(bytes: Uint8Array): HTMLElement[] {
-  const list = verdicts(bytes, SCHEMES)
+/** Counts the verdict runs, so a run the page has moved on from stops. */
+let verdictRun = 0
+
+/** The summary line of every scheme's verdict. */
+function summaryText(list: readonly Verdict[], bytes: Uint8Array): string {
   const accepting = list.filter((v) => v.error === null).map((v) => v.scheme.id)
+  return accepting.length === 0
+    ? `No scheme accepts these ${count(bytes.length, 'byte')}.`
+    : `Accepted by ${accepting.length} of ${list.length} schemes: ${accepting.join(', ')}.`
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Every scheme's verdict on the bytes. Up to {@link FULL_DECODE_LIMIT} bytes at once; larger ones (a file)
+ * one scheme a task, each in its place as it comes, so the page stays responsive while it works
+ * (the list is `aria-busy` until the last one).
+ */
+function verdictsElement(bytes: Uint8Array): HTMLElement[] {
+  const run = ++verdictRun
   const mark = registry.sniffBOM?.(bytes) ?? null
-  return [
-    h(
-      'p',
-      { class: 'summary', 'data-role': 'summary' },
-      accepting.length === 0
-        ? `No scheme accepts these ${count(bytes.length, 'byte')}.`
-        : `Accepted by ${accepting.length} of ${list.length} schemes: ${accepting.join(', ')}.`,
-    ),
+  const summary = h('p', { class: 'summary', 'data-role': 'summary' })
+  const list = h('ol', { class: 'verdicts' })
+  const parts = [
+    summary,
     ...(mark
       ? [
           h(
@@ -260,9 +273,43 @@ function verdictsElement(bytes: Uint8Array): HTMLElement[] {
           ),
         ]
       : []),
-    h('ol', { class: 'verdicts' }, list.map(verdictElement)),
+    list,
   ]
+  if (bytes.length <= FULL_DECODE_LIMIT) {
+    const all = verdicts(bytes, SCHEMES)
+    list.append(...all.map(verdictElement))
+    summary.textContent = summaryText(all, bytes)
+    return parts
+  }
+  summary.textContent = `Checking ${count(bytes.length, 'byte')} in ${SCHEMES.length} schemes …`
+  list.setAttribute('aria-busy', 'true')
+  const slots = SCHEMES.map((s) =>
+    h(
+      'li',
+      { class: 'verdict', 'data-scheme': s.id, 'data-verdict': 'pending' },
+      h('h3', {}, s.label, ' ', h('code', {}, s.id)),
+      h('p', { class: 'note' }, 'Checking …'),
+    ),
+  )
+  list.append(...slots)
+  void (async () => {
+    const all: Verdict[] = []
+    for (const [i, scheme] of SCHEMES.entries()) {
+      await nextTask()
+      if (run !== verdictRun) return
+      const [verdict] = verdicts(bytes, [scheme])
+      if (verdict === undefined) continue
+      slots[i]?.replaceWith(verdictElement(verdict))
+      all.push(verdict)
+    }
+    summary.textContent = summaryText(all, bytes)
+    list.removeAttribute('aria-busy')
+  })()
+  return parts
 }
+
+/** The bytes whose verdicts the page shows. */
+let shownBytes: Uint8Array | null = null
 
 /** Shows the Decode view for a state, reading the bytes from `file` when one is open. */
 export function renderDecode(
@@ -294,17 +341,22 @@ export function renderDecode(
     if (reading.ok) bytes = reading.bytes
   }
   if (status.codecs !== '') {
+    shownBytes = null
     out.replaceChildren(h('p', { class: 'missing-note' }, status.codecs))
     byId('decode-result').replaceChildren()
     return
   }
   if (bytes === null) {
+    shownBytes = null
+    verdictRun++ // stops a run still checking earlier bytes
     out.replaceChildren(h('p', { class: 'note' }, 'No bytes to look at until the box reads.'))
     byId('decode-result').replaceChildren()
     return
   }
   read.append(copyRow('the bytes', bytes, 8))
-  out.replaceChildren(...verdictsElement(bytes))
+  // A file's bytes stay the same object while it is open: its verdicts are not worked out again.
+  if (bytes !== shownBytes) out.replaceChildren(...verdictsElement(bytes))
+  shownBytes = bytes
   renderDetail(state, bytes)
 }
 

@@ -112,8 +112,15 @@ function wireTabs(): void {
 }
 
 async function openFile(blob: File): Promise<void> {
-  byId('decode-read').textContent = `Reading ${blob.name} …`
-  file = await readFile(blob)
+  const read = byId('decode-read')
+  read.textContent = `Reading ${blob.name} …`
+  try {
+    file = await readFile(blob)
+  } catch (error) {
+    update({ view: 'decode' })
+    read.textContent = `Could not read ${blob.name}: ${error instanceof Error ? error.message : String(error)}`
+    return
+  }
   decodeBytes.value = ''
   update({ view: 'decode' })
 }
@@ -123,15 +130,19 @@ function wireFiles(): void {
     const chosen = decodeFile.files?.[0]
     if (chosen) void openFile(chosen)
   })
+  // A file dropped anywhere on the page opens in the Decode view (the browser would otherwise leave the
+  // page to show the file); the bytes box is highlighted while one is dragged over the page.
   const zone = byId('drop-zone')
-  zone.addEventListener('dragover', (event) => {
+  document.addEventListener('dragover', (event) => {
     if (event.dataTransfer?.types.includes('Files')) {
       event.preventDefault()
       zone.classList.add('dragging')
     }
   })
-  zone.addEventListener('dragleave', () => zone.classList.remove('dragging'))
-  zone.addEventListener('drop', (event) => {
+  document.addEventListener('dragleave', (event) => {
+    if (event.relatedTarget === null) zone.classList.remove('dragging')
+  })
+  document.addEventListener('drop', (event) => {
     zone.classList.remove('dragging')
     const dropped = event.dataTransfer?.files[0]
     if (dropped) {

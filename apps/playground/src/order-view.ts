@@ -6,6 +6,7 @@
  */
 
 import { formatCodePoint } from '@utf8x/core'
+import { copyButton } from './_copy.ts'
 import { byId, h } from './_dom.ts'
 import { type OrderedLine, orders, readLines } from './_order.ts'
 import { collation, status } from './_schemes.ts'
@@ -38,6 +39,7 @@ export function renderOrder(state: State): void {
     const sorted = orders(lines, () => 0).utf16.map((line) => ({ ...line, moved: false }))
     utf16.replaceChildren(...sorted.map(lineElement))
     codePoint.replaceChildren()
+    byId('order-code-point-copy').replaceChildren()
     return
   }
   let result: ReturnType<typeof orders>
@@ -56,4 +58,11 @@ export function renderOrder(state: State): void {
       : `${lines.length} lines: ${moved} ${moved === 1 ? 'line sits' : 'lines sit'} in different places (highlighted). UTF-16 puts U+10000 and above (surrogate pairs, D800–DFFF) before U+E000–U+FFFF; code point order puts them after.`
   utf16.replaceChildren(...result.utf16.map(lineElement))
   codePoint.replaceChildren(...result.codePoint.map(lineElement))
+  const text = (sorted: readonly OrderedLine[]) => sorted.map((line) => line.text).join('\n')
+  byId('order-utf16-copy').replaceChildren(
+    copyButton('Copy the lines', 'Copy the lines in UTF-16 order', () => text(result.utf16)),
+  )
+  byId('order-code-point-copy').replaceChildren(
+    copyButton('Copy the lines', 'Copy the lines in code point order', () => text(result.codePoint)),
+  )
 }

@@ -106,6 +106,12 @@ describe('refusals point at the character', () => {
     ['%C3%A', 'hex', '“%A”: % takes exactly two hex digits', '%A', 3],
     ['195 1690', 'decimal', '1690 is more than a byte holds (0–255)', '1690', 4],
     ['195 256', 'decimal', '256 is more than a byte holds (0–255)', '256', 4],
+    // Digits only, wrong for hex and decimal at the same place: decimal's error, not “odd number of hex digits”.
+    ['256 1', 'decimal', '256 is more than a byte holds (0–255)', '256', 0],
+    ['300', 'decimal', '300 is more than a byte holds (0–255)', '300', 0],
+    // Starts as a hex literal: refused as hex, not read as base64 (0xZZ is also three bytes of base64).
+    ['0xZZ', 'hex', '“Z” is not a hex digit', 'Z', 2],
+    ['0xc3ag', 'hex', '“g” is not a hex digit', 'g', 5],
     ['0b11000011 0b1010100x', 'binary', '“x” is not a binary digit', 'x', 20],
     ['0b11000011 0b2', 'binary', '“2” is not a binary digit', '2', 13],
     ['0b11000011 0b111111111', 'binary', '“0b111111111” is more than a byte holds (255)', '0b111111111', 11],

@@ -51,23 +51,40 @@ export function bitDiagram(
   let dataBits = 0
   for (let u = 0; u < units.length; u++) {
     const unit = units[u] as number
-    const s = typeof structureBits === 'function' ? structureBits(u, unit) : (structureBits[u] as number)
+    // A unit wider than the scheme's (a 9-bit value among 2-bit hunks) holds no data: all its bits are
+    // drawn, as structure.
+    const s = wider(unit, unitBits)
+      ? widthOf(unit)
+      : typeof structureBits === 'function'
+        ? structureBits(u, unit)
+        : (structureBits[u] as number)
     counts.push(s)
-    dataBits += unitBits - s
+    dataBits += Math.max(0, unitBits - s)
   }
   let dataIndex = dataBits
   const out: DiagramUnit[] = []
   for (let u = 0; u < units.length; u++) {
     const unit = units[u] as number
+    const width = wider(unit, unitBits) ? widthOf(unit) : unitBits
     const bits: DiagramBit[] = []
-    for (let b = unitBits - 1; b >= 0; b--) {
+    for (let b = width - 1; b >= 0; b--) {
       const value = ((unit >>> b) & 1) as 0 | 1
-      if (unitBits - 1 - b < (counts[u] as number)) bits.push({ role: 'structure', value })
+      if (width - 1 - b < (counts[u] as number)) bits.push({ role: 'structure', value })
       else bits.push({ role: 'data', value, dataIndex: --dataIndex })
     }
     out.push({ value: unit, bits })
   }
   return { unitBits, units: out, dataBits }
+}
+
+/** Whether `unit` has bits above the scheme's `unitBits`. */
+function wider(unit: number, unitBits: number): boolean {
+  return unitBits < 32 && unit >>> unitBits !== 0
+}
+
+/** How many bits `unit` takes. */
+function widthOf(unit: number): number {
+  return 32 - Math.clz32(unit)
 }
 
 /** How {@link formatDiagram} writes data bits. */

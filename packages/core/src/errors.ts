@@ -97,6 +97,8 @@ export interface DecodeErrorDetails {
   readonly codePoint?: number | bigint
   /** Word for one unit in the message: `byte` (default) or `hunk`. */
   readonly unit?: 'byte' | 'hunk'
+  /** Bits a unit has, for the width of its hex in the message (default: 8, or 9 for hunks). */
+  readonly unitBits?: number
   /** Replaces the generated description of the problem (the part before "at byte N"). */
   readonly reason?: string
   /** Why the rule broke, after the units: `… at byte 0 (C0 80): U+0000 takes 1 byte`. */
@@ -115,10 +117,21 @@ const DESCRIPTIONS: Record<DecodeErrorKind, string> = {
   unrepresentable: 'code point not representable in a JavaScript string',
 }
 
-function hexUnits(units: ArrayLike<number>, width: number): string {
+/**
+ * A unit in hex, as wide as a unit of `unitBits` bits needs (two digits a byte, three for 9-bit hunks,
+ * one for hunks of 4 bits or fewer); a unit too wide for its scheme shows all its digits.
+ */
+export function unitHex(unit: number, unitBits: number): string {
+  return unit
+    .toString(16)
+    .toUpperCase()
+    .padStart(Math.ceil(unitBits / 4), '0')
+}
+
+function hexUnits(units: ArrayLike<number>, unitBits: number): string {
   const shown = Math.min(units.length, 16)
   const parts: string[] = []
-  for (let i = 0; i < shown; i++) parts.push((units[i] ?? 0).toString(16).toUpperCase().padStart(width, '0'))
+  for (let i = 0; i < shown; i++) parts.push(unitHex(units[i] ?? 0, unitBits))
   return parts.join(' ') + (units.length > shown ? ' …' : '')
 }
 
@@ -137,7 +150,9 @@ function describe(kind: DecodeErrorKind, offset: number, details: DecodeErrorDet
       ? `at ${unit}s ${offset}–${details.end - 1}`
       : `at ${unit} ${offset}`
   const shown =
-    details.units && details.units.length > 0 ? ` (${hexUnits(details.units, unit === 'hunk' ? 3 : 2)})` : ''
+    details.units && details.units.length > 0
+      ? ` (${hexUnits(details.units, details.unitBits ?? (unit === 'hunk' ? 9 : 8))})`
+      : ''
   return `${what} ${where}${shown}${details.why === undefined ? '' : `: ${details.why}`}`
 }
 

@@ -8,7 +8,7 @@
  */
 
 import { type BitDiagram, bitDiagram, formatDiagram } from './diagram.ts'
-import type { DecodeError } from './errors.ts'
+import { type DecodeError, unitHex } from './errors.ts'
 
 /**
  * UTF-∞-8's length field (codes from 2^71: `FF`, k − 1 bytes `B4`, then k hex digits `A0`–`AF`): which
@@ -179,8 +179,7 @@ export function leadStructure(announced: number, length: number, unitBits = 8): 
 
 /** The units in hex, each as wide as a unit needs. */
 function hexOf(units: readonly number[], unitBits: number): string {
-  const width = Math.ceil(unitBits / 4)
-  return units.map((u) => u.toString(16).toUpperCase().padStart(width, '0')).join(' ')
+  return units.map((u) => unitHex(u, unitBits)).join(' ')
 }
 
 /** The value a diagram's data bits hold (read as one binary literal: linear in the bits). */

@@ -543,10 +543,10 @@ describe('one error formatter: the same words for the same kind in every scheme,
     for (const [scheme, units, text] of cases) expect(message(scheme, units)).toBe(text)
     const hunk5 = defineScheme({ name: 'utf-8-hunk-5', rows: rows(5, 5), maxCodePoint: 4095 })
     expect(message(hunk5, [0x1, 0x20], 5)).toBe(
-      'Cannot decode utf-8-hunk-5: invalid lead at hunk 1 (020): hunk 020 is wider than 5 bits',
+      'Cannot decode utf-8-hunk-5: invalid lead at hunk 1 (20): hunk 20 is wider than 5 bits',
     )
     expect(message(hunk5, [0x18, 0x10], 5)).toBe(
-      'Cannot decode utf-8-hunk-5: overlong 2-hunk sequence at hunk 0 (018 010): U+0000 takes 1 hunk',
+      'Cannot decode utf-8-hunk-5: overlong 2-hunk sequence at hunk 0 (18 10): U+0000 takes 1 hunk',
     )
     expect(() => decodeToString(tables.eightByte, new Uint8Array([0xf4, 0x90, 0x80, 0x80]), true)).toThrow(
       'Cannot decode utf-8-eight-byte: code point not representable in a JavaScript string U+110000 at byte 0 (F4 90 80 80): a JavaScript string holds values up to U+10FFFF; decode to code points to read it',

@@ -138,7 +138,7 @@ describe('capacity (Barber §8, SEMANTICS.md)', () => {
     expect([error?.kind, error?.offset, error?.message]).toEqual([
       'overlong',
       0,
-      'Cannot decode utf-8-hunk-4: overlong 2-hunk sequence at hunk 0 (00D 00B): U+0007 takes 1 hunk',
+      'Cannot decode utf-8-hunk-4: overlong 2-hunk sequence at hunk 0 (D B): U+0007 takes 1 hunk',
     ])
   })
 
@@ -194,9 +194,32 @@ describe('hunk codec API', () => {
     const error = five.validate(new Uint16Array([1, 0x20]))
     expect([error?.kind, error?.offset]).toEqual(['invalid-lead', 1])
     expect(error?.message).toBe(
-      'Cannot decode utf-8-hunk-5: invalid lead at hunk 1 (020): hunk 020 is wider than 5 bits',
+      'Cannot decode utf-8-hunk-5: invalid lead at hunk 1 (20): hunk 20 is wider than 5 bits',
     )
     expect(five.decodeCodePoints([1, 0x20, 2], { fatal: false })).toEqual([1, 0xfffd, 2])
+    // explain draws every bit of it (as structure: it holds no data), not its low five.
+    const wide = five.explain(new Uint16Array([0x41])).sequences[0]
+    expect([wide?.text, wide?.hex, wide?.diagram.dataBits, wide?.error?.kind]).toEqual([
+      "wzz'zzzw",
+      '41',
+      0,
+      'invalid-lead',
+    ])
+    expect(hunkCodec(2).explain(new Uint16Array([0x1c0])).sequences[0]?.text).toBe("w'wwzz'zzzz")
+  })
+
+  test('messages write each hunk in as many hex digits as the width needs', () => {
+    const overlong = [0x41, 0xc0, 0x80]
+    expect(hunkCodec(8).validate(new Uint16Array(overlong))?.message).toBe(
+      'Cannot decode utf-8-hunk-8: overlong 2-hunk sequence at hunk 1 (C0 80): U+0000 takes 1 hunk',
+    )
+    expect(hunkCodec(8).explain(new Uint16Array(overlong)).sequences[1]?.hex).toBe('C0 80')
+    expect(hunkCodec(9).validate(new Uint16Array([0x41, 0x180, 0x100]))?.message).toBe(
+      'Cannot decode utf-8-hunk-9: overlong 2-hunk sequence at hunk 1 (180 100): U+0000 takes 1 hunk',
+    )
+    expect(hunkCodec(3).validate(new Uint16Array([6, 4]))?.message).toBe(
+      'Cannot decode utf-8-hunk-3: overlong 2-hunk sequence at hunk 0 (6 4): U+0000 takes 1 hunk',
+    )
   })
 
   test('9-bit hunks give bigints', () => {
@@ -222,7 +245,7 @@ describe('hunk codec API', () => {
     expect(error).toBeInstanceOf(DecodeError)
     expect([error.kind, error.offset, error.scheme]).toEqual(['truncated', 2, 'utf-8-hunk-6'])
     expect(error.message).toBe(
-      'Cannot decode utf-8-hunk-6: truncated 6-hunk sequence at hunk 2 (03F 020): the lead (111111) announces 5 extension hunks; 1 came, then 001, a single hunk (0xxxxx)',
+      'Cannot decode utf-8-hunk-6: truncated 6-hunk sequence at hunk 2 (3F 20): the lead (111111) announces 5 extension hunks; 1 came, then 01, a single hunk (0xxxxx)',
     )
     // The decoder is reset after an error and after a final call.
     expect(strict.decode(new Uint16Array([0b000001]))).toBe('\u0001')

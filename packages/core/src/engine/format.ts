@@ -7,7 +7,7 @@
  */
 
 import { bitLength, type SequenceLayout } from '../bits.ts'
-import { DecodeError, type DecodeErrorDetails, describeCodePoint } from '../errors.ts'
+import { DecodeError, type DecodeErrorDetails, describeCodePoint, unitHex } from '../errors.ts'
 import type { Step, Units } from './read.ts'
 import type { Scheme } from './scheme.ts'
 
@@ -15,12 +15,9 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`
 }
 
-/** A unit in hex, as the message lists units: two digits for bytes, three for hunks. */
+/** A unit in hex, as the message lists units: as many digits as the scheme's units need. */
 function hex(scheme: Scheme<number | bigint>, unit: number): string {
-  return unit
-    .toString(16)
-    .toUpperCase()
-    .padStart(scheme.unitWord === 'hunk' ? 3 : 2, '0')
+  return unitHex(unit, scheme.unitBits)
 }
 
 /** A unit pattern as RFC 3629's table writes it: structure bits, then `x` for each data bit (`110xxxxx`). */
@@ -122,6 +119,7 @@ export function stepError(
     // A view: DecodeError keeps a copy of the few units it names.
     units: units.subarray(at, at + step.length),
     unit: scheme.unitWord,
+    unitBits: scheme.unitBits,
   }
   const reason = why(scheme, units, at, end, step)
   if (reason !== undefined) details.why = reason

@@ -3,7 +3,13 @@
 // compatible with each other. The scheme packages depend on core with `workspace:^`, published as a caret
 // range of core's version at that time; on 0.x a caret range excludes the next minor (`^0.1.0` does not
 // take 0.2.0), so a minor release of core must release every package that depends on it too, with the
-// new range. The config's `updateInternalDependencies: "patch"` does that; this test holds it to it.
+// new range. Changesets does that by its own rule, whatever the config says: it reads `workspace:^` as
+// `^<the dependency's version before the release>` and gives a patch release to every dependent whose
+// range the new version leaves (`updateInternalDependencies` only decides whether a dependent released
+// anyway gets its range rewritten, which `workspace:^` never needs: pnpm writes the version at pack time;
+// "minor" there gives the same releases). What this test holds the workspace to is what that rule needs:
+// every internal dependency `workspace:^`, before and after `changeset version`, and no published package
+// left out of versioning.
 import { execFileSync } from 'node:child_process'
 import {
   cpSync,
@@ -115,5 +121,9 @@ describe('changeset version', () => {
     expect(dependents.length).toBeGreaterThanOrEqual(6)
     // Each dependent is released again (0.1.1), published with `^0.2.0`: no package is left needing 0.1.
     for (const m of dependents) expect([m.name, m.version]).toEqual([m.name, '0.1.1'])
+    const onCore = published(all)
+      .filter(([, dep]) => dep === '@utf8x/core')
+      .map(([from, , range]) => [from, range])
+    expect(onCore).toEqual(dependents.map((m) => [m.name, '^0.2.0']))
   })
 })

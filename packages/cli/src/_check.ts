@@ -13,6 +13,9 @@ import type { ByteCodec } from './_codec.ts'
 import { type LineColumn, Position } from './_position.ts'
 import { SequenceTooLong, type Window, Windows } from './_windows.ts'
 
+/** How many of its units a `DecodeError` keeps (core's errors.ts): a run this long may be longer. */
+const UNITS_KEPT = 32
+
 /** Bytes shown on each side of an ill-formed run. */
 export const CONTEXT = 8
 
@@ -109,10 +112,17 @@ export class Checker {
     this.#windows.consume(done)
   }
 
-  /** Where the ill-formed run at `offset` ends: a reserved run's `end`, else what `explain` shows. */
+  /**
+   * Where the ill-formed run at `offset` ends: a reserved run's `end`; else the units the error holds
+   * (the units `explain` shows for the run, which the error keeps up to {@link UNITS_KEPT} of); else what
+   * `explain` shows of the bytes there, which need not reach past the scheme's longest sequence.
+   */
   #runEnd(bytes: Uint8Array, offset: number, end: number, error: DecodeError): number {
     if (error.end !== undefined) return offset + (error.end - error.offset)
-    const [run] = this.codec.explain(bytes.subarray(offset, Math.min(end, offset + 64))).sequences
+    const units = error.details.units?.length ?? 0
+    if (units > 0 && units < UNITS_KEPT) return offset + units
+    const longest = Math.min(64, this.codec.maxSequenceLength ?? 64)
+    const [run] = this.codec.explain(bytes.subarray(offset, Math.min(end, offset + longest))).sequences
     return offset + Math.max(1, run?.units.length ?? 1)
   }
 

@@ -35,11 +35,31 @@ export class Position {
     this.#pairs = rules.surrogatePairs === true
   }
 
+  /**
+   * The last position asked for in the current window: a later one is counted on from there, so the
+   * positions of every error in a window (`validate --all` on a binary file) cost one pass over it, not
+   * one pass each.
+   */
+  #last: { bytes: Uint8Array; at: number; line: number; column: number } | null = null
+
   /** The position of `bytes[at]`, when `bytes[0]` is the next byte of the stream. */
   at(bytes: Uint8Array, at: number): LineColumn {
-    const lf = at === 0 ? -1 : bytes.lastIndexOf(LF, at - 1)
-    if (lf < 0) return { line: this.#line, column: this.#column + this.#count(bytes, 0, at) }
-    return { line: this.#line + this.#lines(bytes, 0, lf + 1), column: 1 + this.#count(bytes, lf + 1, at) }
+    const last = this.#last
+    const resume = last !== null && last.bytes === bytes && last.at <= at
+    const from = resume ? last.at : 0
+    const lf = at === from ? -1 : bytes.subarray(from, at).lastIndexOf(LF)
+    const position =
+      lf < 0
+        ? {
+            line: resume ? last.line : this.#line,
+            column: (resume ? last.column : this.#column) + this.#count(bytes, from, at),
+          }
+        : {
+            line: (resume ? last.line : this.#line) + this.#lines(bytes, from, from + lf + 1),
+            column: 1 + this.#count(bytes, from + lf + 1, at),
+          }
+    this.#last = { bytes, at, ...position }
+    return position
   }
 
   /** Consumes `bytes[0:count]`. */
@@ -47,6 +67,7 @@ export class Position {
     const { line, column } = this.at(bytes, count)
     this.#line = line
     this.#column = column
+    this.#last = null
   }
 
   #lines(bytes: Uint8Array, from: number, to: number): number {

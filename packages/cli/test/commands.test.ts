@@ -166,6 +166,34 @@ describe('validate', () => {
     expect(json.files).toEqual([{ file: missing, error: 'no such file or directory' }])
   })
 
+  it('--all: runs next to each other and across lines in one chunk, each with its own line and column', async () => {
+    const runs = bytesOf(0xff, 0xff, 0x61, 0x0a, 0xc0, 0x80, 0x62, 0xff, 0x0a, 0x63, 0x64, 0xe2, 0x82)
+    const ran = await run(['validate', '--all', '--json'], { stdin: [runs] })
+    const found = JSON.parse(ran.out).files[0].errors.map(
+      (e: { offset: number; end: number; line: number; column: number }) => [
+        e.offset,
+        e.end,
+        e.line,
+        e.column,
+      ],
+    )
+    expect(found).toEqual([
+      [0, 1, 1, 1],
+      [1, 2, 1, 2],
+      [4, 6, 2, 1],
+      [7, 8, 2, 3],
+      [11, 13, 3, 3],
+    ])
+  })
+
+  it('--all on 20 KB of FF: one run per byte, the last at column 20000', async () => {
+    const ff = new Uint8Array(20_000).fill(0xff)
+    const ran = await run(['validate', '--all', '--json'], { stdin: [ff] })
+    const { errors } = JSON.parse(ran.out).files[0]
+    expect(errors.length).toBe(20_000)
+    expect(errors.at(-1)).toMatchObject({ offset: 19_999, end: 20_000, line: 1, column: 20_000 })
+  })
+
   it('counts columns in characters of the scheme (a CESU-8 pair is one)', async () => {
     const cesu = bytesOf(0x61, 0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80, 0x62, 0xff)
     const ran = await run(['validate', '--scheme', 'CESU-8', '--json'], { stdin: [cesu] })

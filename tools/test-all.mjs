@@ -236,6 +236,15 @@ step('check-pkg', bin('turbo'), [
   '--concurrency=1',
   '--continue',
 ])
+// The package gate's release rehearsal: `pnpm version-packages` on a copy of the workspace (what the next
+// release publishes, and that the packages' ranges of each other stay compatible).
+step('check-release', process.execPath, [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--project',
+  'tools',
+  'tools/test/changeset-version.test.ts',
+])
 
 rmSync(scratch, { recursive: true, force: true })
 console.log(`\n━━ summary\n${summary.join('\n')}`)

@@ -20,6 +20,7 @@ import type { Accelerator } from '@utf8x/core/internal'
 import {
   fastNativeDecode,
   type LengthTiers,
+  MOSTLY_ASCII,
   NATIVE_FROM,
   nativeDecodeReplacing,
   nativeDecodeStrict,
@@ -271,14 +272,18 @@ function decodeAsciiRuns(bytes: Uint8Array): string | null {
   return text
 }
 
-/** Whether a quarter or more of 32 bytes sampled across `bytes` are ASCII (long ASCII runs are likely). */
+/**
+ * Whether core's {@link MOSTLY_ASCII} share of 32 bytes sampled evenly across `bytes` are ASCII (long ASCII
+ * runs are likely). Not core's `asciiShare`, whose samples bunch at three places of a long input: spread
+ * out, these send Czech and Turkish text to the rewrite, 2.2–2.6× faster there (README.md).
+ */
 function asciiHeavy(bytes: Uint8Array): boolean {
   const n = bytes.length
   const step = Math.max(1, n >> 5)
   let ascii = 0
   let seen = 0
   for (let i = 0; i < n; i += step, seen++) if ((bytes[i] as number) < 0x80) ascii++
-  return ascii * 8 >= seen * 7
+  return ascii >= seen * MOSTLY_ASCII
 }
 
 /** Where the complete sequences from `bytes[start]` end: every one is valid in Corrected UTF-8. */

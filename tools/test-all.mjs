@@ -12,9 +12,19 @@ import { ensureNode, MAJORS, NODE_LINES } from './node-lines.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => join(root, 'node_modules', '.bin', name)
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', FORCE_COLOR: '0' }
 const only = process.argv.slice(2)
 const scratch = mkdtempSync(join(tmpdir(), 'utf8x-test-'))
+// Deno gets a cache of its own for each run. Deno 2.9 keeps compiled CommonJS in DENO_DIR by path, and when a
+// file at that path changes but keeps its length (a rebuilt dist whose only change is a chunk's hashed name),
+// it runs the old code: a CI machine that reuses the checkout's path and the home directory then fails to
+// find chunks of an earlier build.
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  FORCE_COLOR: '0',
+  DENO_DIR: join(scratch, 'deno'),
+}
 // The browser tests (the playground's, and the bench's end-to-end runs in Chromium and on another Node
 // line, apps/bench/vitest.e2e.config.ts) run on one Node line only: the active LTS.
 const nodeOnlyProjects = ['playground']

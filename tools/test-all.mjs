@@ -16,7 +16,7 @@ const only = process.argv.slice(2)
 const scratch = mkdtempSync(join(tmpdir(), 'utf8x-test-'))
 // Deno gets a cache of its own for each run. Deno 2.9 keeps compiled CommonJS in DENO_DIR by path, and when a
 // file at that path changes but keeps its length (a rebuilt dist whose only change is a chunk's hashed name),
-// it runs the old code: a CI machine that reuses the checkout's path and the home directory then fails to
+// it can run the old code: a CI machine that reuses the checkout's path and the home directory then fails to
 // find chunks of an earlier build.
 const env = {
   ...process.env,

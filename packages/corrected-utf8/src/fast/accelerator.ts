@@ -275,7 +275,7 @@ function decodeAsciiRuns(bytes: Uint8Array): string | null {
 /**
  * Whether core's {@link MOSTLY_ASCII} share of 32 bytes sampled evenly across `bytes` are ASCII (long ASCII
  * runs are likely). Not core's `asciiShare`, whose samples bunch at three places of a long input: spread
- * out, these send Czech and Turkish text to the rewrite, 2.2–2.6× faster there (README.md).
+ * out, these send Czech and Turkish text to the rewrite, where it decodes faster (README.md).
  */
 function asciiHeavy(bytes: Uint8Array): boolean {
   const n = bytes.length

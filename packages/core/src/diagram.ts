@@ -53,11 +53,13 @@ export function bitDiagram(
     const unit = units[u] as number
     // A unit wider than the scheme's (a 9-bit value among 2-bit hunks) holds no data: all its bits are
     // drawn, as structure.
-    const s = wider(unit, unitBits)
-      ? widthOf(unit)
-      : typeof structureBits === 'function'
-        ? structureBits(u, unit)
-        : (structureBits[u] as number)
+    const width = drawnWidth(unit, unitBits)
+    const s =
+      width > unitBits
+        ? width
+        : typeof structureBits === 'function'
+          ? structureBits(u, unit)
+          : (structureBits[u] as number)
     counts.push(s)
     dataBits += Math.max(0, unitBits - s)
   }
@@ -65,7 +67,7 @@ export function bitDiagram(
   const out: DiagramUnit[] = []
   for (let u = 0; u < units.length; u++) {
     const unit = units[u] as number
-    const width = wider(unit, unitBits) ? widthOf(unit) : unitBits
+    const width = drawnWidth(unit, unitBits)
     const bits: DiagramBit[] = []
     for (let b = width - 1; b >= 0; b--) {
       const value = ((unit >>> b) & 1) as 0 | 1
@@ -77,14 +79,9 @@ export function bitDiagram(
   return { unitBits, units: out, dataBits }
 }
 
-/** Whether `unit` has bits above the scheme's `unitBits`. */
-function wider(unit: number, unitBits: number): boolean {
-  return unitBits < 32 && unit >>> unitBits !== 0
-}
-
-/** How many bits `unit` takes. */
-function widthOf(unit: number): number {
-  return 32 - Math.clz32(unit)
+/** How many bits of `unit` are drawn: the scheme's `unitBits`, or all of them in a unit wider than that. */
+function drawnWidth(unit: number, unitBits: number): number {
+  return unitBits < 32 && unit >>> unitBits !== 0 ? 32 - Math.clz32(unit) : unitBits
 }
 
 /** How {@link formatDiagram} writes data bits. */

@@ -4,7 +4,9 @@
  * key-value stores, canonical JSON and RDF canonicalisation want code point order, which is the byte
  * order of UTF-8. This package compares strings in that order without encoding them, compares bytes
  * fast, finds the bounds of prefix range scans, searches sorted key arrays, and gives code point order on
- * CESU-8 and MUTF-8 bytes, whose byte order is not code point order.
+ * CESU-8 and MUTF-8 bytes, whose byte order is not code point order. For sorted stores (LevelDB, SQLite,
+ * IndexedDB) it turns any string into a key that sorts in code point order and back, and gives a prefix
+ * scan's bounds in the shape their range options take.
  *
  * @example
  * ```ts
@@ -24,3 +26,4 @@ export { compareByCodePoint, sortByCodePoint } from './compare-strings.ts'
 export { compareUnits } from './compare-units.ts'
 export { prefixUpperBound } from './prefix-upper-bound.ts'
 export { type Comparator, lowerBound, prefixRange, upperBound } from './search.ts'
+export { decodeKey, encodeKey, type PrefixBounds, prefixBounds } from './store-keys.ts'

@@ -7,7 +7,10 @@ import {
   compareCesu8,
   compareMutf8,
   compareUnits,
+  decodeKey,
+  encodeKey,
   lowerBound,
+  prefixBounds,
   prefixRange,
   prefixUpperBound,
   sortByCodePoint,
@@ -90,6 +93,21 @@ const TABLE: [string, string, string, [unknown, string][], Call][] = [
   ['compareMutf8', 'b', 'a Uint8Array', NOT_BYTES, (v) => compareMutf8(bytes, v as Uint8Array)],
   ['compareUnits', 'a', 'an array', NOT_ARRAYS, (v) => compareUnits(v as number[], [1])],
   ['compareUnits', 'b', 'an array', NOT_ARRAYS, (v) => compareUnits([1], v as number[])],
+  ['encodeKey', 'text', 'a string', NOT_STRINGS, (v) => encodeKey(v as string)],
+  [
+    'decodeKey',
+    'key',
+    'an ArrayBuffer or ArrayBufferView',
+    NOT_BYTES.filter(([v]) => !ArrayBuffer.isView(v) && !(v instanceof ArrayBuffer)),
+    (v) => decodeKey(v as Uint8Array),
+  ],
+  [
+    'prefixBounds',
+    'prefix',
+    'a Uint8Array or a string',
+    [...NOT_BYTES.filter(([v]) => typeof v !== 'string'), [new String('a'), 'an instance of String']],
+    (v) => prefixBounds(v as Uint8Array),
+  ],
 ]
 
 describe('a wrong argument type is a TypeError naming the argument', () => {

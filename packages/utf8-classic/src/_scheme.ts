@@ -8,7 +8,7 @@
  */
 
 import { defineScheme, readTable, type Scheme, type SchemeTable } from '@utf8x/core'
-import { RFC3629_ROWS, utf8Scheme } from '@utf8x/core/internal'
+import { RFC3629_ROWS, utf8Scheme, wtf8Scheme } from '@utf8x/core/internal'
 import { RFC2279_ROWS, type UtfRow } from './_tables.ts'
 
 /**
@@ -36,8 +36,8 @@ export const UTF8: Scheme = utf8Scheme
 /** RFC 2279 UTF-8: 1–6 bytes up to 0x7FFFFFFF, surrogates ordinary integers. */
 export const RFC2279: Scheme = /* @__PURE__ */ fromRows('utf-8-rfc2279', RFC2279_ROWS, {})
 
-/** WTF-8: UTF-8's rows; lone surrogates are text, a high sequence right before a low one is an error. */
-export const WTF8: Scheme = /* @__PURE__ */ fromRows('wtf-8', RFC3629_ROWS, { surrogates: 'lone' })
+/** WTF-8: UTF-8's rows; lone surrogates are text, a high sequence right before a low one is an error (core's scheme). */
+export const WTF8: Scheme = wtf8Scheme
 
 /**
  * CESU-8 (Unicode TR #26): UTF-8's rows of 1–3 bytes; a supplementary character (up to U+10FFFF, where

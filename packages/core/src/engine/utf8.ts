@@ -39,3 +39,21 @@ export const utf8Scheme: Scheme = /* @__PURE__ */ defineScheme({
   maxCodePoint: 0x10ffff,
   surrogates: 'forbid',
 })
+
+/**
+ * WTF-8 (`wtf-8`): UTF-8's rows, and lone surrogates as text, each its own 3-byte sequence (ED A0–BF xx); a
+ * high surrogate sequence right before a low one is an error, since that pair is one 4-byte code (WTF-8
+ * spec, "Generalized UTF-8"). The scheme of the `wtf8` codec, and of `@utf8x/collation`'s store keys.
+ *
+ * @example
+ * ```ts
+ * import { engineDecode } from '@utf8x/core/internal'
+ * console.assert(engineDecode(wtf8Scheme)(new Uint8Array([0x61, 0xed, 0xa0, 0x80])) === 'a\uD800')
+ * ```
+ */
+export const wtf8Scheme: Scheme = /* @__PURE__ */ defineScheme({
+  name: 'wtf-8',
+  rows: /* @__PURE__ */ readTable(/* @__PURE__ */ patterns(RFC3629_ROWS)),
+  maxCodePoint: 0x10ffff,
+  surrogates: 'lone',
+})

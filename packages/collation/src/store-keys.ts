@@ -1,0 +1,108 @@
+/**
+ * Keys for sorted stores: a string as the bytes a store sorts in code point order, and back, and the
+ * bounds of a prefix scan in the shape the stores' range options take.
+ *
+ * @module
+ */
+
+import {
+  argumentError,
+  assertString,
+  copyOf,
+  encodeUtf8Into,
+  engineDecode,
+  toBytes,
+  utf8ByteLength,
+  wtf8Scheme,
+} from '@utf8x/core/internal'
+import { prefixUpperBound } from './prefix-upper-bound.ts'
+
+/**
+ * The bounds of a prefix scan: every key with `gte <= key < lt` (or `gte <= key` when there is no `lt`).
+ * The shape of the range options of LevelDB stores (`abstract-level`, `classic-level`), and the two
+ * parameters of `WHERE k >= ? AND k < ?`. `lt` is left out, not `undefined`: a store that encodes its
+ * range options (`classic-level` does) reads `lt: undefined` as a key and finds nothing.
+ */
+export interface PrefixBounds {
+  /** The prefix itself: the least key that starts with it. */
+  readonly gte: Uint8Array
+  /** The least key above every key that starts with the prefix; absent when there is none. */
+  readonly lt?: Uint8Array
+}
+
+/**
+ * A string as a store key: its WTF-8 bytes, which are its UTF-8 bytes when it is well-formed and write a
+ * lone surrogate as its own 3 bytes (ED A0–BF xx) instead of U+FFFD, as `TextEncoder`, Node's `Buffer`,
+ * SQLite's TEXT and LevelDB's `utf8` key encoding do (so two strings never share a key). The bytes sort by
+ * {@link compareBytes} exactly as the strings do by {@link compareByCodePoint}: as LevelDB, SQLite's BLOB
+ * and IndexedDB's binary keys compare them. {@link decodeKey} turns the key back into the string.
+ *
+ * @param text - the string (any, lone surrogates included)
+ * @returns a new `Uint8Array`, `utf8ByteLength`-long (3 bytes per lone surrogate, 4 per pair)
+ * @throws {TypeError} when `text` is not a string
+ * @example
+ * ```ts
+ * console.assert(encodeKey('a\u{1F600}').join() === '97,240,159,152,128')
+ * console.assert(encodeKey('\uD800').join() === '237,160,128')
+ * console.assert(compareBytes(encodeKey('\uFF61'), encodeKey('\u{1F600}')) === -1)
+ * ```
+ */
+export function encodeKey(text: string): Uint8Array {
+  assertString(text, 'text')
+  const key = new Uint8Array(utf8ByteLength(text))
+  encodeUtf8Into(text, 0, key, 0, 'wtf8')
+  return key
+}
+
+/** The engine's WTF-8 decoder (a bundle without {@link decodeKey} drops it). */
+const decodeWtf8 = /* @__PURE__ */ engineDecode(wtf8Scheme)
+
+/**
+ * The string of a key {@link encodeKey} made: WTF-8 bytes back to a string, lone surrogates included. Takes
+ * what the stores give back: an `ArrayBuffer` (IndexedDB's binary keys), a `Uint8Array` (SQLite's BLOB,
+ * `classic-level`'s `view` encoding) or a Node `Buffer`; reads it, never changes it.
+ *
+ * @param key - WTF-8 bytes (`ArrayBuffer`, `SharedArrayBuffer`, typed array or `DataView`)
+ * @returns the string
+ * @throws {TypeError} when `key` is none of those
+ * @throws {DecodeError} (scheme `wtf-8`) at the first sequence that is not WTF-8, with its `kind` and byte
+ *   `offset`: a key this function did not make (a surrogate pair written as two 3-byte halves is `surrogate`)
+ * @example
+ * ```ts
+ * console.assert(decodeKey(encodeKey('a\uD800b')) === 'a\uD800b')
+ * console.assert(decodeKey(new Uint8Array([0xf0, 0x9f, 0x98, 0x80]).buffer) === '\u{1F600}')
+ * ```
+ */
+export function decodeKey(key: ArrayBuffer | ArrayBufferView): string {
+  return decodeWtf8(toBytes(key, 'key'))
+}
+
+/**
+ * The bounds of a scan over the keys that start with `prefix`: `{ gte: prefix, lt: prefixUpperBound(prefix) }`,
+ * with `lt` left out when there is no upper bound (`prefix` empty or all `FF`). Pass them to a LevelDB
+ * iterator as they are (`db.iterator({ ...prefixBounds(p) })`), to SQL as `k >= ?` and, when `lt` is there,
+ * `k < ?`, or to `IDBKeyRange.bound(gte, lt, false, true)` (`IDBKeyRange.lowerBound(gte)` without `lt`).
+ *
+ * A string prefix is taken as {@link encodeKey} writes it, so the bounds select the keys of the strings
+ * that start with it code point by code point. A prefix ending in a lone high surrogate selects the keys
+ * where that surrogate stays lone: `'a\uD83D'` does not select `'a\u{1F600}'`, whose key writes the pair as
+ * one 4-byte code.
+ *
+ * @param prefix - the prefix: key bytes, or a string to encode with {@link encodeKey}
+ * @returns the bounds, new arrays (never `prefix` itself, nor a view of it)
+ * @throws {TypeError} when `prefix` is neither a `Uint8Array` nor a string
+ * @example
+ * ```ts
+ * const { gte, lt } = prefixBounds('app')
+ * console.assert(gte.join() === '97,112,112' && lt!.join() === '97,112,113')
+ * console.assert(!('lt' in prefixBounds(new Uint8Array([0xff]))))
+ * ```
+ */
+export function prefixBounds(prefix: Uint8Array | string): PrefixBounds {
+  let gte: Uint8Array
+  if (typeof prefix === 'string') gte = encodeKey(prefix)
+  else if (prefix instanceof Uint8Array) gte = copyOf(prefix)
+  else throw argumentError('prefix', 'a Uint8Array or a string', prefix)
+  const lt = prefixUpperBound(gte)
+  return lt === null ? { gte } : { gte, lt }
+}

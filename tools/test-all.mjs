@@ -25,9 +25,9 @@ const env = {
   FORCE_COLOR: '0',
   DENO_DIR: join(scratch, 'deno'),
 }
-// The browser tests (the playground's, and the bench's end-to-end runs in Chromium and on another Node
-// line, apps/bench/vitest.e2e.config.ts) run on one Node line only: the active LTS.
-const nodeOnlyProjects = ['playground']
+// The browser tests (the playground's, collation's IndexedDB store test, and the bench's end-to-end runs in
+// Chromium and on another Node line, apps/bench/vitest.e2e.config.ts) run on one Node line only: the active LTS.
+const nodeOnlyProjects = ['playground', 'collation-indexeddb']
 const BROWSER_LINE = 24
 // The exhaustive sweeps (each package's test-slow/) run on the oldest and the newest line only: on all four
 // they took 26 of the 56 minutes of a run on a loaded machine. Node 20 and 26 stand for the two kinds of

@@ -44,7 +44,8 @@ describe('encodeKey', () => {
     fc.assert(
       fc.property(richString(), (text) => {
         const key = encodeKey(text)
-        if (text.isWellFormed()) expect(key).toEqual(new TextEncoder().encode(text))
+        if (!/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text))
+          expect(key).toEqual(new TextEncoder().encode(text))
         else expect(hex(key)).not.toBe(hex(new TextEncoder().encode(text)))
       }),
       { seed: 38, numRuns: 2000 },

@@ -25,9 +25,9 @@ import { prefixUpperBound } from './prefix-upper-bound.ts'
  */
 export interface PrefixBounds {
   /** The prefix itself: the least key that starts with it. */
-  readonly gte: Uint8Array
+  readonly gte: Uint8Array<ArrayBuffer>
   /** The least key above every key that starts with the prefix; absent when there is none. */
-  readonly lt?: Uint8Array
+  readonly lt?: Uint8Array<ArrayBuffer>
 }
 
 /**
@@ -38,7 +38,8 @@ export interface PrefixBounds {
  * and IndexedDB's binary keys compare them. {@link decodeKey} turns the key back into the string.
  *
  * @param text - the string (any, lone surrogates included)
- * @returns a new `Uint8Array`, `utf8ByteLength`-long (3 bytes per lone surrogate, 4 per pair)
+ * @returns a new `Uint8Array` over an `ArrayBuffer` of its own (typed so, an IndexedDB key and a
+ *   `BufferSource` as it is): 1–3 bytes per UTF-16 unit, 4 per surrogate pair
  * @throws {TypeError} when `text` is not a string
  * @example
  * ```ts
@@ -47,7 +48,7 @@ export interface PrefixBounds {
  * console.assert(compareBytes(encodeKey('\uFF61'), encodeKey('\u{1F600}')) === -1)
  * ```
  */
-export function encodeKey(text: string): Uint8Array {
+export function encodeKey(text: string): Uint8Array<ArrayBuffer> {
   assertString(text, 'text')
   const key = new Uint8Array(utf8ByteLength(text))
   encodeUtf8Into(text, 0, key, 0, 'wtf8')
@@ -99,10 +100,11 @@ export function decodeKey(key: ArrayBuffer | ArrayBufferView): string {
  * ```
  */
 export function prefixBounds(prefix: Uint8Array | string): PrefixBounds {
-  let gte: Uint8Array
+  let gte: Uint8Array<ArrayBuffer>
   if (typeof prefix === 'string') gte = encodeKey(prefix)
-  else if (prefix instanceof Uint8Array) gte = copyOf(prefix)
+  // Both are new arrays, each over an ArrayBuffer of its own.
+  else if (prefix instanceof Uint8Array) gte = copyOf(prefix) as Uint8Array<ArrayBuffer>
   else throw argumentError('prefix', 'a Uint8Array or a string', prefix)
-  const lt = prefixUpperBound(gte)
+  const lt = prefixUpperBound(gte) as Uint8Array<ArrayBuffer> | null
   return lt === null ? { gte } : { gte, lt }
 }

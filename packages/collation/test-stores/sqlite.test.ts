@@ -72,6 +72,9 @@ function scan(db: Database, prefix: Uint8Array | string, cast: boolean): string[
   ).map(hex)
 }
 
+// The reason in the run's output too, not only in the suite's title.
+if (!('sqlite' in loaded)) console.info(title)
+
 describe.skipIf(!('sqlite' in loaded))(title, () => {
   it('TEXT keys ORDER BY k (BINARY collation) come back in code point order, not UTF-16 order', () => {
     const texts = stringKeys(true)

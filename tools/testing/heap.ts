@@ -4,6 +4,8 @@
 interface Heap {
   collect(): void
   used(): number
+  /** As `used`, with the memory of array buffers (outside V8's heap; inside Bun's). */
+  usedWithBuffers(): number
 }
 
 /** A forced full collection and the heap in use: Bun's own, or V8's through `node:v8` (Node, Deno). */
@@ -11,7 +13,8 @@ async function heapTools(): Promise<Heap> {
   const bun = (globalThis as { Bun?: { gc(full: boolean): void } }).Bun
   if (bun !== undefined) {
     const jsc = (await import('bun:jsc' as string)) as { heapStats(): { heapSize: number } }
-    return { collect: () => bun.gc(true), used: () => jsc.heapStats().heapSize }
+    const used = (): number => jsc.heapStats().heapSize
+    return { collect: () => bun.gc(true), used, usedWithBuffers: used }
   }
   let gc = (globalThis as { gc?: () => void }).gc
   if (typeof gc !== 'function') {
@@ -26,7 +29,14 @@ async function heapTools(): Promise<Heap> {
     full()
     full()
   }
-  return { collect, used: () => process.memoryUsage().heapUsed }
+  return {
+    collect,
+    used: () => process.memoryUsage().heapUsed,
+    usedWithBuffers: () => {
+      const { heapUsed, external } = process.memoryUsage()
+      return heapUsed + external
+    },
+  }
 }
 
 /**
@@ -51,6 +61,32 @@ export async function retainedMiB(make: () => string, run: (text: string) => voi
     text = null
     heap.collect()
     least = Math.min(least, (heap.used() - before) / 2 ** 20)
+  }
+  return least
+}
+
+/**
+ * The memory (in MiB, the heap and array buffers) that what `run` returns holds while it is kept, after a
+ * forced collection: for tests that bound a result's size (its input is made before the baseline, so it
+ * does not count).
+ */
+export async function heldMiB(run: () => unknown): Promise<number> {
+  const heap = await heapTools()
+  const kept: unknown[] = []
+  // Called in a frame of its own, so that no interpreter register of this one holds a result of an
+  // attempt before (it would count in the next attempt's baseline).
+  const keep = (): void => {
+    kept.push(run())
+  }
+  // The least of up to three attempts, as in retainedMiB (Bun's conservative stack scan can keep garbage).
+  let least = Number.POSITIVE_INFINITY
+  for (let attempt = 0; attempt < 3; attempt++) {
+    heap.collect()
+    const before = heap.usedWithBuffers()
+    keep()
+    heap.collect()
+    least = Math.min(least, (heap.usedWithBuffers() - before) / 2 ** 20)
+    kept.length = 0
   }
   return least
 }

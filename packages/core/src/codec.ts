@@ -224,7 +224,11 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * a whole Corrected UTF-8 reserved run included), so well-formed input gives the encoding of the longest
    * prefix of its code points that fits, and ill-formed input stays as ill-formed as it was. WTF-8 needs
    * nothing more: a high surrogate right before a low one is ill-formed there (they are one 4-byte
-   * sequence), so a cut of well-formed WTF-8 is well-formed. It reads back from `max` at most one sequence.
+   * sequence), so a cut of well-formed WTF-8 is well-formed. It reads back from `max` over one sequence at
+   * the most, except in UTF-∞-8 and Corrected UTF-8, where one step (a length-field code, a reserved run)
+   * can span continuation bytes without end: there it reads back through the continuation bytes before
+   * `max` to the byte before them, which decides whether they are one step or a stray each (on a long run
+   * of stray continuation bytes, each call reads that run).
    *
    * @param units - bytes (any `BufferSource` but a typed array of wider elements; hunks go to `hunkCodec(n)`)
    * @param max - the most units to keep, a non-negative integer (the whole input when it has no more)
@@ -299,10 +303,13 @@ export interface Codec<CodePoint extends number | bigint = number> {
     options?: CodePointOptions,
   ): IterableIterator<CodePoint | [CodePoint, number]>
   /**
-   * The code points of `units`, lazily, back to front. Each step reads back over one sequence at the most
-   * (the scheme's longest; a Corrected UTF-8 reserved run or a UTF-∞-8 length-field sequence is bounded by
-   * itself), never from the start, so the last code points of a large input come at once. It walks the
-   * same sequences as `codePoints`: with `{ fatal: false }` it yields exactly
+   * The code points of `units`, lazily, back to front, never decoding from the start: each step reads back
+   * over one sequence at the most (the scheme's longest; a Corrected UTF-8 reserved run or a UTF-∞-8
+   * length-field sequence is bounded by itself), so the last code points of a large input come at once.
+   * In those two schemes a step on a continuation byte reads back through the run of them to the byte
+   * before it, which decides whether they are one step or a stray each; the walk then passes them without
+   * reading back again, so a whole walk reads each unit a few times at the most. It walks the same
+   * sequences as `codePoints`: with `{ fatal: false }` it yields exactly
    * `decodeCodePoints(units, { fatal: false })` reversed, for any input; strict (the default), the same
    * until it meets an ill-formed sequence (the last one of the input), whose `DecodeError` it throws, with
    * the kind and offset forward decoding gives that sequence. `{ offsets: true }` yields

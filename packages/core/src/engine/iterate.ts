@@ -10,7 +10,12 @@
  * step (unless it is the low half of a pair, or inside a reserved run), and an extension unit belongs to
  * the step of the nearest such unit before it when that step reaches it, else it is a stray step of its
  * own. No step is longer than the scheme's longest sequence (twice a surrogate's for pairs), so the look
- * back is bounded by it; only a reserved run or a UTF-∞-8 length-field sequence is bounded by itself.
+ * back is bounded by it; only a reserved run or a UTF-∞-8 length-field sequence is bounded by itself. In
+ * those two schemes the look back from an extension unit goes on to the nearest unit that is not one,
+ * however far: the step there (a reserved run, or a length field declaring any length) may hold them
+ * all, and no bound shorter than the run would do, as one unit before it decides (`FE 80 80` is one
+ * reserved run, `80 80 80` three strays). The backward walk remembers such a run (`floor`), so it stays
+ * linear; each `truncate` reads it again.
  *
  * @module
  */
@@ -107,7 +112,8 @@ function isRunUnit(scheme: Scheme<number | bigint>, unit: number): boolean {
 
 /**
  * Where `truncate` cuts: the greatest step boundary of replacing decoding at most `max` (the length when
- * `max` reaches it). Looks back from `max` over at most one step.
+ * `max` reaches it). Looks back from `max` over at most one step, or, in a scheme with reserved runs or
+ * length fields, through the extension units before `max` (see the module comment).
  *
  * @example
  * ```ts
@@ -175,10 +181,11 @@ export function* forwardCodePoints(
 
 /**
  * The code points of `units`, back to front: the steps of replacing decoding in reverse order, each found
- * by looking back over at most one step (see the module comment), so the walk is linear and stopping early
- * costs only what was walked. Replacing, it yields exactly `decodeCodePoints(units, { fatal: false })`
- * reversed; strict, the same until it meets an ill-formed sequence (the last of the input), whose
- * `DecodeError` (kind and offset as forward decoding gives it) it throws.
+ * by looking back over at most one step, or through a run of extension units once (see the module
+ * comment), so the walk is linear and stopping early costs only what was walked. Replacing, it yields
+ * exactly `decodeCodePoints(units, { fatal: false })` reversed; strict, the same until it meets an
+ * ill-formed sequence (the last of the input), whose `DecodeError` (kind and offset as forward decoding
+ * gives it) it throws.
  *
  * @throws {DecodeError} strict, on meeting an ill-formed sequence
  * @example

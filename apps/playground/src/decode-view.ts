@@ -455,15 +455,33 @@ function renderDetail(state: State, bytes: Uint8Array): void {
   const unit = s.unit === 'byte' ? 'byte' : 'hunk'
   const notes = []
   let units = s.toUnits(bytes)
-  if (units.length > MAX_DECODE_BYTES) {
+  // Decoded whole, a slice cut mid-sequence would show errors that are not in the input: cut it where a
+  // decoding step of the scheme ends (the codec's own truncate), and say so.
+  const cut = units.length > MAX_DECODE_BYTES
+  if (cut) {
+    const total = units.length
+    units = s.codec.truncate(units, MAX_DECODE_BYTES)
+    const everything = `The verdicts above are on every ${unit}.`
+    if (units.length === 0) {
+      out.replaceChildren(
+        h(
+          'p',
+          { class: 'note cut', 'data-role': 'cut' },
+          `Not shown: the first sequence of these ${count(total, unit)} is longer than ${MAX_DECODE_BYTES.toLocaleString('en')}. `,
+          everything,
+        ),
+      )
+      return
+    }
     notes.push(
       h(
         'p',
-        { class: 'note' },
-        `Only the first ${MAX_DECODE_BYTES} of ${count(units.length, unit)} are shown here.`,
+        { class: 'note cut', 'data-role': 'cut' },
+        h('strong', {}, 'Cut'),
+        `: the first ${units.length.toLocaleString('en')} of ${count(total, unit)} are shown, up to the last whole sequence within ${MAX_DECODE_BYTES.toLocaleString('en')}. `,
+        everything,
       ),
     )
-    units = units.subarray(0, MAX_DECODE_BYTES)
   }
   let result: DecodeResult
   try {
@@ -495,8 +513,8 @@ function renderDetail(state: State, bytes: Uint8Array): void {
         'p',
         { class: replaced ? 'problem' : 'ok', 'data-role': 'verdict' },
         state.strict
-          ? `Well-formed ${s.id}: ${count(units.length, unit)}, ${count(result.items.length, 'code point')}.`
-          : `${count(units.length, unit)}, ${count(result.items.length, 'code point')}, ${replaced} replaced.`,
+          ? `Well-formed ${s.id}${cut ? ' as far as shown' : ''}: ${count(units.length, unit)}, ${count(result.items.length, 'code point')}.`
+          : `${count(units.length, unit)}, ${count(result.items.length, 'code point')}, ${replaced} replaced${cut ? ' (as far as shown)' : ''}.`,
       )
   const text = result.error
     ? null

@@ -18,7 +18,7 @@ import { encodeBase64 } from '../src/_base64.ts'
 import { formatHex, formatJsArray } from '../src/_hex.ts'
 import { readPaste } from '../src/_paste.ts'
 import type { AnyCodec } from '../src/_schemes.ts'
-import { parseState, type State } from '../src/_state.ts'
+import { DEFAULT_STATE, formatState, parseState, type State } from '../src/_state.ts'
 import { type Playground, problems, RESULTS, startPlayground } from './_harness.ts'
 
 let playground: Playground
@@ -278,6 +278,82 @@ describe('Decode view', () => {
   })
 })
 
+describe('Decode view: one scheme in detail, cut on a sequence boundary', () => {
+  /** A link to the Decode view of some bytes (as hex) in one scheme and mode. */
+  const detailLink = (bytes: Uint8Array, scheme: string, strict = true) =>
+    formatState({ ...DEFAULT_STATE, view: 'decode', bytes: formatHex(bytes), scheme, strict })
+  const codePointCount = (page: Page) => page.locator('#decode-result [data-role="code-points"] li').count()
+
+  // 61 and 600 × C3 A9: 1,201 bytes of well-formed UTF-8, the 1,024th byte in the middle of an é.
+  const bytes = Uint8Array.from([0x61, ...Array.from({ length: 600 }, () => [0xc3, 0xa9]).flat()])
+
+  test('strict: no error that is not in the data, and a note that the view is cut', async () => {
+    const page = await playground.open(detailLink(bytes, 'utf-8'))
+    expect(await page.locator('[data-role="summary"]').textContent()).toContain('Accepted by ')
+    expect(await verdict(page, 'utf-8').getAttribute('data-verdict')).toBe('accepts')
+    expect(await page.locator('#decode-result [data-role="error"]').count()).toBe(0)
+    expect(await page.locator('#decode-result [data-role="verdict"]').textContent()).toBe(
+      'Well-formed utf-8 as far as shown: 1,023 bytes, 512 code points.',
+    )
+    const cut = page.locator('#decode-result [data-role="cut"]')
+    expect(await cut.isVisible()).toBe(true)
+    expect(await cut.textContent()).toBe(
+      'Cut: the first 1,023 of 1,201 bytes are shown, up to the last whole sequence within 1,024. The verdicts above are on every byte.',
+    )
+    expect(await codePointCount(page)).toBe(512)
+    expect(await page.locator('#decode-result [data-role="text"]').textContent()).toBe(`a${'é'.repeat(511)}`)
+    expect(await page.locator('#decode-result .byte').count()).toBe(1023)
+    await page.locator('#decode-result').evaluate((el) => el.scrollIntoView())
+    await page.screenshot({ path: `${RESULTS}decode-cut-strict.png` })
+    await done(page)
+  })
+
+  test('replacement: no U+FFFD that is not in the data', async () => {
+    const page = await playground.open(detailLink(bytes, 'utf-8', false))
+    expect(await page.locator('#decode-result [data-role="verdict"]').textContent()).toBe(
+      '1,023 bytes, 512 code points, 0 replaced (as far as shown).',
+    )
+    expect(await page.locator('#decode-result li.replaced').count()).toBe(0)
+    expect(await page.locator('#decode-result mark').count()).toBe(0)
+    expect(await page.locator('#decode-result [data-role="text"]').textContent()).toBe(`a${'é'.repeat(511)}`)
+    expect(await page.locator('#decode-result [data-role="cut"]').isVisible()).toBe(true)
+    await done(page)
+  })
+
+  test('UTF-∞-8: a long sequence across the 1,024th byte is left out whole, in both modes', async () => {
+    // 1,000 × `a`, then 2^200 (38 bytes), then `b`: the view ends after the last `a`.
+    const big = 2n ** 200n
+    const input = utfInfinity8.encodeCodePoints([...Array(1000).fill(0x61), big, 0x62])
+    expect(input.length).toBe(1039)
+    for (const strict of [true, false]) {
+      const page = await playground.open(detailLink(input, 'utf-infinity-8', strict))
+      expect(await verdict(page, 'utf-infinity-8').getAttribute('data-verdict')).toBe('accepts')
+      expect(await page.locator('#decode-result [data-role="error"]').count()).toBe(0)
+      expect(await page.locator('#decode-result li.replaced').count()).toBe(0)
+      expect(await page.locator('#decode-result [data-role="cut"]').textContent()).toBe(
+        'Cut: the first 1,000 of 1,039 bytes are shown, up to the last whole sequence within 1,024. The verdicts above are on every byte.',
+      )
+      expect(await codePointCount(page)).toBe(1000)
+      await done(page)
+    }
+  })
+
+  test('UTF-∞-8: a first sequence longer than 1,024 bytes is said, not decoded in part', async () => {
+    const input = utfInfinity8.encodeCodePoints([2n ** 9000n, 0x61])
+    expect(input.length).toBe(1509)
+    const page = await playground.open(detailLink(input, 'utf-infinity-8'))
+    expect(await verdict(page, 'utf-infinity-8').getAttribute('data-verdict')).toBe('accepts')
+    expect(await page.locator('#decode-result [data-role="error"]').count()).toBe(0)
+    expect(await page.locator('#decode-result [data-role="cut"]').textContent()).toBe(
+      'Not shown: the first sequence of these 1,509 bytes is longer than 1,024. The verdicts above are on every byte.',
+    )
+    expect(await page.locator('#decode-result [data-role="code-points"]').count()).toBe(0)
+    await page.locator('#decode-result').evaluate((el) => el.scrollIntoView())
+    await page.screenshot({ path: `${RESULTS}decode-cut-long-sequence.png` })
+    await done(page)
+  })
+})
+
 describe('links', () => {
   test('a\uD800b round-trips through “Copy link”: the lone surrogate comes back, not U+FFFD', async () => {
     const page = await playground.open('#v1&input=')
@@ -523,8 +599,8 @@ describe('What are these bytes?', () => {
       'aaaaaaaaaaéaaa',
     )
     // The detail shows the first 1024 bytes.
-    expect(await page.locator('#decode-result .note').first().textContent()).toBe(
-      'Only the first 1024 of 4,194,304 bytes are shown here.',
+    expect(await page.locator('#decode-result [data-role="cut"]').textContent()).toBe(
+      'Cut: the first 1,024 of 4,194,304 bytes are shown, up to the last whole sequence within 1,024. The verdicts above are on every byte.',
     )
     expect(await page.locator('#decode-result [data-role="code-points"] li').count()).toBe(1023)
     // Editing the box leaves the file.

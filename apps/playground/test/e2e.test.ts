@@ -206,6 +206,38 @@ describe('Encode view', () => {
   })
 })
 
+/**
+ * Drops a file of `size` bytes of `a` with `patches` (offset, bytes) on the box, watching the longest
+ * task the page runs from then on (a task of 50 ms or more is a "long task"), and waits for every verdict.
+ */
+async function dropFile(page: Page, name: string, size: number, patches: [number, number[]][]) {
+  const transfer = await page.evaluateHandle(
+    ({ name, size, patches }) => {
+      const bytes = new Uint8Array(size).fill(0x61)
+      for (const [at, patch] of patches) bytes.set(patch, at)
+      const data = new DataTransfer()
+      data.items.add(new File([bytes], name, { type: 'text/plain' }))
+      return data
+    },
+    { name, size, patches },
+  )
+  await page.evaluate(() => {
+    const w = window as unknown as { longest: number }
+    w.longest = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration)
+    }).observe({ type: 'longtask' })
+  })
+  await page.locator('#drop-zone').dispatchEvent('drop', { dataTransfer: transfer })
+  const read = page.locator('[data-role="format"]')
+  await expect.poll(() => read.getAttribute('data-format'), { timeout: 60_000 }).toBe('file')
+  await expect
+    .poll(() => page.locator('.verdicts').getAttribute('aria-busy'), { timeout: 120_000 })
+    .toBeNull()
+  const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest)
+  return { read: await read.textContent(), longest }
+}
+
 describe('Decode view', () => {
   test('strict: the error kind, with the offending bytes highlighted at their offset', async () => {
     const page = await playground.open(`?view=decode&hex=${encodeURIComponent('41 E2 82 AC C0 80 42')}`)
@@ -557,39 +589,19 @@ describe('What are these bytes?', () => {
 
   test('a file of 5 MiB dropped on the box (a DataTransfer drop) is read whole, without freezing the page', async () => {
     const page = await playground.open('#v1&view=decode')
-    const size = 5 * 1024 * 1024
-    const transfer = await page.evaluateHandle((size) => {
-      const bytes = new Uint8Array(size).fill(0x61)
-      bytes.set([0xc3, 0xa9], 10)
-      const data = new DataTransfer()
-      data.items.add(new File([bytes], 'big.txt', { type: 'text/plain' }))
-      return data
-    }, size)
-    // The longest stretch the page is busy for (a task of 50 ms or more is a "long task").
-    await page.evaluate(() => {
-      const w = window as unknown as { longest: number }
-      w.longest = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration)
-      }).observe({ type: 'longtask' })
-    })
-    await page.locator('#drop-zone').dispatchEvent('drop', { dataTransfer: transfer })
+    const { read: readText, longest } = await dropFile(page, 'big.txt', 5 * 1024 * 1024, [[10, [0xc3, 0xa9]]])
     const read = page.locator('[data-role="format"]')
-    await expect.poll(() => read.getAttribute('data-format'), { timeout: 30_000 }).toBe('file')
-    expect(await read.textContent()).toBe(
+    expect(readText).toBe(
       'Read from the file big.txt: 5,242,880 bytes. Links do not carry files: edit the box to go back to it.',
     )
-    // The verdicts come one scheme a task; the list is busy until the last.
-    await expect
-      .poll(() => page.locator('.verdicts').getAttribute('aria-busy'), { timeout: 30_000 })
-      .toBeNull()
+    // The verdicts come one scheme after the other; the list is busy until the last.
     expect(await page.locator('.verdict[data-verdict="pending"]').count()).toBe(0)
     expect(await page.locator('[data-role="summary"]').textContent()).toBe(
       'Accepted by 11 of 19 schemes: utf-8, utf-8-rfc2279, cesu-8, mutf-8, wtf-8, utf-8-eight-byte, utf-8-seven-byte, utf-infinity-8, corrected-utf-8, utf-8-hunk-8, utf-8-hunk-9.',
     )
     // Worked out at once, the verdicts and the detail of 4096 bytes kept the page busy for 0.4 s (1 s when
     // every scheme reads the whole file); now each scheme is checked in steps, with the page getting turns.
-    expect(await page.evaluate(() => (window as unknown as { longest: number }).longest)).toBeLessThan(250)
+    expect(longest).toBeLessThan(250)
     expect(await verdict(page, 'utf-8').getAttribute('data-verdict')).toBe('accepts')
     expect(await verdict(page, 'corrected-utf-8').getAttribute('data-verdict')).toBe('accepts')
     // The 65-bit variant: C3 announces two extension bytes (100ddddd) and A9 is not one.
@@ -612,38 +624,6 @@ describe('What are these bytes?', () => {
 })
 
 describe('a file over 4 MiB', () => {
-  /**
-   * Drops a file of `size` bytes of `a` with `patches` (offset, bytes) on the box, watching the longest
-   * task the page runs from then on (a task of 50 ms or more is a "long task"), and waits for every verdict.
-   */
-  async function dropFile(page: Page, name: string, size: number, patches: [number, number[]][]) {
-    const transfer = await page.evaluateHandle(
-      ({ name, size, patches }) => {
-        const bytes = new Uint8Array(size).fill(0x61)
-        for (const [at, patch] of patches) bytes.set(patch, at)
-        const data = new DataTransfer()
-        data.items.add(new File([bytes], name, { type: 'text/plain' }))
-        return data
-      },
-      { name, size, patches },
-    )
-    await page.evaluate(() => {
-      const w = window as unknown as { longest: number }
-      w.longest = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration)
-      }).observe({ type: 'longtask' })
-    })
-    await page.locator('#drop-zone').dispatchEvent('drop', { dataTransfer: transfer })
-    const read = page.locator('[data-role="format"]')
-    await expect.poll(() => read.getAttribute('data-format'), { timeout: 60_000 }).toBe('file')
-    await expect
-      .poll(() => page.locator('.verdicts').getAttribute('aria-busy'), { timeout: 120_000 })
-      .toBeNull()
-    const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest)
-    return { read: await read.textContent(), longest }
-  }
-
   test('is read whole: an FF at 4.5 MiB is not accepted by utf-8', async () => {
     const page = await playground.open('#v1&view=decode')
     const at = 4.5 * 1024 * 1024

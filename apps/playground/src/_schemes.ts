@@ -27,6 +27,8 @@ export interface AnyCodec {
   validate(units: BufferSource): DecodeError | null
   encodedLength(codePoint: number | bigint): number
   explain(input: number | bigint | BufferSource): Explanation
+  /** The longest prefix of whole sequences (decoding steps) with at most `max` units: a view. */
+  truncate(units: BufferSource, max: number): Units
 }
 
 /** One scheme of the page. */

@@ -105,33 +105,111 @@ export function verdicts(
     const codec = scheme.codec
     const units = scheme.toUnits(bytes)
     const reading = whole && scheme.unit === 'byte' ? accepting.get(scheme.id) : undefined
-    const error = reading !== undefined ? null : codec.validate(units)
-    const sequence = error === null ? null : offendingSequence(codec, units, error)
-    if (reading?.text !== undefined) {
+    if (reading === undefined) return previewVerdict(scheme, units, codec.validate(units))
+    // Accepted: schemesAccepting gives what strict decoding gives.
+    if (reading.text !== undefined) {
       const chars = [...reading.text]
       const shown = chars.slice(0, PREVIEW_CODE_POINTS)
       return {
         scheme,
-        error,
+        error: null,
         codePoints: shown.map((c) => c.codePointAt(0) as number),
         cut: chars.length > shown.length,
         text: shown.join(''),
-        sequence,
+        sequence: null,
       }
     }
-    if (reading?.codePoints !== undefined) {
+    if (reading.codePoints !== undefined) {
       const all = reading.codePoints as (number | bigint)[]
       const codePoints = all.slice(0, PREVIEW_CODE_POINTS)
       return {
         scheme,
-        error,
+        error: null,
         codePoints,
         cut: all.length > codePoints.length,
         text: textOf(codePoints),
-        sequence,
+        sequence: null,
       }
     }
-    const shown = preview(codec, units.subarray(0, error?.offset ?? units.length), PREVIEW_CODE_POINTS)
-    return { scheme, error, ...shown, sequence }
+    return previewVerdict(scheme, units, null)
   })
+}
+
+/** A verdict from the error of validating `units` whole: the offending sequence and a preview. */
+function previewVerdict(scheme: Scheme, units: Units, error: DecodeError | null): Verdict {
+  const sequence = error === null ? null : offendingSequence(scheme.codec, units, error)
+  const shown = preview(scheme.codec, units.subarray(0, error?.offset ?? units.length), PREVIEW_CODE_POINTS)
+  return { scheme, error, ...shown, sequence }
+}
+
+/** Units a step of {@link validateInSteps} validates at most (fewer where a sequence would be cut). */
+export const STEP_UNITS = 1 << 18
+
+/**
+ * `codec.validate(units)`, in steps of at most {@link STEP_UNITS} units that end where a decoding step of
+ * the scheme ends (the codec's own `truncate`: every scheme decodes a run by the run alone, so each step
+ * is validated as the whole input would be), calling `pause` between steps so that the page can run.
+ *
+ * @param pause - resolves to `true` to stop (the page has moved on)
+ * @returns the first error, `null` when the units are well-formed, or `undefined` when stopped
+ */
+export async function validateInSteps(
+  codec: AnyCodec,
+  units: Units,
+  pause: () => Promise<boolean>,
+): Promise<DecodeError | null | undefined> {
+  let at = 0
+  while (at < units.length) {
+    const rest = units.subarray(at)
+    const step = codec.truncate(rest, STEP_UNITS)
+    // A first sequence (or ill-formed run) longer than a step: validated whole.
+    const window = step.length === 0 ? rest : step
+    if (codec.validate(window) !== null) {
+      // The error's kind may depend on the units after the step (overlong or truncated): validated again
+      // with the steps after it.
+      const wider = codec.truncate(rest, window.length + STEP_UNITS)
+      const error = codec.validate(wider.length > window.length ? wider : rest)
+      if (error !== null) return error.shifted(at)
+    }
+    at += window.length
+    if (at < units.length && (await pause())) return undefined
+  }
+  return null
+}
+
+/**
+ * One scheme's verdict on bytes too large to decode in one task: validated in steps (see
+ * {@link validateInSteps}), then the offending sequence and a preview.
+ *
+ * @returns the verdict, or `undefined` when `pause` stopped it
+ */
+export async function verdictInSteps(
+  bytes: Uint8Array,
+  scheme: Scheme,
+  pause: () => Promise<boolean>,
+): Promise<Verdict | undefined> {
+  const units = await unitsInSteps(bytes, scheme, pause)
+  if (units === undefined) return undefined
+  const error = await validateInSteps(scheme.codec, units, pause)
+  return error === undefined ? undefined : previewVerdict(scheme, units, error)
+}
+
+/**
+ * {@link Scheme.toUnits} in steps: the bytes themselves, or for a hunk scheme one hunk per byte, copied
+ * {@link STEP_UNITS} at a time with `pause` between (a file's hunks take a while to copy).
+ *
+ * @returns the units, or `undefined` when `pause` stopped it
+ */
+async function unitsInSteps(
+  bytes: Uint8Array,
+  scheme: Scheme,
+  pause: () => Promise<boolean>,
+): Promise<Units | undefined> {
+  if (scheme.unit === 'byte' || bytes.length <= STEP_UNITS) return scheme.toUnits(bytes)
+  const hunks = new Uint16Array(bytes.length)
+  for (let at = 0; at < bytes.length; at += STEP_UNITS) {
+    hunks.set(scheme.toUnits(bytes.subarray(at, at + STEP_UNITS)), at)
+    if (await pause()) return undefined
+  }
+  return hunks
 }

@@ -29,9 +29,9 @@ import {
 } from './_paste.ts'
 import { type AnyCodec, registry, SCHEMES, type Scheme, schemeById, status, type Units } from './_schemes.ts'
 import type { State } from './_state.ts'
-import { FULL_DECODE_LIMIT, type Verdict, verdicts } from './_verdicts.ts'
+import { FULL_DECODE_LIMIT, type Verdict, verdictInSteps, verdicts } from './_verdicts.ts'
 
-/** A file read into the page: its first {@link MAX_FILE_BYTES} bytes. */
+/** A file read into the page: the whole of it, or its first {@link MAX_FILE_BYTES} bytes. */
 export interface FileSource {
   readonly name: string
   /** The file's size. */
@@ -40,8 +40,11 @@ export interface FileSource {
   readonly bytes: Uint8Array
 }
 
-/** A file is read (streamed) up to this many bytes. */
-export const MAX_FILE_BYTES = 4 * 1024 * 1024
+/**
+ * A file is read (streamed) up to this many bytes; the verdicts on a larger one say they are on this part.
+ * (Each hunk scheme also holds its copy as hunks, two bytes a byte, while it checks.)
+ */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024
 
 /** Reads the first {@link MAX_FILE_BYTES} of a file, chunk by chunk, and stops reading there. */
 export async function readFile(file: Blob & { readonly name?: string }): Promise<FileSource> {
@@ -242,9 +245,21 @@ function verdictElement(v: Verdict): HTMLElement {
 /** Counts the verdict runs, so a run the page has moved on from stops. */
 let verdictRun = 0
 
-/** The summary line of every scheme's verdict. */
-function summaryText(list: readonly Verdict[], bytes: Uint8Array): string {
+/** `the first 64 MiB of the file (67,108,864 of 70,000,000 bytes)`: what was read of a larger file. */
+function partRead(bytes: Uint8Array, size: number): string {
+  const mib = bytes.length / (1024 * 1024)
+  return `the first ${mib.toLocaleString('en')} MiB of the file (${bytes.length.toLocaleString('en')} of ${count(size, 'byte')})`
+}
+
+/** The summary line of every scheme's verdict; `size` is the whole file's, when only a part was read. */
+function summaryText(list: readonly Verdict[], bytes: Uint8Array, size: number): string {
   const accepting = list.filter((v) => v.error === null).map((v) => v.scheme.id)
+  if (size > bytes.length) {
+    const part = partRead(bytes, size)
+    return accepting.length === 0
+      ? `No scheme accepts ${part}; the rest is not read.`
+      : `Only ${part} is read. It is accepted by ${accepting.length} of ${list.length} schemes: ${accepting.join(', ')}.`
+  }
   return accepting.length === 0
     ? `No scheme accepts these ${count(bytes.length, 'byte')}.`
     : `Accepted by ${accepting.length} of ${list.length} schemes: ${accepting.join(', ')}.`
@@ -252,12 +267,18 @@ function summaryText(list: readonly Verdict[], bytes: Uint8Array): string {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
+/** A long check gives the page a turn after this many milliseconds. */
+const SLICE_MS = 25
+
 /**
  * Every scheme's verdict on the bytes. Up to {@link FULL_DECODE_LIMIT} bytes at once; larger ones (a file)
- * one scheme a task, each in its place as it comes, so the page stays responsive while it works
- * (the list is `aria-busy` until the last one).
+ * one scheme after the other, each validated in steps with the page getting a turn every {@link SLICE_MS}
+ * ms, and each verdict in its place as it comes, so the page stays responsive while it works (the list
+ * is `aria-busy` until the last one).
+ *
+ * @param size - the size of the file the bytes were read from, when only a part of it was read
  */
-function verdictsElement(bytes: Uint8Array): HTMLElement[] {
+function verdictsElement(bytes: Uint8Array, size = bytes.length): HTMLElement[] {
   const run = ++verdictRun
   const mark = registry.sniffBOM?.(bytes) ?? null
   const summary = h('p', { class: 'summary', 'data-role': 'summary' })
@@ -278,10 +299,10 @@ function verdictsElement(bytes: Uint8Array): HTMLElement[] {
   if (bytes.length <= FULL_DECODE_LIMIT) {
     const all = verdicts(bytes, SCHEMES)
     list.append(...all.map(verdictElement))
-    summary.textContent = summaryText(all, bytes)
+    summary.textContent = summaryText(all, bytes, size)
     return parts
   }
-  summary.textContent = `Checking ${count(bytes.length, 'byte')} in ${SCHEMES.length} schemes …`
+  summary.textContent = `Checking ${size > bytes.length ? partRead(bytes, size) : count(bytes.length, 'byte')} in ${SCHEMES.length} schemes …`
   list.setAttribute('aria-busy', 'true')
   const slots = SCHEMES.map((s) =>
     h(
@@ -294,15 +315,24 @@ function verdictsElement(bytes: Uint8Array): HTMLElement[] {
   list.append(...slots)
   void (async () => {
     const all: Verdict[] = []
+    let last = 0
+    const pause = async () => {
+      if (performance.now() - last >= SLICE_MS) {
+        await nextTask()
+        last = performance.now()
+      }
+      return run !== verdictRun
+    }
     for (const [i, scheme] of SCHEMES.entries()) {
       await nextTask()
+      last = performance.now()
       if (run !== verdictRun) return
-      const [verdict] = verdicts(bytes, [scheme])
-      if (verdict === undefined) continue
+      const verdict = await verdictInSteps(bytes, scheme, pause)
+      if (verdict === undefined) return
       slots[i]?.replaceWith(verdictElement(verdict))
       all.push(verdict)
     }
-    summary.textContent = summaryText(all, bytes)
+    summary.textContent = summaryText(all, bytes, size)
     list.removeAttribute('aria-busy')
   })()
   return parts
@@ -355,7 +385,7 @@ export function renderDecode(
   }
   read.append(copyRow('the bytes', bytes, 8))
   // A file's bytes stay the same object while it is open: its verdicts are not worked out again.
-  if (bytes !== shownBytes) out.replaceChildren(...verdictsElement(bytes))
+  if (bytes !== shownBytes) out.replaceChildren(...verdictsElement(bytes, file?.size))
   shownBytes = bytes
   renderDetail(state, bytes)
 }
@@ -454,16 +484,36 @@ function renderDetail(state: State, bytes: Uint8Array): void {
   }
   const unit = s.unit === 'byte' ? 'byte' : 'hunk'
   const notes = []
-  let units = s.toUnits(bytes)
-  if (units.length > MAX_DECODE_BYTES) {
+  // One unit a byte. Hunks are copied only as far as the cut can reach (a hunk sequence has at most 9),
+  // not a whole file's worth.
+  const total = bytes.length
+  let units = s.toUnits(s.unit === 'hunk' ? bytes.subarray(0, MAX_DECODE_BYTES + 64) : bytes)
+  // Decoded whole, a slice cut mid-sequence would show errors that are not in the input: cut it where a
+  // decoding step of the scheme ends (the codec's own truncate), and say so.
+  const cut = total > MAX_DECODE_BYTES
+  if (cut) {
+    units = s.codec.truncate(units, MAX_DECODE_BYTES)
+    const everything = `The verdicts above are on every ${unit}.`
+    if (units.length === 0) {
+      out.replaceChildren(
+        h(
+          'p',
+          { class: 'note cut', 'data-role': 'cut' },
+          `Not shown: the first sequence of these ${count(total, unit)} is longer than ${MAX_DECODE_BYTES.toLocaleString('en')}. `,
+          everything,
+        ),
+      )
+      return
+    }
     notes.push(
       h(
         'p',
-        { class: 'note' },
-        `Only the first ${MAX_DECODE_BYTES} of ${count(units.length, unit)} are shown here.`,
+        { class: 'note cut', 'data-role': 'cut' },
+        h('strong', {}, 'Cut'),
+        `: the first ${units.length.toLocaleString('en')} of ${count(total, unit)} are shown, up to the last whole sequence within ${MAX_DECODE_BYTES.toLocaleString('en')}. `,
+        everything,
       ),
     )
-    units = units.subarray(0, MAX_DECODE_BYTES)
   }
   let result: DecodeResult
   try {
@@ -495,8 +545,8 @@ function renderDetail(state: State, bytes: Uint8Array): void {
         'p',
         { class: replaced ? 'problem' : 'ok', 'data-role': 'verdict' },
         state.strict
-          ? `Well-formed ${s.id}: ${count(units.length, unit)}, ${count(result.items.length, 'code point')}.`
-          : `${count(units.length, unit)}, ${count(result.items.length, 'code point')}, ${replaced} replaced.`,
+          ? `Well-formed ${s.id}${cut ? ' as far as shown' : ''}: ${count(units.length, unit)}, ${count(result.items.length, 'code point')}.`
+          : `${count(units.length, unit)}, ${count(result.items.length, 'code point')}, ${replaced} replaced${cut ? ' (as far as shown)' : ''}.`,
       )
   const text = result.error
     ? null

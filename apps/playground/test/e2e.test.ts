@@ -18,7 +18,7 @@ import { encodeBase64 } from '../src/_base64.ts'
 import { formatHex, formatJsArray } from '../src/_hex.ts'
 import { readPaste } from '../src/_paste.ts'
 import type { AnyCodec } from '../src/_schemes.ts'
-import { parseState, type State } from '../src/_state.ts'
+import { DEFAULT_STATE, formatState, parseState, type State } from '../src/_state.ts'
 import { type Playground, problems, RESULTS, startPlayground } from './_harness.ts'
 
 let playground: Playground
@@ -206,6 +206,38 @@ describe('Encode view', () => {
   })
 })
 
+/**
+ * Drops a file of `size` bytes of `a` with `patches` (offset, bytes) on the box, watching the longest
+ * task the page runs from then on (a task of 50 ms or more is a "long task"), and waits for every verdict.
+ */
+async function dropFile(page: Page, name: string, size: number, patches: [number, number[]][]) {
+  const transfer = await page.evaluateHandle(
+    ({ name, size, patches }) => {
+      const bytes = new Uint8Array(size).fill(0x61)
+      for (const [at, patch] of patches) bytes.set(patch, at)
+      const data = new DataTransfer()
+      data.items.add(new File([bytes], name, { type: 'text/plain' }))
+      return data
+    },
+    { name, size, patches },
+  )
+  await page.evaluate(() => {
+    const w = window as unknown as { longest: number }
+    w.longest = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration)
+    }).observe({ type: 'longtask' })
+  })
+  await page.locator('#drop-zone').dispatchEvent('drop', { dataTransfer: transfer })
+  const read = page.locator('[data-role="format"]')
+  await expect.poll(() => read.getAttribute('data-format'), { timeout: 60_000 }).toBe('file')
+  await expect
+    .poll(() => page.locator('.verdicts').getAttribute('aria-busy'), { timeout: 120_000 })
+    .toBeNull()
+  const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest)
+  return { read: await read.textContent(), longest }
+}
+
 describe('Decode view', () => {
   test('strict: the error kind, with the offending bytes highlighted at their offset', async () => {
     const page = await playground.open(`?view=decode&hex=${encodeURIComponent('41 E2 82 AC C0 80 42')}`)
@@ -274,6 +306,82 @@ describe('Decode view', () => {
       '80',
       'FF',
     ])
+    await done(page)
+  })
+})
+
+describe('Decode view: one scheme in detail, cut on a sequence boundary', () => {
+  /** A link to the Decode view of some bytes (as hex) in one scheme and mode. */
+  const detailLink = (bytes: Uint8Array, scheme: string, strict = true) =>
+    formatState({ ...DEFAULT_STATE, view: 'decode', bytes: formatHex(bytes), scheme, strict })
+  const codePointCount = (page: Page) => page.locator('#decode-result [data-role="code-points"] li').count()
+
+  // 61 and 600 × C3 A9: 1,201 bytes of well-formed UTF-8, the 1,024th byte in the middle of an é.
+  const bytes = Uint8Array.from([0x61, ...Array.from({ length: 600 }, () => [0xc3, 0xa9]).flat()])
+
+  test('strict: no error that is not in the data, and a note that the view is cut', async () => {
+    const page = await playground.open(detailLink(bytes, 'utf-8'))
+    expect(await page.locator('[data-role="summary"]').textContent()).toContain('Accepted by ')
+    expect(await verdict(page, 'utf-8').getAttribute('data-verdict')).toBe('accepts')
+    expect(await page.locator('#decode-result [data-role="error"]').count()).toBe(0)
+    expect(await page.locator('#decode-result [data-role="verdict"]').textContent()).toBe(
+      'Well-formed utf-8 as far as shown: 1,023 bytes, 512 code points.',
+    )
+    const cut = page.locator('#decode-result [data-role="cut"]')
+    expect(await cut.isVisible()).toBe(true)
+    expect(await cut.textContent()).toBe(
+      'Cut: the first 1,023 of 1,201 bytes are shown, up to the last whole sequence within 1,024. The verdicts above are on every byte.',
+    )
+    expect(await codePointCount(page)).toBe(512)
+    expect(await page.locator('#decode-result [data-role="text"]').textContent()).toBe(`a${'é'.repeat(511)}`)
+    expect(await page.locator('#decode-result .byte').count()).toBe(1023)
+    await page.locator('#decode-result').evaluate((el) => el.scrollIntoView())
+    await page.screenshot({ path: `${RESULTS}decode-cut-strict.png` })
+    await done(page)
+  })
+
+  test('replacement: no U+FFFD that is not in the data', async () => {
+    const page = await playground.open(detailLink(bytes, 'utf-8', false))
+    expect(await page.locator('#decode-result [data-role="verdict"]').textContent()).toBe(
+      '1,023 bytes, 512 code points, 0 replaced (as far as shown).',
+    )
+    expect(await page.locator('#decode-result li.replaced').count()).toBe(0)
+    expect(await page.locator('#decode-result mark').count()).toBe(0)
+    expect(await page.locator('#decode-result [data-role="text"]').textContent()).toBe(`a${'é'.repeat(511)}`)
+    expect(await page.locator('#decode-result [data-role="cut"]').isVisible()).toBe(true)
+    await done(page)
+  })
+
+  test('UTF-∞-8: a long sequence across the 1,024th byte is left out whole, in both modes', async () => {
+    // 1,000 × `a`, then 2^200 (38 bytes), then `b`: the view ends after the last `a`.
+    const big = 2n ** 200n
+    const input = utfInfinity8.encodeCodePoints([...Array(1000).fill(0x61), big, 0x62])
+    expect(input.length).toBe(1039)
+    for (const strict of [true, false]) {
+      const page = await playground.open(detailLink(input, 'utf-infinity-8', strict))
+      expect(await verdict(page, 'utf-infinity-8').getAttribute('data-verdict')).toBe('accepts')
+      expect(await page.locator('#decode-result [data-role="error"]').count()).toBe(0)
+      expect(await page.locator('#decode-result li.replaced').count()).toBe(0)
+      expect(await page.locator('#decode-result [data-role="cut"]').textContent()).toBe(
+        'Cut: the first 1,000 of 1,039 bytes are shown, up to the last whole sequence within 1,024. The verdicts above are on every byte.',
+      )
+      expect(await codePointCount(page)).toBe(1000)
+      await done(page)
+    }
+  })
+
+  test('UTF-∞-8: a first sequence longer than 1,024 bytes is said, not decoded in part', async () => {
+    const input = utfInfinity8.encodeCodePoints([2n ** 9000n, 0x61])
+    expect(input.length).toBe(1509)
+    const page = await playground.open(detailLink(input, 'utf-infinity-8'))
+    expect(await verdict(page, 'utf-infinity-8').getAttribute('data-verdict')).toBe('accepts')
+    expect(await page.locator('#decode-result [data-role="error"]').count()).toBe(0)
+    expect(await page.locator('#decode-result [data-role="cut"]').textContent()).toBe(
+      'Not shown: the first sequence of these 1,509 bytes is longer than 1,024. The verdicts above are on every byte.',
+    )
+    expect(await page.locator('#decode-result [data-role="code-points"]').count()).toBe(0)
+    await page.locator('#decode-result').evaluate((el) => el.scrollIntoView())
+    await page.screenshot({ path: `${RESULTS}decode-cut-long-sequence.png` })
     await done(page)
   })
 })
@@ -479,41 +587,21 @@ describe('What are these bytes?', () => {
     await done(page)
   })
 
-  test('a file dropped on the box (a DataTransfer drop), larger than what is read, without freezing the page', async () => {
+  test('a file of 5 MiB dropped on the box (a DataTransfer drop) is read whole, without freezing the page', async () => {
     const page = await playground.open('#v1&view=decode')
-    const size = 5 * 1024 * 1024
-    const transfer = await page.evaluateHandle((size) => {
-      const bytes = new Uint8Array(size).fill(0x61)
-      bytes.set([0xc3, 0xa9], 10)
-      const data = new DataTransfer()
-      data.items.add(new File([bytes], 'big.txt', { type: 'text/plain' }))
-      return data
-    }, size)
-    // The longest stretch the page is busy for (a task of 50 ms or more is a "long task").
-    await page.evaluate(() => {
-      const w = window as unknown as { longest: number }
-      w.longest = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longest = Math.max(w.longest, entry.duration)
-      }).observe({ type: 'longtask' })
-    })
-    await page.locator('#drop-zone').dispatchEvent('drop', { dataTransfer: transfer })
+    const { read: readText, longest } = await dropFile(page, 'big.txt', 5 * 1024 * 1024, [[10, [0xc3, 0xa9]]])
     const read = page.locator('[data-role="format"]')
-    await expect.poll(() => read.getAttribute('data-format'), { timeout: 30_000 }).toBe('file')
-    expect(await read.textContent()).toContain(
-      'Read from the file big.txt: 4,194,304 bytes (the first 4,194,304 bytes of 5,242,880).',
+    expect(readText).toBe(
+      'Read from the file big.txt: 5,242,880 bytes. Links do not carry files: edit the box to go back to it.',
     )
-    // The verdicts come one scheme a task; the list is busy until the last.
-    await expect
-      .poll(() => page.locator('.verdicts').getAttribute('aria-busy'), { timeout: 30_000 })
-      .toBeNull()
+    // The verdicts come one scheme after the other; the list is busy until the last.
     expect(await page.locator('.verdict[data-verdict="pending"]').count()).toBe(0)
     expect(await page.locator('[data-role="summary"]').textContent()).toBe(
       'Accepted by 11 of 19 schemes: utf-8, utf-8-rfc2279, cesu-8, mutf-8, wtf-8, utf-8-eight-byte, utf-8-seven-byte, utf-infinity-8, corrected-utf-8, utf-8-hunk-8, utf-8-hunk-9.',
     )
     // Worked out at once, the verdicts and the detail of 4096 bytes kept the page busy for 0.4 s (1 s when
-    // every scheme reads the whole file); now each task is short.
-    expect(await page.evaluate(() => (window as unknown as { longest: number }).longest)).toBeLessThan(250)
+    // every scheme reads the whole file); now each scheme is checked in steps, with the page getting turns.
+    expect(longest).toBeLessThan(250)
     expect(await verdict(page, 'utf-8').getAttribute('data-verdict')).toBe('accepts')
     expect(await verdict(page, 'corrected-utf-8').getAttribute('data-verdict')).toBe('accepts')
     // The 65-bit variant: C3 announces two extension bytes (100ddddd) and A9 is not one.
@@ -523,8 +611,8 @@ describe('What are these bytes?', () => {
       'aaaaaaaaaaéaaa',
     )
     // The detail shows the first 1024 bytes.
-    expect(await page.locator('#decode-result .note').first().textContent()).toBe(
-      'Only the first 1024 of 4,194,304 bytes are shown here.',
+    expect(await page.locator('#decode-result [data-role="cut"]').textContent()).toBe(
+      'Cut: the first 1,024 of 5,242,880 bytes are shown, up to the last whole sequence within 1,024. The verdicts above are on every byte.',
     )
     expect(await page.locator('#decode-result [data-role="code-points"] li').count()).toBe(1023)
     // Editing the box leaves the file.
@@ -533,6 +621,47 @@ describe('What are these bytes?', () => {
     expect(await page.locator('[data-role="summary"]').textContent()).toContain('Accepted by ')
     await done(page)
   })
+})
+
+describe('a file over 4 MiB', () => {
+  test('is read whole: an FF at 4.5 MiB is not accepted by utf-8', async () => {
+    const page = await playground.open('#v1&view=decode')
+    const at = 4.5 * 1024 * 1024
+    const { read } = await dropFile(page, 'late.txt', 5 * 1024 * 1024, [[at, [0xff]]])
+    expect(read).toBe(
+      'Read from the file late.txt: 5,242,880 bytes. Links do not carry files: edit the box to go back to it.',
+    )
+    expect(await verdict(page, 'utf-8').getAttribute('data-verdict')).toBe('rejects')
+    expect(await verdict(page, 'utf-8').getAttribute('data-kind')).toBe('invalid-lead')
+    expect(await verdict(page, 'utf-8').getAttribute('data-offset')).toBe(String(at))
+    expect(await verdict(page, 'utf-8').locator('[data-role="message"]').textContent()).toBe(
+      utf8.validate(new Uint8Array(at + 1).fill(0x61).fill(0xff, at))?.message,
+    )
+    // Only 9-bit hunks read FF as a character (0_11111111); 61 cannot follow it as a lead elsewhere.
+    expect(await page.locator('[data-role="summary"]').textContent()).toBe(
+      'Accepted by 1 of 19 schemes: utf-8-hunk-9.',
+    )
+    await done(page)
+  })
+
+  test('over 64 MiB: the headline says the verdicts are on the first 64 MiB', async () => {
+    const page = await playground.open('#v1&view=decode')
+    const size = 64 * 1024 * 1024 + 16
+    // FF after the part read: not seen, and the headline says so.
+    const { read } = await dropFile(page, 'huge.txt', size, [
+      [10, [0xc3, 0xa9]],
+      [size - 8, [0xff]],
+    ])
+    expect(read).toBe(
+      'Read from the file huge.txt: 67,108,864 bytes (the first 67,108,864 bytes of 67,108,880). Links do not carry files: edit the box to go back to it.',
+    )
+    expect(await page.locator('[data-role="summary"]').textContent()).toBe(
+      'Only the first 64 MiB of the file (67,108,864 of 67,108,880 bytes) is read. It is accepted by 11 of 19 schemes: utf-8, utf-8-rfc2279, cesu-8, mutf-8, wtf-8, utf-8-eight-byte, utf-8-seven-byte, utf-infinity-8, corrected-utf-8, utf-8-hunk-8, utf-8-hunk-9.',
+    )
+    await page.locator('[data-role="summary"]').evaluate((el) => el.scrollIntoView())
+    await page.screenshot({ path: `${RESULTS}decode-file-over-64-mib.png` })
+    await done(page)
+  }, 180_000)
 })
 
 describe('a file dropped anywhere', () => {

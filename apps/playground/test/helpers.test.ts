@@ -18,7 +18,7 @@ import { orders, readLines } from '../src/_order.ts'
 import { readPaste } from '../src/_paste.ts'
 import { type AnyCodec, loadSchemes, SCHEMES, type Units } from '../src/_schemes.ts'
 import { DEFAULT_STATE, decodeText, encodeText, formatState, parseState } from '../src/_state.ts'
-import { PREVIEW_CODE_POINTS, verdicts } from '../src/_verdicts.ts'
+import { PREVIEW_CODE_POINTS, STEP_UNITS, validateInSteps, verdicts } from '../src/_verdicts.ts'
 
 /** Hex bytes, as the bytes box reads them. */
 function parseHex(text: string): Uint8Array {
@@ -464,6 +464,37 @@ describe('what are these bytes', () => {
     expect(verdicts(ok, SCHEMES)[0]?.text).toBe(
       text.slice(0, [...text].slice(0, PREVIEW_CODE_POINTS).join('').length),
     )
+  })
+})
+
+describe('validation in steps (files)', () => {
+  test('gives the error validate gives, in every scheme, a sequence across a step included', async () => {
+    await loadSchemes()
+    const tails = ['E0 80 80', 'C3 A9', 'ED A0 80 ED B0 80', 'FE 80 FF', 'F0 9F 98', 'C0 80', 'FF', '80']
+    let pauses = 0
+    const pause = async () => {
+      pauses++
+      return false
+    }
+    for (const tail of tails) {
+      for (const before of [STEP_UNITS - 2, STEP_UNITS - 1, STEP_UNITS]) {
+        const bytes = new Uint8Array(before + 2 * STEP_UNITS).fill(0x61)
+        bytes.set(parseHex(tail), before)
+        for (const scheme of SCHEMES) {
+          const units = scheme.toUnits(bytes)
+          const expected = scheme.codec.validate(units)
+          const got = await validateInSteps(scheme.codec, units, pause)
+          expect([got?.kind, got?.offset, got?.message], `${scheme.id} ${tail} at ${before}`).toEqual([
+            expected?.kind,
+            expected?.offset,
+            expected?.message,
+          ])
+        }
+      }
+    }
+    expect(pauses).toBeGreaterThan(0)
+    // Stopped by its pause: no verdict.
+    expect(await validateInSteps(utf8, new Uint8Array(3 * STEP_UNITS), async () => true)).toBeUndefined()
   })
 })
 

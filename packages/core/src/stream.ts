@@ -223,7 +223,9 @@ export interface StringEncoder {
 }
 
 /**
- * A `TransformStream` from byte chunks to strings for any codec, shaped like `TextDecoderStream`.
+ * A `TransformStream` from byte chunks to strings for any codec, shaped like `TextDecoderStream`. A chunk
+ * that is not a `BufferSource` (hunks, for a hunk codec), `undefined` included, errors the stream with a
+ * `TypeError`, as `TextDecoderStream` does.
  *
  * @example
  * ```ts
@@ -253,6 +255,11 @@ export class DecoderStream<Options extends DecodeOptions = DecodeOptions> extend
     const decoder = codec.createDecoder(options)
     super({
       transform(chunk, controller) {
+        // A decoder reads `decode()` with no input as the end of the stream; a stream chunk must be input
+        // (TextDecoderStream errors the stream on `undefined` too). The decoder checks any other chunk.
+        if (chunk === undefined) {
+          throw argumentError('chunk', 'an ArrayBuffer or ArrayBufferView (hunks, for a hunk codec)', chunk)
+        }
         const text = decoder.decode(chunk, { stream: true })
         if (text.length > 0) controller.enqueue(text)
       },
@@ -270,7 +277,8 @@ export class DecoderStream<Options extends DecodeOptions = DecodeOptions> extend
 /**
  * A `TransformStream` from strings to byte chunks for any codec, shaped like `TextEncoderStream`. A high
  * surrogate at the end of a chunk waits for the next chunk, so a pair split across chunks is encoded as
- * one character; error indexes count UTF-16 units from the start of the stream.
+ * one character; error indexes count UTF-16 units from the start of the stream. A chunk that is not a string
+ * errors the stream with a `TypeError` (`TextEncoderStream` would convert it with `String()`).
  *
  * @example
  * ```ts

@@ -1,6 +1,7 @@
 /**
  * The executable: runs {@link main} on the process's arguments and streams, and sets the exit status.
- * An interrupted conversion (Ctrl-C, `kill`) deletes its temporary output file first.
+ * An interrupted conversion (Ctrl-C, `kill`, a hang-up when the terminal closes) deletes its temporary
+ * output file first, and exits with 128 + the signal's number, as a shell reports a process it killed.
  *
  * @module
  */
@@ -13,6 +14,7 @@ import { main } from './main.ts'
 const io: Io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env }
 
 for (const [signal, status] of [
+  ['SIGHUP', 129],
   ['SIGINT', 130],
   ['SIGTERM', 143],
 ] as const) {

@@ -13,7 +13,7 @@ import { Bytes } from './_bytes.ts'
 import { Checker } from './_check.ts'
 import { codecFor } from './_codec.ts'
 import { paintFor } from './_color.ts'
-import { type Input, type Io, openInput, streamOutput, writeText } from './_io.ts'
+import { type Input, type Io, openInput, streamOutput } from './_io.ts'
 import { Progress } from './_progress.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, UsageError } from './_usage.ts'
 import { problemText } from './validate.ts'
@@ -61,7 +61,7 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
     },
     'sort',
     SORT_HELP,
-    (text) => writeText(out, text),
+    out,
   )
   if (given === null) return EXIT_OK
   const { options, positionals } = given

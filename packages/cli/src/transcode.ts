@@ -8,10 +8,10 @@
  * @module
  */
 
-import { formatCodePoint, isEncodeError, transcode as transcodeBytes } from '@utf8x/core'
+import { isEncodeError, transcode as transcodeBytes } from '@utf8x/core'
 import { startCommand } from './_args.ts'
 import { anyCodec, type ByteCodec, codecFor } from './_codec.ts'
-import { fileOutput, type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
+import { fileOutput, type Io, type Output, openInput, streamOutput } from './_io.ts'
 import { Position } from './_position.ts'
 import { Progress } from './_progress.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, UsageError } from './_usage.ts'
@@ -155,8 +155,11 @@ class Converter {
       if (!isEncodeError(error) || error.offset === undefined) throw error
       if (error.offset >= final) return null
       const at = offset + error.offset
+      // The library's message, which shows a huge code point by its ends and its bit length, with the
+      // input's byte for the index in this window.
+      const cut = error.message.lastIndexOf(' at index ')
       throw new ConversionError(
-        `Cannot encode ${formatCodePoint(error.codePoint)} in ${this.#to.name}: ${error.kind.replace(/-/g, ' ')} (input byte ${at})`,
+        `${cut < 0 ? error.message : error.message.slice(0, cut)} (input byte ${at})`,
         at,
       )
     }
@@ -209,7 +212,7 @@ export async function transcode(argv: readonly string[], io: Io): Promise<number
     },
     'transcode',
     TRANSCODE_HELP,
-    (text) => writeText(out, text),
+    out,
   )
   if (given === null) return EXIT_OK
   const { options, positionals } = given

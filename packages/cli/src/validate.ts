@@ -38,8 +38,10 @@ Example:
 /** A problem as text: `file:line:column: message`, then the bytes around it. */
 export function problemText(file: string, problem: Problem, paint: Paint): string {
   const where = `${file}:${problem.line}:${problem.column}:`
-  const shown = problem.context.hex.replace(/[[\]]/g, '').split(' ').length
-  const range = `bytes ${problem.context.offset}-${problem.context.offset + shown - 1}:`
+  // The bytes shown after the run end the range (a long run shows only its ends).
+  const after = problem.context.hex.slice(problem.context.hex.lastIndexOf(']') + 1).trim()
+  const last = problem.end - 1 + (after === '' ? 0 : after.split(' ').length)
+  const range = `bytes ${problem.context.offset}-${last}:`
   return `${paint.bold(where)} ${paint.error(problem.message)}\n  ${paint.dim(range)} ${problem.context.hex}\n`
 }
 
@@ -64,7 +66,7 @@ async function check(
       first = false
     }
   }
-  if (json) await writeText(out, `    {\n      "file": ${JSON.stringify(input.name)},\n      "errors": [\n`)
+  if (json) await writeText(out, `    {\n      "file": ${JSON.stringify(input.path)},\n      "errors": [\n`)
   try {
     for await (const chunk of input.chunks()) {
       checker.push(chunk)
@@ -110,7 +112,7 @@ export async function validate(argv: readonly string[], io: Io): Promise<number>
     },
     'validate',
     VALIDATE_HELP,
-    (text) => writeText(out, text),
+    out,
   )
   if (given === null) return EXIT_OK
   const { options, positionals } = given
@@ -134,7 +136,7 @@ export async function validate(argv: readonly string[], io: Io): Promise<number>
       status = EXIT_USAGE
       io.stderr.write(`utf8x: ${error.message}\n`)
       if (json) {
-        const entry = { file: error.path, error: error.message.slice(error.path.length + 2) }
+        const entry = { file: error.path, error: error.reason }
         await writeText(out, `    ${JSON.stringify(entry)}`)
       }
     }

@@ -27,8 +27,8 @@ Options:
       --json       one JSON document on standard output instead of text
   -h, --help       this help
 
-Exit status: 0 some scheme accepts each file; 1 no scheme accepts a file; 2 a usage error or a file that
-cannot be read.
+Exit status: 0 some scheme accepts each file; 1 no scheme accepts a file; 2 a usage error, a file that
+cannot be read, or standard output that cannot be written.
 
 Example:
   $ utf8x detect classes.bin

@@ -32,7 +32,7 @@ Options:
   -b, --bytes HEX  explain these bytes (hex digits, spaces, commas and 0x prefixes allowed)
   -h, --help       this help
 
-Exit status: 0 explained; 1 a code point the scheme cannot encode, or ill-formed bytes; 2 a usage error.
+Exit status: 0 explained; 1 a code point the scheme cannot encode, or ill-formed bytes; 2 a usage error, or standard output that cannot be written.
 
 Examples:
   $ utf8x explain é

@@ -34,7 +34,7 @@ Options:
 Memory: --check streams (it holds two lines); sorting holds the whole input.
 
 Exit status: 0 sorted (or, with --check, already in order); 1 out of order (--check) or ill-formed input;
-2 a usage error or a file that cannot be read.
+2 a usage error, a file that cannot be read, or standard output that cannot be written.
 `
 
 const LF = 0x0a

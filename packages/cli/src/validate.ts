@@ -23,16 +23,18 @@ around it (the ill-formed ones in brackets). Streams: memory stays flat on files
 
 Options:
   -s, --scheme S   the scheme (default utf-8); any label utf8x knows
-  -a, --all        report every ill-formed sequence, not only the first
+  -a, --all        report every ill-formed sequence, not only the first: one for each U+FFFD that
+                   replacement decoding (TextDecoder's, --replace) would write
       --json       one JSON document on standard output instead of text
   -h, --help       this help
 
-Exit status: 0 every file is well-formed; 1 one is not; 2 a usage error or a file that cannot be read.
+Exit status: 0 every file is well-formed; 1 one is not; 2 a usage error, a file that cannot be read, or
+standard output that cannot be written.
 
 Example:
   $ utf8x validate notes.txt
   notes.txt:3:12: Cannot decode utf-8: overlong 2-byte sequence at byte 70 (C0 80): U+0000 takes 1 byte
-    bytes 62-79: 6C 6F 20 77 6F 72 6C 64 [C0 80] 20 61 6E 64 0A 6D 6F 72
+    bytes 62-78: 6C 6F 20 77 6F 72 6C 64 [C0] 80 20 61 6E 64 0A 6D 6F
 `
 
 /** A problem as text: `file:line:column: message`, then the bytes around it. */

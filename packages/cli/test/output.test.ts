@@ -308,6 +308,17 @@ describe.each(RUNTIMES)('the built command on %s', (runtime, command) => {
       expect(lines[1]).toBe(
         `  bytes 0-${run + 2}: 61 [FE 80 80 80 80 80 80 80 80 80 80 80 80 80 80 80 … 80 80 80 80 80 80 80 80] 62 0A`,
       )
+      // --replace: one U+FFFD for the run, as replacement decoding of the whole file.
+      const replaced = spawnSync(
+        'bash',
+        ['-c', `${utf8x()} transcode -r -f corrected-utf-8 -t utf-8 "$IN"`],
+        {
+          env: { ...process.env, IN: path },
+          maxBuffer: 64 << 20,
+        },
+      )
+      expect([replaced.status, replaced.stderr.toString()]).toEqual([0, ''])
+      expect(replaced.stdout.toString('utf8')).toBe('a\uFFFDb\n')
     },
   )
 

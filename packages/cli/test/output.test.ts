@@ -214,8 +214,10 @@ describe.each(RUNTIMES)('the built command on %s', (runtime, command) => {
     const [code, signal] = await closed
     clearTimeout(timer)
     child.stdin.destroy()
-    expect([code, signal, stderr]).toEqual([129, null, ''])
     expect(readdirSync(here).sort()).toEqual(['in.txt'])
+    expect(stderr).toBe('')
+    // Deno's child_process reports a child it signalled as killed by that signal, whatever its status.
+    if (!('Deno' in globalThis)) expect([code, signal]).toEqual([129, null])
   })
 
   describe('write errors on standard output: one line naming it, exit status 2', () => {

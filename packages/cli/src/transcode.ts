@@ -248,8 +248,8 @@ export async function transcode(argv: readonly string[], io: Io): Promise<number
   // window is cut inside it, and the rest of the run skipped.
   const followRuns = options.replace === true && from.name === 'corrected-utf-8'
   let inRun = false
-  const step = async (window: Window, final: boolean) => {
-    let held = window
+  const step = async (fresh: Window, final: boolean) => {
+    let held = fresh
     if (inRun) {
       const { bytes } = held
       let past = 0

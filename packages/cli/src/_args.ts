@@ -5,7 +5,8 @@
  * @module
  */
 
-import { UsageError } from './_usage.ts'
+import { type Output, writeText } from './_io.ts'
+import { printable, UsageError } from './_usage.ts'
 
 /** The options a command takes: each a boolean flag or a string value, with an optional one-letter alias. */
 export type OptionSpec = Record<string, { readonly type: 'boolean' | 'string'; readonly short?: string }>
@@ -41,17 +42,17 @@ export function parseArgs(argv: readonly string[], spec: OptionSpec, command: st
     const name = key.startsWith('--') ? key.slice(2) : byShort.get(key.slice(1))
     const option = name === undefined || key === '--' ? undefined : spec[name]
     if (name === undefined || option === undefined || (!key.startsWith('--') && key.length !== 2)) {
-      throw new UsageError(`unknown option '${key}' for ${command}`)
+      throw new UsageError(`unknown option '${printable(key)}' for ${command}`)
     }
-    if (name in options) throw new UsageError(`${key} is given twice`)
+    if (name in options) throw new UsageError(`${printable(key)} is given twice`)
     if (option.type === 'boolean') {
-      if (equals >= 0) throw new UsageError(`${key} takes no value`)
+      if (equals >= 0) throw new UsageError(`${printable(key)} takes no value`)
       options[name] = true
     } else if (equals >= 0) {
       options[name] = arg.slice(equals + 1)
     } else {
       const value = argv[i + 1]
-      if (value === undefined) throw new UsageError(`${key} needs a value`)
+      if (value === undefined) throw new UsageError(`${printable(key)} needs a value`)
       options[name] = value
       i++
     }
@@ -60,19 +61,21 @@ export function parseArgs(argv: readonly string[], spec: OptionSpec, command: st
 }
 
 /**
- * A command's start: reads `argv` by `spec` (plus `-h`/`--help`), and prints `help` when asked.
+ * A command's start: reads `argv` by `spec` (plus `-h`/`--help`), and prints `help` to `out` when asked.
  *
  * @returns what was given, or `null` when the help was printed (the command then exits 0)
+ * @throws {OutputError} when the help cannot be written
  */
 export async function startCommand(
   argv: readonly string[],
   spec: OptionSpec,
   command: string,
   help: string,
-  printHelp: (text: string) => Promise<void>,
+  out: Output,
 ): Promise<Parsed | null> {
   const parsed = parseArgs(argv, { ...spec, help: { type: 'boolean', short: 'h' } }, command)
   if (!parsed.options.help) return parsed
-  await printHelp(help)
+  await writeText(out, help)
+  await out.commit()
   return null
 }

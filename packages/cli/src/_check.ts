@@ -1,20 +1,19 @@
 /**
  * Strict validation of a byte stream in one scheme, window by window (`_windows.ts`): the first
  * ill-formed sequence, or every one, each with its whole-stream offset, line and column, and the bytes
- * around it. After an ill-formed run, checking resumes right after it: the units `codec.explain` shows for
- * it (a lead and the continuation units it announced that follow it, one stray unit, a whole reserved
- * run), so every error is the first error of what follows the previous one.
+ * around it. After an ill-formed run, checking resumes right after it: the units replacement decoding
+ * (`{ fatal: false }`) replaces with that one U+FFFD (a maximal subpart, one unit that starts no sequence,
+ * a whole reserved run), so every error is the first error of what follows the previous one, and there
+ * are as many errors as U+FFFD in the replacement decoding. A Corrected UTF-8 reserved run longer than a
+ * window is followed across windows and reported once, with its whole extent.
  *
  * @module
  */
 
-import type { DecodeError, DecodeErrorKind } from '@utf8x/core'
+import { DecodeError, type DecodeErrorKind } from '@utf8x/core'
 import type { ByteCodec } from './_codec.ts'
 import { type LineColumn, Position } from './_position.ts'
-import { SequenceTooLong, type Window, Windows } from './_windows.ts'
-
-/** How many of its units a `DecodeError` keeps (core's errors.ts): a run this long may be longer. */
-const UNITS_KEPT = 32
+import { continuesReserved, SequenceTooLong, type Window, Windows } from './_windows.ts'
 
 /** Bytes shown on each side of an ill-formed run. */
 export const CONTEXT = 8
@@ -28,7 +27,7 @@ export interface Problem extends LineColumn {
   readonly end: number
   /** The codec's message, with whole-stream offsets. */
   readonly message: string
-  /** Its bytes in hex: `C0 80`. */
+  /** Its bytes in hex: `C0 80`; a run of more than 32 bytes by its first 16 and last 8 (`FE 80 … 80`). */
   readonly hex: string
   /** The bytes around it: where they start, and their hex with the run in brackets. */
   readonly context: { readonly offset: number; readonly hex: string }
@@ -36,6 +35,28 @@ export interface Problem extends LineColumn {
 
 const hex = (bytes: ArrayLike<number>): string =>
   Array.from(bytes, (byte) => byte.toString(16).toUpperCase().padStart(2, '0')).join(' ')
+
+/** Bytes of a run shown in full; of a longer one, the first and the last few. */
+const RUN_SHOWN = 32
+const RUN_HEAD = 16
+const RUN_TAIL = 8
+
+/** A run's bytes in hex, bounded: its first and last bytes when it is long. */
+const runHex = (head: Uint8Array, tail: Uint8Array, length: number): string =>
+  length <= RUN_SHOWN
+    ? hex(head.subarray(0, length))
+    : `${hex(head.subarray(0, RUN_HEAD))} … ${hex(tail.subarray(tail.length - RUN_TAIL))}`
+
+/** A reserved run that goes on past the window it started in: what its report needs. */
+interface OpenRun {
+  readonly error: DecodeError
+  readonly position: LineColumn
+  readonly context: { readonly offset: number; readonly before: string }
+  /** Its first bytes (a copy). */
+  readonly head: Uint8Array
+  /** Its last bytes so far. */
+  tail: Uint8Array
+}
 
 /** Validates one stream: `push` each chunk, then `finish`. */
 export class Checker {
@@ -51,6 +72,8 @@ export class Checker {
   readonly #position: Position
   /** The last bytes consumed, for the context of a run at the start of a window. */
   #recent = new Uint8Array(0)
+  /** A reserved run that went on to the end of the last window. */
+  #open: OpenRun | null = null
 
   /** @param all - report every ill-formed run (default: stop at the first) */
   constructor(codec: ByteCodec, all = false) {
@@ -95,53 +118,135 @@ export class Checker {
   #check(held: Window): void {
     const { bytes, cut, end } = held
     let at = 0
+    if (this.#open !== null) {
+      at = this.#goOn(held)
+      if (this.#open !== null) return
+      if (!this.#all) {
+        this.#consume(held, at)
+        return
+      }
+    }
     while (at < end) {
       const error = this.codec.validate(bytes.subarray(at, end))
       if (error === null) break
       const offset = at + error.offset
       if (offset >= cut) break
       const runEnd = Math.min(end, this.#runEnd(bytes, offset, end, error))
+      if (error.kind === 'reserved' && runEnd === bytes.length && cut < end) {
+        // A window cut short inside a reserved run: it goes on in the next.
+        this.#openRun(held, error.shifted(held.offset + at), offset)
+        return
+      }
       this.problems.push(this.#problem(held, error.shifted(held.offset + at), offset, runEnd))
       this.found++
       at = runEnd
-      if (!this.#all) return
+      if (!this.#all) break
     }
-    const done = Math.max(cut, at)
-    this.#position.advance(bytes, done)
-    this.#remember(bytes, done)
-    this.#windows.consume(done)
+    this.#consume(held, Math.max(cut, at))
+  }
+
+  /** Done with `bytes[0:count]` of the window. */
+  #consume({ bytes }: Window, count: number): void {
+    this.#position.advance(bytes, count)
+    this.#remember(bytes, count)
+    this.#windows.consume(count)
   }
 
   /**
-   * Where the ill-formed run at `offset` ends: a reserved run's `end`; else the units the error holds
-   * (the units `explain` shows for the run, which the error keeps up to {@link UNITS_KEPT} of); else what
-   * `explain` shows of the bytes there, which need not reach past the scheme's longest sequence.
+   * Where the ill-formed run at `offset` ends: a reserved run's `end`; else where replacement decoding
+   * goes on after the U+FFFD it writes there (the bytes after `offset` are read only that far).
    */
   #runEnd(bytes: Uint8Array, offset: number, end: number, error: DecodeError): number {
     if (error.end !== undefined) return offset + (error.end - error.offset)
-    const units = error.details.units?.length ?? 0
-    if (units > 0 && units < UNITS_KEPT) return offset + units
-    const longest = Math.min(64, this.codec.maxSequenceLength ?? 64)
-    const [run] = this.codec.explain(bytes.subarray(offset, Math.min(end, offset + longest))).sequences
-    return offset + Math.max(1, run?.units.length ?? 1)
+    const items = this.codec.codePoints(bytes.subarray(offset, end), { fatal: false, offsets: true })
+    items.next()
+    const next = items.next()
+    return next.done === true ? end : offset + next.value[1]
+  }
+
+  /** Starts following a reserved run from `bytes[offset]` to the end of the window, and consumes it all. */
+  #openRun(held: Window, error: DecodeError, offset: number): void {
+    const { bytes } = held
+    const { before, shown } = this.#before(held, offset)
+    this.#open = {
+      error,
+      position: this.#position.at(bytes, offset),
+      context: { offset: held.offset + before, before: shown },
+      head: bytes.slice(offset, offset + RUN_HEAD),
+      tail: bytes.slice(Math.max(offset, bytes.length - RUN_TAIL)),
+    }
+    this.#consume(held, bytes.length)
+  }
+
+  /**
+   * Follows the open reserved run into this window: where it ends, after which the run is reported; or,
+   * when it goes on to the end of the window (and the input does not end there), the window consumed.
+   */
+  #goOn(held: Window): number {
+    const { bytes, cut, end } = held
+    const open = this.#open as OpenRun
+    let stop = 0
+    while (stop < bytes.length && continuesReserved(bytes[stop] as number)) stop++
+    const tail = new Uint8Array(Math.min(RUN_TAIL, open.tail.length + stop))
+    const fromOld = tail.length - Math.min(stop, tail.length)
+    tail.set(open.tail.subarray(open.tail.length - fromOld), 0)
+    tail.set(bytes.subarray(stop - (tail.length - fromOld), stop), fromOld)
+    open.tail = tail
+    const final = cut === end && end === bytes.length
+    if (stop === bytes.length && !final) {
+      this.#consume(held, bytes.length)
+      return bytes.length
+    }
+    const start = open.error.offset
+    const runEnd = held.offset + stop
+    const error = new DecodeError(open.error.scheme, 'reserved', start, {
+      ...open.error.details,
+      end: runEnd,
+    })
+    const after = bytes.subarray(stop, Math.min(bytes.length, stop + CONTEXT))
+    const run = `[${runHex(open.head, open.tail, runEnd - start)}]`
+    this.problems.push({
+      kind: error.kind,
+      offset: start,
+      end: runEnd,
+      message: error.message,
+      hex: runHex(open.head, open.tail, runEnd - start),
+      context: {
+        offset: open.context.offset,
+        hex: [open.context.before, run, hex(after)].filter((part) => part !== '').join(' '),
+      },
+      ...open.position,
+    })
+    this.found++
+    this.#open = null
+    return stop
+  }
+
+  /** The bytes shown before `bytes[offset]`: from the window, and before its start from those consumed. */
+  #before({ bytes }: Window, offset: number): { before: number; shown: string } {
+    const before = Math.max(0, offset - CONTEXT)
+    const recent =
+      offset < CONTEXT ? this.#recent.subarray(Math.max(0, this.#recent.length - (CONTEXT - offset))) : []
+    const shown = [hex(recent), hex(bytes.subarray(before, offset))].filter((part) => part !== '').join(' ')
+    return { before: before - recent.length, shown }
   }
 
   #problem(held: Window, error: DecodeError, offset: number, runEnd: number): Problem {
     const { bytes } = held
-    const before = Math.max(0, offset - CONTEXT)
-    const ownBefore = bytes.subarray(before, offset)
-    const recent =
-      offset < CONTEXT ? this.#recent.subarray(Math.max(0, this.#recent.length - (CONTEXT - offset))) : []
+    const { before, shown } = this.#before(held, offset)
     const after = bytes.subarray(runEnd, Math.min(bytes.length, runEnd + CONTEXT))
     const run = bytes.subarray(offset, runEnd)
-    const shown = [hex(recent), hex(ownBefore), `[${hex(run)}]`, hex(after)].filter((part) => part !== '')
+    const runShown = runHex(run, run, run.length)
     return {
       kind: error.kind,
       offset: held.offset + offset,
       end: held.offset + runEnd,
       message: error.message,
-      hex: hex(run),
-      context: { offset: held.offset + before - recent.length, hex: shown.join(' ') },
+      hex: runShown,
+      context: {
+        offset: held.offset + before,
+        hex: [shown, `[${runShown}]`, hex(after)].filter((part) => part !== '').join(' '),
+      },
       ...this.#position.at(bytes, offset),
     }
   }

@@ -6,7 +6,7 @@
 
 import { type ByteCodec, codecs, getCodec, labels } from '@utf8x/codecs'
 import type { Codec } from '@utf8x/core'
-import { UsageError } from './_usage.ts'
+import { printable, UsageError } from './_usage.ts'
 
 export type { ByteCodec }
 
@@ -36,7 +36,9 @@ export function codecFor(label: string, option: string): ByteCodec {
   try {
     codec = getCodec(label)
   } catch {
-    throw new UsageError(`unknown scheme '${label}' for ${option}. Known schemes:\n${knownSchemes()}`)
+    throw new UsageError(
+      `unknown scheme '${printable(label)}' for ${option}. Known schemes:\n${knownSchemes()}`,
+    )
   }
   if ('unitBits' in codec) {
     throw new UsageError(

@@ -1,17 +1,19 @@
 /**
  * The command's input and output: files or standard input read in chunks into one reused buffer, standard
  * output written with back-pressure and a reader that goes away (`| head`) ending the work quietly, and
- * output files written to a temporary file beside them, renamed into place only on success.
+ * output files written to a temporary file beside them, renamed into place only on success (or, for an
+ * existing output that is not a regular file or is a symbolic link, written through).
  * Node's APIs (`node:fs`, streams), which Node, Bun and Deno all provide.
  *
  * @module
  */
 
 import { randomBytes } from 'node:crypto'
-import { type FileHandle, open, rename, rm } from 'node:fs/promises'
+import type { Stats } from 'node:fs'
+import { chmod, chown, type FileHandle, lstat, open, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { getCodec } from '@utf8x/codecs'
-import { fileError } from './_usage.ts'
+import { fileError, OutputError, printable } from './_usage.ts'
 
 const UTF8 = /* @__PURE__ */ getCodec('utf-8')
 
@@ -36,8 +38,12 @@ export interface Io {
   readonly env: Readonly<Record<string, string | undefined>>
 }
 
-/** An input: its name for messages, its size when known, and its chunks (each valid until the next). */
+/**
+ * An input: its path (`<stdin>` for standard input), its name for messages (the path with control
+ * characters escaped), its size when known, and its chunks (each valid until the next).
+ */
 export interface Input {
+  readonly path: string
   readonly name: string
   readonly size: number | null
   chunks(): AsyncGenerator<Uint8Array>
@@ -53,6 +59,7 @@ export interface Input {
 export async function openInput(path: string | undefined, io: Io): Promise<Input> {
   if (path === undefined || path === '-') {
     return {
+      path: '<stdin>',
       name: '<stdin>',
       size: null,
       async *chunks() {
@@ -77,7 +84,8 @@ export async function openInput(path: string | undefined, io: Io): Promise<Input
   }
   const file = handle
   return {
-    name: path,
+    path,
+    name: printable(path),
     size: size < 0 ? null : size,
     async *chunks() {
       const buffer = new Uint8Array(CHUNK)
@@ -114,18 +122,34 @@ export interface Output {
   abort(): Promise<void>
 }
 
-/** Output to a stream; a broken pipe stops it quietly. */
-export function streamOutput(sink: Sink): Output {
+/**
+ * Output to a stream; a broken pipe stops it quietly. Any other write error (a full disk, a standard output
+ * that cannot be written) is an {@link OutputError} naming `name`, thrown by the next `write` or by
+ * `commit`, which waits until the stream has taken (or refused) everything written.
+ */
+export function streamOutput(sink: Sink, name = '<stdout>'): Output {
   let broken = false
-  let failure: Error | null = null
-  const onError = (error: Error) => {
+  let failure: unknown = null
+  /** Settles when the last write is done with, well or not. */
+  let last: Promise<void> = Promise.resolve()
+  const fail = (error: unknown) => {
     if (isBrokenPipe(error)) broken = true
-    else failure = error
+    else failure ??= error
   }
-  sink.on('error', onError)
+  sink.on('error', fail)
   const check = () => {
-    if (failure !== null) throw failure
+    if (failure !== null) throw new OutputError(fileError(name, failure).message)
   }
+  /** Until the sink emits one of `events`, or fails or closes. */
+  const until = (events: readonly ('drain' | 'error' | 'close')[], also?: Promise<void>) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        for (const event of ['drain', 'error', 'close']) sink.removeListener(event, done)
+        resolve()
+      }
+      for (const event of new Set([...events, 'error', 'close'] as const)) sink.once(event, done)
+      also?.then(done)
+    })
   return {
     get broken() {
       return broken
@@ -133,32 +157,23 @@ export function streamOutput(sink: Sink): Output {
     async write(bytes) {
       check()
       if (broken || bytes.length === 0) return
-      let ok: boolean
-      try {
-        ok = sink.write(bytes)
-      } catch (error) {
-        if (isBrokenPipe(error)) {
-          broken = true
-          return
-        }
-        throw error
-      }
-      if (!ok && !broken) {
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            sink.removeListener('drain', done)
-            sink.removeListener('error', done)
-            sink.removeListener('close', done)
+      let ok = true
+      last = new Promise<void>((resolve) => {
+        try {
+          ok = sink.write(bytes, (error) => {
+            if (error) fail(error)
             resolve()
-          }
-          sink.once('drain', done)
-          sink.once('error', done)
-          sink.once('close', done)
-        })
-      }
+          })
+        } catch (error) {
+          fail(error)
+          resolve()
+        }
+      })
+      if (!ok && !broken && failure === null) await until(['drain'])
       check()
     },
     async commit() {
+      if (!broken && failure === null) await until([], last)
       check()
     },
     async abort() {},
@@ -166,13 +181,26 @@ export function streamOutput(sink: Sink): Output {
 }
 
 /**
- * Output to a file, written to a temporary file in the same directory (so the rename cannot cross file
- * systems) and renamed over `path` by `commit`; `abort` deletes it, so an error never leaves a partial
- * output file behind.
+ * Output to a file. A new file, or an existing regular file, is written to a temporary file in the same
+ * directory (so the rename cannot cross file systems), given the old file's mode and, where the process
+ * may set them, its owner and group, and renamed over `path` by `commit`; `abort` deletes it, so an error
+ * never leaves a partial output file behind. (A rename makes a new file: other hard links to the old one
+ * keep the old contents.) An existing `path` that is not a regular file (a FIFO, a device such as
+ * `/dev/null`) or is a symbolic link (`/dev/stdout`, a link to a file) is written through, as a shell's
+ * `>` writes, and so is not all or nothing.
  *
- * @throws {FileError} when the temporary file cannot be created
+ * @throws {FileError} for a directory, or when the temporary file (or `path`, written through) cannot be
+ *   opened
  */
 export async function fileOutput(path: string): Promise<Output> {
+  let old: Stats | null = null
+  try {
+    old = await lstat(path)
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'ENOENT') throw fileError(path, error)
+  }
+  if (old?.isDirectory()) throw fileError(path, { code: 'EISDIR' })
+  if (old !== null && !old.isFile()) return throughOutput(path)
   const temporary = join(dirname(path), `.${basename(path)}.utf8x-${randomBytes(6).toString('hex')}.tmp`)
   let handle: FileHandle | null
   try {
@@ -187,13 +215,12 @@ export async function fileOutput(path: string): Promise<Output> {
     handle = null
     await h?.close()
   }
-  return {
+  const output: Output = {
     broken: false,
     async write(bytes) {
       if (handle === null) return
       try {
-        let at = 0
-        while (at < bytes.length) at += (await handle.write(bytes, at, bytes.length - at)).bytesWritten
+        await writeAll(handle, bytes)
       } catch (error) {
         throw fileError(path, error)
       }
@@ -214,6 +241,73 @@ export async function fileOutput(path: string): Promise<Output> {
       await close().catch(() => {})
       await rm(temporary, { force: true })
       temporaries.delete(temporary)
+    },
+  }
+  if (old !== null) {
+    try {
+      await keepOwnerAndMode(temporary, old)
+    } catch (error) {
+      await output.abort()
+      throw fileError(path, error)
+    }
+  }
+  return output
+}
+
+/** Gives a new file the owner, group and mode of the file it replaces (the owner as far as allowed). */
+async function keepOwnerAndMode(path: string, old: Stats): Promise<void> {
+  const now = await lstat(path)
+  if (now.uid !== old.uid || now.gid !== old.gid) {
+    // Only root may give a file away; a user may still set a group of theirs. First, as a change of
+    // owner clears the set-user-ID and set-group-ID bits.
+    await chown(path, old.uid, old.gid).catch(() => chown(path, now.uid, old.gid).catch(() => {}))
+  }
+  await chmod(path, old.mode & 0o7777)
+}
+
+/** Writes all of `bytes` (a write may take fewer). */
+async function writeAll(handle: FileHandle, bytes: Uint8Array): Promise<void> {
+  let at = 0
+  while (at < bytes.length) at += (await handle.write(bytes, at, bytes.length - at)).bytesWritten
+}
+
+/** Output written through an existing path that is not a regular file, or is a symbolic link. */
+async function throughOutput(path: string): Promise<Output> {
+  let handle: FileHandle | null
+  try {
+    handle = await open(path, 'w')
+  } catch (error) {
+    throw fileError(path, error)
+  }
+  let broken = false
+  const close = async () => {
+    const h = handle
+    handle = null
+    await h?.close()
+  }
+  return {
+    get broken() {
+      return broken
+    },
+    async write(bytes) {
+      if (handle === null || broken) return
+      try {
+        await writeAll(handle, bytes)
+      } catch (error) {
+        // A FIFO whose reader went away, as a pipe on standard output: stop quietly.
+        if (isBrokenPipe(error)) broken = true
+        else throw fileError(path, error)
+      }
+    },
+    async commit() {
+      try {
+        await close()
+      } catch (error) {
+        throw fileError(path, error)
+      }
+    },
+    async abort() {
+      await close().catch(() => {})
     },
   }
 }

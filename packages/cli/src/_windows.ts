@@ -16,9 +16,9 @@
  * Memory: the bytes held are one chunk and the last two sequences. A run without a boundary longer than
  * {@link WINDOW_LIMIT} (stray continuation bytes, a reserved run) is cut anyway, keeping its last
  * {@link FORCED_KEEP} bytes: exact for every scheme with a longest sequence, since such a run is then
- * ill-formed far before the cut; only a Corrected UTF-8 reserved run that long shows its `end` and its
- * replacement as of the cut. UTF-∞-8 has no longest sequence, so a sequence longer than the limit there
- * is refused ({@link SequenceTooLong}) rather than read wrong.
+ * ill-formed far before the cut; a Corrected UTF-8 reserved run that long is followed past the cut by
+ * the caller (`_check.ts`, `transcode --replace`), as one run. UTF-∞-8 has no longest sequence, so a
+ * sequence longer than the limit there is refused ({@link SequenceTooLong}) rather than read wrong.
  *
  * @module
  */
@@ -56,6 +56,22 @@ export class SequenceTooLong extends Error {
   }
 }
 
+/**
+ * Where the Corrected UTF-8 reserved run that `bytes[at]` belongs to starts, or `at` when it belongs to
+ * none: a run starts at FE or FF and goes on through FE, FF and 80–BF, so a cut must not fall inside one
+ * (the scheme's boundaries do not see them: a run's 80–BF bytes look like a sequence's).
+ */
+export function reservedRunStart(bytes: Uint8Array, at: number): number {
+  if (at >= bytes.length || !continuesReserved(bytes[at] as number)) return at
+  let start = at
+  while (start > 0 && continuesReserved(bytes[start - 1] as number)) start--
+  for (let i = start; i <= at; i++) if ((bytes[i] as number) >= 0xfe) return i
+  return at
+}
+
+/** Whether a byte goes on a Corrected UTF-8 reserved run: FE, FF, 80–BF. */
+export const continuesReserved = (byte: number): boolean => byte >= 0xfe || (byte & 0xc0) === 0x80
+
 /** Cuts a byte stream into {@link Window}s for one codec: `push` each chunk, `finish` at the end. */
 export class Windows {
   readonly #codec: ByteCodec
@@ -79,7 +95,7 @@ export class Windows {
     const bytes = this.#held.view()
     const end = this.#before(bytes, bytes.length)
     let cut = end > 0 ? this.#before(bytes, end) : 0
-    if (this.#reserved) while (cut > 0 && (bytes[cut] as number) >= 0xfe) cut = this.#before(bytes, cut)
+    if (this.#reserved) cut = reservedRunStart(bytes, cut)
     if (bytes.length - cut > WINDOW_LIMIT) {
       if (this.#codec.maxSequenceLength === null) {
         const longest = end - cut > bytes.length - end ? cut : end

@@ -1,6 +1,7 @@
 /**
  * The executable: runs {@link main} on the process's arguments and streams, and sets the exit status.
- * An interrupted conversion (Ctrl-C, `kill`) deletes its temporary output file first.
+ * An interrupted conversion (Ctrl-C, `kill`, a hang-up when the terminal closes) deletes its temporary
+ * output file first, and ends by that signal (a shell reports 128 + its number).
  *
  * @module
  */
@@ -13,12 +14,18 @@ import { main } from './main.ts'
 const io: Io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env }
 
 for (const [signal, status] of [
+  ['SIGHUP', 129],
   ['SIGINT', 130],
   ['SIGTERM', 143],
 ] as const) {
   process.on(signal, () => {
     for (const path of pendingTemporaries()) rmSync(path, { force: true })
-    process.exit(status)
+    // Then end by the signal itself, as a shell expects of a process it interrupted (status 128 + its
+    // number). Not process.exit, which in Node waits for a read that is blocked (IN a FIFO nobody writes
+    // to). Where the signal is still caught, exit with its status.
+    process.removeAllListeners(signal)
+    process.kill(process.pid, signal)
+    setTimeout(() => process.exit(status), 200)
   })
 }
 // A reader that goes away (`utf8x ... | head`) is handled where output is written; this keeps a late

@@ -13,7 +13,7 @@ import { Checker } from './_check.ts'
 import { paintFor } from './_color.ts'
 import { type Io, openInput, streamOutput, writeText } from './_io.ts'
 import { Progress } from './_progress.ts'
-import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError } from './_usage.ts'
+import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, printable } from './_usage.ts'
 
 export const DETECT_HELP = `Usage: utf8x detect [--json] [FILE...]
 
@@ -27,8 +27,8 @@ Options:
       --json       one JSON document on standard output instead of text
   -h, --help       this help
 
-Exit status: 0 some scheme accepts each file; 1 no scheme accepts a file; 2 a usage error or a file that
-cannot be read.
+Exit status: 0 some scheme accepts each file; 1 no scheme accepts a file; 2 a usage error, a file that
+cannot be read, or standard output that cannot be written.
 
 Example:
   $ utf8x detect classes.bin
@@ -90,7 +90,7 @@ async function detectOne(file: string, io: Io): Promise<Detection> {
   }
   const mark = sniffBOM(head.subarray(0, headLength))
   return {
-    file: input.name,
+    file: input.path,
     bytes,
     complete,
     bom: mark === null ? null : { scheme: mark.codec.name, length: mark.length },
@@ -115,9 +115,7 @@ async function detectOne(file: string, io: Io): Promise<Detection> {
 
 export async function detect(argv: readonly string[], io: Io): Promise<number> {
   const out = streamOutput(io.stdout)
-  const given = await startCommand(argv, { json: { type: 'boolean' } }, 'detect', DETECT_HELP, (text) =>
-    writeText(out, text),
-  )
+  const given = await startCommand(argv, { json: { type: 'boolean' } }, 'detect', DETECT_HELP, out)
   if (given === null) return EXIT_OK
   const { options, positionals } = given
   const paint = paintFor(io)
@@ -131,7 +129,7 @@ export async function detect(argv: readonly string[], io: Io): Promise<number> {
     } catch (error) {
       if (!(error instanceof FileError)) throw error
       io.stderr.write(`utf8x: ${error.message}\n`)
-      results.push({ file: error.path, error: error.message.slice(error.path.length + 2) })
+      results.push({ file: error.path, error: error.reason })
       status = EXIT_USAGE
       continue
     }
@@ -143,7 +141,7 @@ export async function detect(argv: readonly string[], io: Io): Promise<number> {
       found.bom === null
         ? 'no byte order mark'
         : `starts with the ${found.bom.scheme === 'corrected-utf-8' ? 'magic number' : 'byte order mark'} of ${found.bom.scheme}`
-    const lines = [`${paint.bold(found.file)}: ${size}, ${mark}`]
+    const lines = [`${paint.bold(printable(found.file))}: ${size}, ${mark}`]
     lines.push(
       `  accepted by: ${found.accepted.length > 0 ? found.accepted.join(', ') : paint.error('no scheme')}`,
     )

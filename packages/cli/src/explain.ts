@@ -17,7 +17,7 @@ import { startCommand } from './_args.ts'
 import { anyCodec, type ByteCodec, codecFor } from './_codec.ts'
 import { type Paint, paintDiagram, paintFor } from './_color.ts'
 import { type Io, streamOutput, writeText } from './_io.ts'
-import { EXIT_DATA, EXIT_OK, UsageError } from './_usage.ts'
+import { EXIT_DATA, EXIT_OK, printable, UsageError } from './_usage.ts'
 
 export const EXPLAIN_HELP = `Usage: utf8x explain [--scheme S] TEXT | U+XXXX... | --bytes HEX
 
@@ -32,7 +32,7 @@ Options:
   -b, --bytes HEX  explain these bytes (hex digits, spaces, commas and 0x prefixes allowed)
   -h, --help       this help
 
-Exit status: 0 explained; 1 a code point the scheme cannot encode, or ill-formed bytes; 2 a usage error.
+Exit status: 0 explained; 1 a code point the scheme cannot encode, or ill-formed bytes; 2 a usage error, or standard output that cannot be written.
 
 Examples:
   $ utf8x explain é
@@ -44,7 +44,9 @@ Examples:
 export function parseHex(text: string): Uint8Array {
   const digits = text.replace(/0x|\\x|[\s,:]/gi, '')
   if (!/^(?:[0-9a-f]{2})*$/i.test(digits)) {
-    throw new UsageError(`--bytes takes hex digits, two for each byte (found '${text.slice(0, 40)}')`)
+    throw new UsageError(
+      `--bytes takes hex digits, two for each byte (found '${printable(text.slice(0, 40))}')`,
+    )
   }
   const out = new Uint8Array(digits.length / 2)
   for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(digits.slice(2 * i, 2 * i + 2), 16)
@@ -117,7 +119,7 @@ export async function explain(argv: readonly string[], io: Io): Promise<number> 
     },
     'explain',
     EXPLAIN_HELP,
-    (text) => writeText(out, text),
+    out,
   )
   if (given === null) return EXIT_OK
   const { options, positionals } = given

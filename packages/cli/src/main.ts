@@ -6,8 +6,8 @@
  */
 
 import { knownSchemes } from './_codec.ts'
-import type { Io } from './_io.ts'
-import { EXIT_OK, EXIT_USAGE, UsageError } from './_usage.ts'
+import { type Io, streamOutput, writeText } from './_io.ts'
+import { EXIT_OK, EXIT_USAGE, OutputError, printable, UsageError } from './_usage.ts'
 import { VERSION } from './_version.ts'
 import { DETECT_HELP, detect } from './detect.ts'
 import { EXPLAIN_HELP, explain } from './explain.ts'
@@ -34,8 +34,8 @@ Options:
 Schemes (any of these labels, in any letter case):
 ${knownSchemes()}
 
-Exit status: 0 success; 1 the data is ill-formed, unsorted or cannot be converted; 2 a usage error or a
-file that cannot be read or written.
+Exit status: 0 success; 1 the data is ill-formed, unsorted or cannot be converted; 2 a usage error, a
+file that cannot be read or written, or standard output that cannot be written.
 `
 
 const COMMANDS: Record<string, { run: (argv: readonly string[], io: Io) => Promise<number>; help: string }> =
@@ -47,9 +47,15 @@ const COMMANDS: Record<string, { run: (argv: readonly string[], io: Io) => Promi
     sort: { run: sort, help: SORT_HELP },
   }
 
-/** Writes to a sink and waits until it has taken the text. */
-function say(sink: Io['stdout'], text: string): Promise<void> {
-  return new Promise((resolve) => sink.write(text, () => resolve()))
+/**
+ * Writes to a sink and waits until it has taken the text.
+ *
+ * @throws {OutputError} when it cannot be written
+ */
+async function say(sink: Io['stdout'], text: string, name: string): Promise<void> {
+  const out = streamOutput(sink, name)
+  await writeText(out, text)
+  await out.commit()
 }
 
 /**
@@ -58,34 +64,48 @@ function say(sink: Io['stdout'], text: string): Promise<void> {
  * @returns the exit status: 0, 1 (the data), 2 (usage, files)
  */
 export async function main(argv: readonly string[], io: Io): Promise<number> {
+  try {
+    return await run(argv, io)
+  } catch (error) {
+    if (!(error instanceof OutputError)) throw error
+    // Standard error may fail too: the status says it then.
+    await say(io.stderr, `utf8x: ${error.message}\n`, '<stderr>').catch(() => {})
+    return EXIT_USAGE
+  }
+}
+
+async function run(argv: readonly string[], io: Io): Promise<number> {
   const [name, ...rest] = argv
   if (name === undefined) {
-    await say(io.stderr, HELP)
+    await say(io.stderr, HELP, '<stderr>')
     return EXIT_USAGE
   }
   if (name === '--help' || name === '-h') {
-    await say(io.stdout, HELP)
+    await say(io.stdout, HELP, '<stdout>')
     return EXIT_OK
   }
   if (name === '--version' || name === '-V') {
-    await say(io.stdout, `${VERSION}\n`)
+    await say(io.stdout, `${VERSION}\n`, '<stdout>')
     return EXIT_OK
   }
   if (name === 'help') {
     const command = rest[0] === undefined ? undefined : COMMANDS[rest[0]]
-    await say(io.stdout, command?.help ?? HELP)
+    await say(io.stdout, command?.help ?? HELP, '<stdout>')
     return EXIT_OK
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
   try {
     if (command === undefined) {
-      throw new UsageError(name.startsWith('-') ? `unknown option '${name}'` : `unknown command '${name}'`)
+      const shown = printable(name)
+      throw new UsageError(name.startsWith('-') ? `unknown option '${shown}'` : `unknown command '${shown}'`)
     }
     return await command.run(rest, io)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     const more = command === undefined ? 'utf8x --help' : `utf8x ${name} --help`
-    await say(io.stderr, `utf8x: ${error.message}\n(${more} says how to use it)\n`)
+    await say(io.stderr, `utf8x: ${error.message}\n(${more} says how to use it)\n`, '<stderr>').catch(
+      () => {},
+    )
     return EXIT_USAGE
   }
 }

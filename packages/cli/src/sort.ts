@@ -13,7 +13,7 @@ import { Bytes } from './_bytes.ts'
 import { Checker } from './_check.ts'
 import { codecFor } from './_codec.ts'
 import { paintFor } from './_color.ts'
-import { type Input, type Io, openInput, streamOutput, writeText } from './_io.ts'
+import { type Input, type Io, openInput, streamOutput } from './_io.ts'
 import { Progress } from './_progress.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, UsageError } from './_usage.ts'
 import { problemText } from './validate.ts'
@@ -34,7 +34,7 @@ Options:
 Memory: --check streams (it holds two lines); sorting holds the whole input.
 
 Exit status: 0 sorted (or, with --check, already in order); 1 out of order (--check) or ill-formed input;
-2 a usage error or a file that cannot be read.
+2 a usage error, a file that cannot be read, or standard output that cannot be written.
 `
 
 const LF = 0x0a
@@ -61,7 +61,7 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
     },
     'sort',
     SORT_HELP,
-    (text) => writeText(out, text),
+    out,
   )
   if (given === null) return EXIT_OK
   const { options, positionals } = given

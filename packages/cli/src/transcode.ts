@@ -8,14 +8,14 @@
  * @module
  */
 
-import { formatCodePoint, isEncodeError, transcode as transcodeBytes } from '@utf8x/core'
+import { isEncodeError, transcode as transcodeBytes } from '@utf8x/core'
 import { startCommand } from './_args.ts'
 import { anyCodec, type ByteCodec, codecFor } from './_codec.ts'
-import { fileOutput, type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
+import { fileOutput, type Io, type Output, openInput, streamOutput } from './_io.ts'
 import { Position } from './_position.ts'
 import { Progress } from './_progress.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, UsageError } from './_usage.ts'
-import { SequenceTooLong, type Window, Windows } from './_windows.ts'
+import { continuesReserved, reservedRunStart, SequenceTooLong, type Window, Windows } from './_windows.ts'
 
 export const TRANSCODE_HELP = `Usage: utf8x transcode --from S --to S [--replace] [IN] [OUT]
 
@@ -24,7 +24,10 @@ output when absent or -). Streams: memory stays flat on files of any size.
 
 Strict by default: an ill-formed sequence in IN, or a character the target scheme cannot hold, stops the
 conversion with its byte offset, line and column, exit status 1. OUT is written under a temporary name
-beside it and renamed into place only when the conversion succeeds: on an error it is left as it was.
+beside it and renamed into place only when the conversion succeeds: on an error it is left as it was
+(with its mode, and its owner where allowed; other hard links to it keep the old contents). An existing
+OUT that is not a regular file (a FIFO, /dev/null) or is a symbolic link (/dev/stdout) is written
+through instead, as the shell's > writes. A directory as OUT is refused before IN is read.
 
 Options:
   -f, --from S     the scheme of IN (required); any label utf8x knows
@@ -33,8 +36,8 @@ Options:
                    each character the target cannot hold, instead of stopping
   -h, --help       this help
 
-Exit status: 0 converted; 1 IN is ill-formed or holds what the target cannot; 2 a usage error or a file
-that cannot be read or written. When the reader of standard output goes away (utf8x ... | head), the
+Exit status: 0 converted; 1 IN is ill-formed or holds what the target cannot; 2 a usage error, or a file
+or standard output that cannot be read or written (one line on standard error names it). When the reader of standard output goes away (utf8x ... | head), the
 conversion stops quietly with status 0.
 
 Example:
@@ -155,8 +158,11 @@ class Converter {
       if (!isEncodeError(error) || error.offset === undefined) throw error
       if (error.offset >= final) return null
       const at = offset + error.offset
+      // The library's message, which shows a huge code point by its ends and its bit length, with the
+      // input's byte for the index in this window.
+      const cut = error.message.lastIndexOf(' at index ')
       throw new ConversionError(
-        `Cannot encode ${formatCodePoint(error.codePoint)} in ${this.#to.name}: ${error.kind.replace(/-/g, ' ')} (input byte ${at})`,
+        `${cut < 0 ? error.message : error.message.slice(0, cut)} (input byte ${at})`,
         at,
       )
     }
@@ -209,7 +215,7 @@ export async function transcode(argv: readonly string[], io: Io): Promise<number
     },
     'transcode',
     TRANSCODE_HELP,
-    (text) => writeText(out, text),
+    out,
   )
   if (given === null) return EXIT_OK
   const { options, positionals } = given
@@ -238,7 +244,33 @@ export async function transcode(argv: readonly string[], io: Io): Promise<number
   const position = new Position(from)
   const progress = new Progress(io.stderr, input.name, input.size)
   let read = 0
-  const step = async (held: Window) => {
+  // A Corrected UTF-8 reserved run longer than a window is one U+FFFD with --replace: written when the
+  // window is cut inside it, and the rest of the run skipped.
+  const followRuns = options.replace === true && from.name === 'corrected-utf-8'
+  let inRun = false
+  const step = async (fresh: Window, final: boolean) => {
+    let held = fresh
+    if (inRun) {
+      const { bytes } = held
+      let past = 0
+      while (past < bytes.length && continuesReserved(bytes[past] as number)) past++
+      position.advance(bytes, past)
+      windows.consume(past)
+      if (past === bytes.length && !final) return
+      inRun = false
+      held = final ? windows.finish() : windows.push(new Uint8Array(0))
+    }
+    const { bytes: all, cut: allCut, end: allEnd } = held
+    const runStart =
+      followRuns && allCut < allEnd && allEnd === all.length ? reservedRunStart(all, all.length - 1) : -1
+    if (runStart >= 0 && runStart <= allCut && (all[runStart] as number) >= 0xfe) {
+      await output.write(converter.convert({ ...held, cut: runStart, end: runStart }))
+      await output.write(to.encodeCodePoints([REPLACEMENT]))
+      position.advance(all, all.length)
+      windows.consume(all.length)
+      inRun = true
+      return
+    }
     let bytes: Uint8Array
     try {
       bytes = converter.convert(held)
@@ -254,11 +286,11 @@ export async function transcode(argv: readonly string[], io: Io): Promise<number
   try {
     for await (const chunk of input.chunks()) {
       read += chunk.length
-      await step(windows.push(chunk))
+      await step(windows.push(chunk), false)
       progress.update(read)
       if (output.broken) break
     }
-    if (!output.broken) await step(windows.finish())
+    if (!output.broken) await step(windows.finish(), true)
     progress.end()
     await output.commit()
     return EXIT_OK

@@ -23,23 +23,27 @@ around it (the ill-formed ones in brackets). Streams: memory stays flat on files
 
 Options:
   -s, --scheme S   the scheme (default utf-8); any label utf8x knows
-  -a, --all        report every ill-formed sequence, not only the first
+  -a, --all        report every ill-formed sequence, not only the first: one for each U+FFFD that
+                   replacement decoding (TextDecoder's, --replace) would write
       --json       one JSON document on standard output instead of text
   -h, --help       this help
 
-Exit status: 0 every file is well-formed; 1 one is not; 2 a usage error or a file that cannot be read.
+Exit status: 0 every file is well-formed; 1 one is not; 2 a usage error, a file that cannot be read, or
+standard output that cannot be written.
 
 Example:
   $ utf8x validate notes.txt
   notes.txt:3:12: Cannot decode utf-8: overlong 2-byte sequence at byte 70 (C0 80): U+0000 takes 1 byte
-    bytes 62-79: 6C 6F 20 77 6F 72 6C 64 [C0 80] 20 61 6E 64 0A 6D 6F 72
+    bytes 62-78: 6C 6F 20 77 6F 72 6C 64 [C0] 80 20 61 6E 64 0A 6D 6F
 `
 
 /** A problem as text: `file:line:column: message`, then the bytes around it. */
 export function problemText(file: string, problem: Problem, paint: Paint): string {
   const where = `${file}:${problem.line}:${problem.column}:`
-  const shown = problem.context.hex.replace(/[[\]]/g, '').split(' ').length
-  const range = `bytes ${problem.context.offset}-${problem.context.offset + shown - 1}:`
+  // The bytes shown after the run end the range (a long run shows only its ends).
+  const after = problem.context.hex.slice(problem.context.hex.lastIndexOf(']') + 1).trim()
+  const last = problem.end - 1 + (after === '' ? 0 : after.split(' ').length)
+  const range = `bytes ${problem.context.offset}-${last}:`
   return `${paint.bold(where)} ${paint.error(problem.message)}\n  ${paint.dim(range)} ${problem.context.hex}\n`
 }
 
@@ -64,7 +68,7 @@ async function check(
       first = false
     }
   }
-  if (json) await writeText(out, `    {\n      "file": ${JSON.stringify(input.name)},\n      "errors": [\n`)
+  if (json) await writeText(out, `    {\n      "file": ${JSON.stringify(input.path)},\n      "errors": [\n`)
   try {
     for await (const chunk of input.chunks()) {
       checker.push(chunk)
@@ -110,7 +114,7 @@ export async function validate(argv: readonly string[], io: Io): Promise<number>
     },
     'validate',
     VALIDATE_HELP,
-    (text) => writeText(out, text),
+    out,
   )
   if (given === null) return EXIT_OK
   const { options, positionals } = given
@@ -134,7 +138,7 @@ export async function validate(argv: readonly string[], io: Io): Promise<number>
       status = EXIT_USAGE
       io.stderr.write(`utf8x: ${error.message}\n`)
       if (json) {
-        const entry = { file: error.path, error: error.message.slice(error.path.length + 2) }
+        const entry = { file: error.path, error: error.reason }
         await writeText(out, `    ${JSON.stringify(entry)}`)
       }
     }

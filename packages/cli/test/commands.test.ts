@@ -114,7 +114,7 @@ describe('validate', () => {
     expect(ran.status).toBe(1)
     expect(ran.out).toBe(
       `${path}:2:4: Cannot decode utf-8: overlong 2-byte sequence at byte 9 (C0 80): U+0000 takes 1 byte\n` +
-        '  bytes 1-18: 65 6C 6C 6F 0A 77 6F 72 [C0 80] 6C 64 20 61 6E 64 20 6D\n',
+        '  bytes 1-17: 65 6C 6C 6F 0A 77 6F 72 [C0] 80 6C 64 20 61 6E 64 20\n',
     )
   })
 
@@ -132,12 +132,24 @@ describe('validate', () => {
         {
           kind: 'overlong',
           offset: 9,
-          end: 11,
+          end: 10,
           line: 2,
           column: 4,
-          hex: 'C0 80',
+          hex: 'C0',
           message: 'Cannot decode utf-8: overlong 2-byte sequence at byte 9 (C0 80): U+0000 takes 1 byte',
-          context: { offset: 1, hex: '65 6C 6C 6F 0A 77 6F 72 [C0 80] 6C 64 20 61 6E 64 20 6D' },
+          context: { offset: 1, hex: '65 6C 6C 6F 0A 77 6F 72 [C0] 80 6C 64 20 61 6E 64 20' },
+        },
+        {
+          // As replacement decoding (and TextDecoder) writes two U+FFFD for C0 80.
+          kind: 'unexpected-continuation',
+          offset: 10,
+          end: 11,
+          line: 2,
+          column: 5,
+          hex: '80',
+          message:
+            'Cannot decode utf-8: unexpected continuation at byte 10 (80): an extension byte (10xxxxxx) cannot start a sequence',
+          context: { offset: 2, hex: '6C 6C 6F 0A 77 6F 72 C0 [80] 6C 64 20 61 6E 64 20 6D' },
         },
         {
           kind: 'truncated',
@@ -180,7 +192,8 @@ describe('validate', () => {
     expect(found).toEqual([
       [0, 1, 1, 1],
       [1, 2, 1, 2],
-      [4, 6, 2, 1],
+      [4, 5, 2, 1],
+      [5, 6, 2, 2],
       [7, 8, 2, 3],
       [11, 13, 3, 3],
     ])

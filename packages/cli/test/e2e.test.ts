@@ -6,25 +6,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CHUNK } from '../src/_io.ts'
-
-const root = fileURLToPath(new URL('../../..', import.meta.url))
-const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
-const inNode = !('Bun' in globalThis) && !('Deno' in globalThis)
-
-/** Each runtime's command line to run a script, or null when its binary is missing. */
-const RUNTIMES: [string, string[] | null][] = [
-  ['node', inNode ? [process.execPath] : ['node']],
-  ['bun', existsSync(join(root, 'node_modules/.bin/bun')) ? [join(root, 'node_modules/.bin/bun')] : null],
-  [
-    'deno',
-    existsSync(join(root, 'node_modules/.bin/deno'))
-      ? [join(root, 'node_modules/.bin/deno'), 'run', '-A']
-      : null,
-  ],
-]
+import { cli, RUNTIMES } from './_spawn.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'utf8x-e2e-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -42,7 +26,8 @@ function sample(): { bytes: Uint8Array; errors: { kind: string; offset: number }
   put((1 << 16) - 2, 0xc3, 0xa9) // é up to the first pipe boundary
   const errors = [
     { kind: 'truncated', offset: 2 * CHUNK - 1 }, // E2 at the last byte of a chunk, then 'a'
-    { kind: 'overlong', offset: 2 * CHUNK + 1 },
+    { kind: 'overlong', offset: 2 * CHUNK + 1 }, // C0, then 80: two U+FFFD, as replacement decoding
+    { kind: 'unexpected-continuation', offset: 2 * CHUNK + 2 },
     { kind: 'unexpected-continuation', offset: 3 * CHUNK },
   ]
   put(2 * CHUNK - 1, 0xe2)

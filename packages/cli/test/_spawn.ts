@@ -1,0 +1,27 @@
+// The BUILT command (dist/cli.js, `pnpm build` first) and the runtimes to spawn it on: Node, Bun and Deno
+// (a runtime whose binary is missing is null, and its tests are skipped).
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = fileURLToPath(new URL('../../..', import.meta.url))
+export const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
+const inNode = !('Bun' in globalThis) && !('Deno' in globalThis)
+
+/**
+ * A runtime's own binary, or else its node_modules/.bin wrapper: the wrappers run the binary as a child
+ * (a shell script for Bun, a Node script for Deno), so a signal sent to them would not reach the command.
+ */
+function binary(name: string, own: string): string | null {
+  if (existsSync(join(root, own))) return join(root, own)
+  return existsSync(join(root, 'node_modules/.bin', name)) ? join(root, 'node_modules/.bin', name) : null
+}
+const bun = binary('bun', 'node_modules/bun/bin/bun.exe')
+const deno = binary('deno', 'node_modules/deno/deno')
+
+/** Each runtime's command line to run a script, or null when its binary is missing. */
+export const RUNTIMES: [string, string[] | null][] = [
+  ['node', inNode ? [process.execPath] : ['node']],
+  ['bun', bun === null ? null : [bun]],
+  ['deno', deno === null ? null : [deno, 'run', '-A']],
+]

@@ -90,7 +90,9 @@ function checkTypesWithoutDom(tarball, into) {
 }
 
 try {
-  run('pnpm', ['pack', '--pack-destination', dir])
+  // Without the `prepack` build: the gate runs after `turbo run build`, and packages are checked side by
+  // side, so a rebuild here would clean a dist/ another package's check is reading.
+  run('pnpm', ['pack', '--config.ignore-scripts=true', '--pack-destination', dir])
   const tarball = join(dir, `${manifest.name.replace('@', '').replace('/', '-')}-${manifest.version}.tgz`)
   const packed = JSON.parse(run('tar', ['-xOzf', tarball, 'package/package.json']))
   for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {

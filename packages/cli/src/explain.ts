@@ -103,7 +103,10 @@ function explanationText(
 }
 
 /** `codec.explain(value)`, for a codec of either code point type. */
-function explainCodePoint(codec: Codec<number | bigint>, value: number | bigint): Explanation<number | bigint> {
+function explainCodePoint(
+  codec: Codec<number | bigint>,
+  value: number | bigint,
+): Explanation<number | bigint> {
   return codec.explain(value)
 }
 

@@ -4,13 +4,7 @@
  * @module
  */
 
-import type {
-  BufferSource,
-  Codec,
-  DecodeError,
-  DecodeOptions,
-  StreamDecodeOptions,
-} from '@utf8x/core'
+import type { BufferSource, Codec, DecodeError, DecodeOptions, StreamDecodeOptions } from '@utf8x/core'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
 import {
@@ -35,7 +29,8 @@ export type ByteCodec = Codec<number> | Codec<bigint>
  * `TypeError` for bytes: `'unitBits' in codec` tells it from a byte codec, and narrows the type to
  * {@link ByteCodec}. A literal label (`getCodec('utf-8-hunk-5')`) gives the plain `HunkCodec`.
  */
-export interface RegisteredHunkCodec<CodePoint extends number | bigint = number> extends HunkCodec<CodePoint> {
+export interface RegisteredHunkCodec<CodePoint extends number | bigint = number>
+  extends HunkCodec<CodePoint> {
   /** As `HunkCodec.decode`: a `TypeError` for anything but hunks. */
   decode(hunks: HunkSource | BufferSource, options?: DecodeOptions): string
   /** As `HunkCodec.decodeCodePoints`: a `TypeError` for anything but hunks. */

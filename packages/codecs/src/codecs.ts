@@ -71,7 +71,7 @@ export const BYTE_CODECS_BY_NAME = {
 } as const satisfies Record<ByteCodecName, ByteCodec>
 
 /**
- * Every byte codec, frozen, in the order of the scheme table of the project's SEMANTICS.md: `utf8`,
+ * Every byte codec, frozen, in the order of the scheme table of `@utf8x/core`'s README ("Semantics"): `utf8`,
  * `utf8Rfc2279`, `cesu8`, `mutf8`, `wtf8`, `eightByte`, `sevenByte`, `sixtyFiveBit`, `utfInfinity8`,
  * `correctedUtf8`: the same objects the scheme packages export. The nine hunk codecs work on `Uint16Array`
  * units, not bytes, so they are not here: `getCodec('utf-8-hunk-N')` (or `hunkCodec(N)` of

@@ -344,7 +344,7 @@ export class TextTranscoder implements PieceTranscoder {
  * The input offset of the code point at `index` of `from`'s decoding of `input` (through strings, 64 KiB
  * at a time: no list of them). A decoded code point other than U+FFFD was read from its one (shortest)
  * encoding, so it spans `from.encodedLength` units; a U+FFFD may instead stand for a maximal subpart of 1
- * unit or more (SEMANTICS.md, "Replacement decoding"), which {@link replacedLength} measures.
+ * unit or more (README, "Semantics": replacement decoding), which {@link replacedLength} measures.
  */
 function inputOffset(
   input: Uint8Array,

@@ -8,9 +8,21 @@
 //   node tools/bundle-size.mjs --src   each package built in memory from src/ the way tsup builds its
 //                                      dist (one ESM file per package, es2022, dependencies external):
 //                                      no build needed, used by tools/test/bundle-size.test.ts
+//   node tools/bundle-size.mjs --write also writes the registry's imports (CODECS_CASES) into the
+//                                      `## Bundle size` section of packages/codecs/README.md
 //
-// Numbers and the issue's budgets are in the root README, "Bundle size".
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+// Numbers and the issue's budgets are in the root README, "Bundle size"; the registry's (each of its
+// imports holds every codec) in packages/codecs/README.md, which the test holds within 5 % of today's.
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -64,6 +76,13 @@ export const CASES = [
   pkg,
   name,
   foreign: Object.values(SCHEME_IDS).filter((id) => id !== OWN_SCHEME[name]),
+}))
+
+/** The registry's imports: each holds every codec (or, `labels`, none), so no `foreign` check. */
+export const CODECS_CASES = ['labels', 'sniffBOM', 'getCodec', 'codecs', 'schemesAccepting'].map((name) => ({
+  pkg: '@utf8x/codecs',
+  name,
+  foreign: [],
 }))
 
 /** `import { name } from 'pkg'`, as the table and the test name a case. */
@@ -204,8 +223,34 @@ export async function measure({ from = 'dist', cases = CASES } = {}) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`
 
+/** The `## Bundle size` section of packages/codecs/README.md, from the measured {@link CODECS_CASES}. */
+export function codecsSection(results) {
+  return `## Bundle size
+
+What an import costs a browser bundle, measured by \`node tools/bundle-size.mjs --write\` (which writes this
+table): esbuild \`--bundle --minify --platform=browser --format=esm\`, gzip -9, KB of 1,024 bytes.
+\`getCodec\`, \`codecs\` and \`schemesAccepting\` hold every codec, \`sniffBOM\` the three whose marks it reads
+(\`utf8\`, \`sixtyFiveBit\`, \`correctedUtf8\`), \`labels\` none. Import a scheme package directly when you
+know the scheme.
+
+| import | minified | gzip |
+| --- | ---: | ---: |
+${results.map((r) => `| \`import ${r.label}\` | ${kb(r.minified)} | ${kb(r.gzip)} |`).join('\n')}
+`
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const from = process.argv.includes('--src') ? 'src' : 'dist'
+  if (process.argv.includes('--write')) {
+    const readme = join(packagesDir, 'codecs', 'README.md')
+    const text = readFileSync(readme, 'utf8')
+    const start = text.search(/^## Bundle size\s*$/m)
+    const next = text.slice(start + 1).search(/^## /m)
+    if (start < 0 || next < 0) throw new Error(`no ## Bundle size section followed by another in ${readme}`)
+    const section = codecsSection(await measure({ from, cases: CODECS_CASES }))
+    writeFileSync(readme, `${text.slice(0, start)}${section}\n${text.slice(start + 1 + next)}`)
+    console.log(`updated ${readme}\n`)
+  }
   const results = await measure({ from })
   const rows = results.map((r) => [
     `\`import ${r.label}\``,

@@ -5,7 +5,8 @@
 //   program (NODE_APPS: the `utf8x` command) may depend on any published library package, nothing else.
 // - source imports: what each packages/*/src/**/*.ts may import (relative files inside its own src/,
 //   with their .ts; @utf8x/core and its declared subpaths; no Node builtin, except in NODE_APPS; nothing
-//   outside the manifest).
+//   outside the manifest). A package that imports @utf8x/core/internal depends on core's exact version
+//   (`workspace:*`), since internal may change in any release of core.
 // - the fast/ fence: outside a directory named fast/, no WebAssembly, no TextDecoder/TextEncoder
 //   construction, no runtime check, no module-level `let`/`var` (issue #18, "Speed behind one door").
 // Sources are read token by token (comments, strings and template text never match a rule), not by a
@@ -414,6 +415,19 @@ function declaredSubpaths(manifest) {
 const NODE_BUILTINS = new Set(builtinModules)
 
 /**
+ * Whether a dependency range names exactly one version: `workspace:*` (pnpm publishes the version of the
+ * workspace package at pack time), `workspace:1.2.3`, or a plain `1.2.3` (a prerelease included). Any
+ * other range (`workspace:^`, `^1.2.3`, `~1.2.3`, `1.2`, `*`, `>=1.2.3`, `a || b`) lets in more than one.
+ * @param {unknown} range
+ */
+export function isExactRange(range) {
+  if (typeof range !== 'string') return false
+  const version = range.startsWith('workspace:') ? range.slice('workspace:'.length) : range
+  if (range.startsWith('workspace:') && version === '*') return true
+  return /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/.test(version)
+}
+
+/**
  * The problems of the imports of workspace sources, as `file:line: rule` (none when the rules hold).
  * A source is `{ path, text }` with `path` relative to the workspace root (`packages/x/src/a.ts`).
  * @param {{ path: string, text: string }[]} sources
@@ -427,6 +441,8 @@ export function importProblems(sources, packages) {
   const schemes = publishedSchemes(packages)
   const libraries = publishedLibraries(packages)
   const files = new Set(sources.map((s) => s.path))
+  /** Packages already reported for importing core/internal without an exact range (once each). */
+  const internalReported = new Set()
   for (const { path, text } of sources) {
     const match = /^(packages\/[^/]+)\/src\//.exec(path)
     if (!match) {
@@ -500,6 +516,16 @@ export function importProblems(sources, packages) {
         problems.push(`${at}: imports '${specifier}'; ${self} may import only ${may}`)
       } else if (!deps.has(name)) {
         problems.push(`${at}: imports '${specifier}', but ${name} is not in ${self}'s dependencies`)
+      } else if (specifier === CORE_INTERNAL && !internalReported.has(self)) {
+        // `internal` may change in any release of core, a patch included (core's README): a package that
+        // imports it works with the one core it was built against, so it pins that version.
+        const range = manifest.dependencies[CORE]
+        if (!isExactRange(range)) {
+          internalReported.add(self)
+          problems.push(
+            `${at}: imports '${CORE_INTERNAL}', which may change in any release of core, but ${self} depends on ${CORE} as '${range}': depend on its exact version ("workspace:*")`,
+          )
+        }
       }
     }
   }

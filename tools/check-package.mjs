@@ -6,12 +6,14 @@
 // `skipLibCheck: false`, imported both as ESM and through `require` (see {@link checkTypesWithoutDom}).
 // A program (a package with `bin` and no `.` export: the `utf8x` command) has no types and no library
 // entry: its tarball must hold each bin file, starting with `#!/usr/bin/env node`, and pass publint.
+// A tarball whose code imports `@utf8x/core/internal` must depend on one exact version of core.
 // JSR: the package's jsr.json (and src/_version.ts, where there is one) must be what package.json calls
 // for (tools/sync-versions.mjs), and `deno publish --dry-run` must pass on it.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { isExactRange } from './check-deps.mjs'
 import { versionDrift } from './sync-versions.mjs'
 
 const cwd = process.cwd()
@@ -88,7 +90,9 @@ function checkTypesWithoutDom(tarball, into) {
 }
 
 try {
-  run('pnpm', ['pack', '--pack-destination', dir])
+  // Without the `prepack` build: the gate runs after `turbo run build`, and packages are checked side by
+  // side, so a rebuild here would clean a dist/ another package's check is reading.
+  run('pnpm', ['pack', '--config.ignore-scripts=true', '--pack-destination', dir])
   const tarball = join(dir, `${manifest.name.replace('@', '').replace('/', '-')}-${manifest.version}.tgz`)
   const packed = JSON.parse(run('tar', ['-xOzf', tarball, 'package/package.json']))
   for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
@@ -98,6 +102,17 @@ try {
     }
   }
   const files = run('tar', ['-tzf', tarball]).split('\n').filter(Boolean)
+  // `@utf8x/core/internal` may change in any release of core: whoever imports it pins core's version.
+  const internalUsers = files.filter(
+    (file) =>
+      /^package\/dist\/.*\.c?js$/.test(file) &&
+      /(["'])@utf8x\/core\/internal\1/.test(run('tar', ['-xOzf', tarball, file])),
+  )
+  const coreRange = packed.dependencies?.['@utf8x/core']
+  if (internalUsers.length > 0 && !isExactRange(coreRange))
+    problems.push(
+      `${internalUsers[0].slice('package/'.length)} imports @utf8x/core/internal, but the tarball depends on @utf8x/core as '${coreRange}', not its exact version (use "workspace:*")`,
+    )
   const program = manifest.bin !== undefined && manifest.exports?.['.'] === undefined
   if (program) {
     for (const [name, path] of Object.entries(manifest.bin)) {

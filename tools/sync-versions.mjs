@@ -3,13 +3,15 @@
 // bumps package.json only, so `pnpm version-packages` runs this after it. For each published package:
 // - jsr.json: the same name and version; the same exports, pointing at the TypeScript sources
 //   (`./x` → `./src/x.ts`, `.` → `./src/index.ts`; a program's bin → `.` on its `src/` entry), the
-//   @utf8x dependencies as `jsr:` imports at the versions the workspace holds, and what to publish;
+//   @utf8x dependencies as `jsr:` imports at the versions the workspace holds (exact where package.json's
+//   range is exact, a caret range otherwise), and what to publish;
 // - src/_version.ts, where a package has one (the `utf8x --version` of the CLI): its version.
 // `node tools/sync-versions.mjs` writes them; `--check` only reports what differs (the package gate runs
 // the check, tools/check-package.mjs).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { isExactRange } from './check-deps.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -49,12 +51,14 @@ export function jsrManifest(manifest, manifests) {
     if (!dep.startsWith('@utf8x/')) continue
     const version = manifests.get(dep)?.version
     if (version === undefined) throw new Error(`${manifest.name}: ${dep} is not a workspace package`)
-    imports[dep] = `jsr:${dep}@^${version}`
+    // An exact range in package.json (`workspace:*`: a package that imports core/internal) is exact here.
+    const at = isExactRange(manifest.dependencies[dep]) ? version : `^${version}`
+    imports[dep] = `jsr:${dep}@${at}`
     // Each subpath by name: a `@utf8x/core/` prefix entry would not win over package.json's resolution.
     const exported = Object.keys(manifests.get(dep)?.exports ?? {})
     for (const key of exported) {
       if (key === '.' || key === './package.json') continue
-      imports[`${dep}/${key.slice(2)}`] = `jsr:${dep}@^${version}/${key.slice(2)}`
+      imports[`${dep}/${key.slice(2)}`] = `jsr:${dep}@${at}/${key.slice(2)}`
     }
   }
   return {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Copies the speed figures that `apps/bench` wrote (results/<runtime>/results.json) into the READMEs, one
 // column per runtime (each Node line, Bun, Deno, Chromium), headed by its exact version, so the READMEs
-// quote real runs and nothing else: each package README's `## Speed` section, and the root README's
-// table of targets.
+// quote real runs and nothing else: each package README's `## Speed` section, the root README's table
+// of targets, and core's README's table of `DecoderStream` against `TextDecoderStream` (between
+// {@link STREAMS_MARKS}).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -141,6 +142,54 @@ ${rows.join('\n')}
 `
 }
 
+/** The marks around the stream table in core's README: the text between them is written here. */
+export const STREAMS_MARKS = [
+  '<!-- streams: written by tools/update-speed.mjs from apps/bench/results -->',
+  '<!-- /streams -->',
+]
+
+const MIB = 1 << 20
+
+/**
+ * Core's table of streams: each codec's `DecoderStream` against `TextDecoderStream`, one column per run,
+ * each the ratio the runner paired in that run (op `memory`: its `paired.ratio`).
+ */
+export function streamsTable(results) {
+  const names = []
+  for (const [, result] of results)
+    for (const m of result.memory ?? []) if (m.paired && !names.includes(m.name)) names.push(m.name)
+  const cell = (result, name) => {
+    const found = (result.memory ?? []).find((m) => m.name === name)
+    return found?.paired ? ratio(found.paired.ratio) : '–'
+  }
+  const first = results.flatMap(([, r]) => r.memory ?? []).find((m) => m.paired)?.paired
+  const total = results.map(([, r]) => r.options?.streamBytes).find((v) => Number.isFinite(v))
+  const rows = names.map(
+    (name) => `| \`${name.split(' ')[0]}\` | ${results.map(([, r]) => cell(r, name)).join(' | ')} |`,
+  )
+  const size = total === undefined ? '' : `${Math.round(total / MIB)} MiB `
+  const pass = first === undefined ? '–' : formatNumber(first.passBytes / MIB)
+  return `Against \`TextDecoderStream\`, strict, on the same multilingual text in 64 KiB chunks: the lines of the
+run's text corpora shuffled together (in a quick run Arabic, Chinese, English, Latin, Russian and Thai
+text, emoji and other four-byte characters), a ${size}stream per codec. Each figure is the median of
+${first?.rounds ?? '–'} interleaved pairs of ${pass} MiB passes (above 1×: ours is faster), from the benchmark runner
+(\`apps/bench\`, op \`memory\`: ${commands(results)}), copied from \`apps/bench/results/<runtime>/results.json\` by
+\`tools/update-speed.mjs\`. The machine is a shared 2-core VM, so ratios move between runs.
+
+| stream | ${results.map(([, r]) => label(r)).join(' | ')} |
+| --- | ${results.map(() => '---:').join(' | ')} |
+${rows.join('\n')}
+`
+}
+
+/** Replaces what stands between two marks of a text (each on its own line). */
+export function replaceBetween(text, content, [open, close]) {
+  const start = text.indexOf(open)
+  const end = text.indexOf(close)
+  if (start < 0 || end < start) throw new Error(`no ${open} … ${close} in the text`)
+  return `${text.slice(0, start + open.length)}\n${content}${text.slice(end)}`
+}
+
 /** Replaces the `## Speed` section of a README (up to the next `## ` heading), or adds it before `before`. */
 export function replaceSection(text, section, before = /^## Contributing\s*$/m) {
   const start = text.search(/^## Speed\s*$/m)
@@ -179,6 +228,9 @@ function main() {
     writeFileSync(readme, replaceSection(readFileSync(readme, 'utf8'), section, /^## Licen[cs]e\s*$/m))
     console.log(`updated ${readme}`)
   }
+  const core = join(root, 'packages', 'core', 'README.md')
+  writeFileSync(core, replaceBetween(readFileSync(core, 'utf8'), streamsTable(results), STREAMS_MARKS))
+  console.log(`updated ${core}`)
   const readme = join(root, 'README.md')
   writeFileSync(readme, replaceSection(readFileSync(readme, 'utf8'), rootSection(results)))
   console.log(`updated ${readme}`)

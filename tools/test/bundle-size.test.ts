@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain .mjs script without types
-import { CASES, caseLabel, measure } from '../bundle-size.mjs'
+import { CASES, CODECS_CASES, caseLabel, codecsSection, measure } from '../bundle-size.mjs'
 
 interface Measured {
   label: string
@@ -86,5 +88,37 @@ describe('bundle size (esbuild --bundle --minify --platform=browser, gzip -9)', 
       .filter((r) => r.gzip > (SIZE_CEILINGS[r.label] ?? 0))
       .map((r) => `${r.label}: ${r.gzip} B gzip, ceiling ${SIZE_CEILINGS[r.label]} B`)
     expect(over).toEqual([])
+  })
+})
+
+describe("the registry's bundle sizes in packages/codecs/README.md", () => {
+  const results: Promise<Measured[]> = measure({ from: 'src', cases: CODECS_CASES })
+  const readme = readFileSync(
+    fileURLToPath(new URL('../../packages/codecs/README.md', import.meta.url)),
+    'utf8',
+  )
+
+  it('are a table written by tools/bundle-size.mjs --write, each within 5 % of what an import costs today', async () => {
+    const measured = await results
+    const rows = new Map(
+      [
+        ...readme.matchAll(
+          /^\| `import (\{ \w+ \} from '@utf8x\/codecs')` \| ([\d.]+) KB \| ([\d.]+) KB \|$/gm,
+        ),
+      ].map((m) => [m[1], { minified: Number(m[2]) * 1024, gzip: Number(m[3]) * 1024 }]),
+    )
+    expect([...rows.keys()]).toEqual(measured.map((r) => r.label))
+    for (const r of measured) {
+      const shown = rows.get(r.label)
+      expect([r.label, Math.abs((shown?.gzip ?? 0) / r.gzip - 1) <= 0.05]).toEqual([r.label, true])
+      expect([r.label, Math.abs((shown?.minified ?? 0) / r.minified - 1) <= 0.05]).toEqual([r.label, true])
+    }
+  })
+
+  it('a section the script writes from its measurements', async () => {
+    const section = codecsSection(await results)
+    expect(section).toMatch(/^## Bundle size\n/)
+    expect(section).toContain("| `import { labels } from '@utf8x/codecs'` |")
+    expect(section).toContain('node tools/bundle-size.mjs --write')
   })
 })

@@ -1,15 +1,18 @@
 // `pnpm version-packages` (changeset version, then tools/sync-versions.mjs) on a copy of the workspace's
 // manifests and pending changesets: what the next release would publish, and whether the packages stay
-// compatible with each other. The scheme packages depend on core with `workspace:^`, published as a caret
-// range of core's version at that time; on 0.x a caret range excludes the next minor (`^0.1.0` does not
-// take 0.2.0), so a minor release of core must release every package that depends on it too, with the
-// new range. Changesets does that by its own rule, whatever the config says: it reads `workspace:^` as
-// `^<the dependency's version before the release>` and gives a patch release to every dependent whose
-// range the new version leaves (`updateInternalDependencies` only decides whether a dependent released
-// anyway gets its range rewritten, which `workspace:^` never needs: pnpm writes the version at pack time;
-// "minor" there gives the same releases). What this test holds the workspace to is what that rule needs:
-// every internal dependency `workspace:^`, before and after `changeset version`, and no published package
-// left out of versioning.
+// compatible with each other.
+// - A package that imports `@utf8x/core/internal` (every scheme package, collation and codecs) depends on
+//   core with `workspace:*`, published as core's exact version: internal may change in any release of
+//   core, a patch included. Changesets reads `workspace:*` as `<core's version before the release>`, so
+//   ANY release of core leaves that range and gives every such dependent a patch release, published with
+//   the new exact version: a core release always comes with its dependents.
+// - Other internal dependencies are `workspace:^`, published as a caret range of the dependency's version
+//   at that time; on 0.x a caret range excludes the next minor (`^0.1.0` does not take 0.2.0), and
+//   changesets gives a patch release to every dependent whose range the new version leaves.
+// (`updateInternalDependencies` only decides whether a dependent released anyway gets its range rewritten,
+// which `workspace:` ranges never need: pnpm writes the version at pack time.) What this test holds the
+// workspace to is what those rules need, before and after `changeset version`, no published package left
+// out of versioning, and one changelog entry per package (one "Updated dependencies" line included).
 import { execFileSync } from 'node:child_process'
 import {
   cpSync,
@@ -26,6 +29,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+// @ts-expect-error: a plain .mjs script without types
+import { readSources } from '../check-deps.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const changesetBin = join(root, 'node_modules', '@changesets', 'cli', 'bin.js')
@@ -74,18 +79,39 @@ function manifests(dir: string): Map<string, Manifest> {
   return out
 }
 
-/** Each internal dependency of each package as it would be published: `workspace:^` → `^<version>`. */
+/** The packages (by folder) whose sources import `@utf8x/core/internal`. */
+const internalImporters = new Set(
+  (readSources(root) as { path: string; text: string }[])
+    .filter(({ text }) => /from '@utf8x\/core\/internal'/.test(text))
+    .map(({ path }) => path.split('/')[1]),
+)
+
+/**
+ * Each internal dependency of each package as it would be published: `workspace:*` → `<version>` (on
+ * core, from each package that imports core/internal), `workspace:^` → `^<version>` (every other one).
+ */
 function published(all: Map<string, Manifest>): [string, string, string, string][] {
   const out: [string, string, string, string][] = []
-  for (const manifest of all.values()) {
+  for (const [dir, manifest] of [...all].map(([name, m]) => [dirOf(name), m] as const)) {
     for (const [dep, range] of Object.entries(manifest.dependencies ?? {})) {
       const target = all.get(dep)
       if (target === undefined) continue
-      expect([manifest.name, dep, range]).toEqual([manifest.name, dep, 'workspace:^'])
-      out.push([manifest.name, dep, `^${target.version}`, target.version])
+      const exact = dep === '@utf8x/core' && internalImporters.has(dir)
+      expect([manifest.name, dep, range]).toEqual([manifest.name, dep, exact ? 'workspace:*' : 'workspace:^'])
+      out.push([manifest.name, dep, exact ? target.version : `^${target.version}`, target.version])
     }
   }
   return out
+}
+
+/** The folder of a package by its name (`@utf8x/utf8-classic` → `utf8-classic`). */
+const dirOf = (name: string): string => name.slice('@utf8x/'.length)
+
+/** The lines of a changelog's section (`### Patch Changes`) in its newest release. */
+function section(changelog: string, title: string): string[] {
+  const newest = changelog.split('\n## ')[1] ?? ''
+  const body = newest.split(`### ${title}`)[1]?.split('\n### ')[0] ?? ''
+  return body.split('\n').filter((line) => line.trim() !== '')
 }
 
 describe('changeset version', () => {
@@ -99,12 +125,57 @@ describe('changeset version', () => {
     // A first release reads as one entry per package, not as the history of the code.
     for (const name of readdirSync(join(dir, 'packages'))) {
       const changelog = readFileSync(join(dir, 'packages', name, 'CHANGELOG.md'), 'utf8')
-      const minor = changelog.split('### Minor Changes')[1]?.split('\n### ')[0] ?? ''
-      const entries = minor.split('\n').filter((line) => line.startsWith('- '))
+      const entries = section(changelog, 'Minor Changes').filter((line) => line.startsWith('- '))
       expect([name, entries.length]).toEqual([name, 1])
+      // The dependencies released with it: one entry, listing each once (not one line per changeset).
+      const patch = section(changelog, 'Patch Changes')
+      const deps = Object.keys(all.get(`@utf8x/${name}`)?.dependencies ?? {})
+      expect([name, patch]).toEqual([
+        name,
+        deps.length === 0 ? [] : ['- Updated dependencies', ...deps.map((dep) => `  - ${dep}@0.1.0`)],
+      ])
     }
+    expect([...internalImporters].sort()).toEqual([
+      'codecs',
+      'collation',
+      'core',
+      'corrected-utf8',
+      'utf8-classic',
+      'utf8-eight-byte',
+      'utf8-infinity',
+    ])
     for (const [from, dep, range, target] of published(all))
-      expect([from, dep, range]).toEqual([from, dep, `^${target}`])
+      expect([from, dep, range]).toEqual([
+        from,
+        dep,
+        dep === '@utf8x/core' && internalImporters.has(dirOf(from)) ? target : `^${target}`,
+      ])
+  })
+
+  it('a patch release of core releases every package that imports core/internal, pinned to the new core', () => {
+    const dir = workspaceCopy()
+    version(dir)
+    writeFileSync(
+      join(dir, '.changeset', 'core-patch.md'),
+      '---\n"@utf8x/core": patch\n---\n\nA fix in core.\n',
+    )
+    version(dir)
+    const all = manifests(dir)
+    expect(all.get('@utf8x/core')?.version).toBe('0.1.1')
+    const pinned = [...all.values()].filter((m) => m.dependencies?.['@utf8x/core'] === 'workspace:*')
+    expect(pinned.map((m) => dirOf(m.name)).sort()).toEqual(
+      [...internalImporters].filter((d) => d !== 'core').sort(),
+    )
+    // Each is released again and published with core's new exact version, never with the old one.
+    for (const m of pinned) expect([m.name, m.version]).toEqual([m.name, '0.1.1'])
+    const onCore = published(all)
+      .filter(([from, dep]) => dep === '@utf8x/core' && pinned.some((m) => m.name === from))
+      .map(([from, , range]) => [from, range])
+    expect(onCore).toEqual(pinned.map((m) => [m.name, '0.1.1']))
+    for (const m of pinned) {
+      const changelog = readFileSync(join(dir, 'packages', dirOf(m.name), 'CHANGELOG.md'), 'utf8')
+      expect(section(changelog, 'Patch Changes')).toContain('  - @utf8x/core@0.1.1')
+    }
   })
 
   it('a later minor release of core releases every package that depends on it, so their ranges take it', () => {
@@ -119,11 +190,14 @@ describe('changeset version', () => {
     expect(all.get('@utf8x/core')?.version).toBe('0.2.0')
     const dependents = [...all.values()].filter((m) => m.dependencies?.['@utf8x/core'] !== undefined)
     expect(dependents.length).toBeGreaterThanOrEqual(6)
-    // Each dependent is released again (0.1.1), published with `^0.2.0`: no package is left needing 0.1.
+    // Each dependent is released again (0.1.1), published with `0.2.0` (or `^0.2.0` for the command,
+    // which does not import core/internal): no package is left needing 0.1.
     for (const m of dependents) expect([m.name, m.version]).toEqual([m.name, '0.1.1'])
     const onCore = published(all)
       .filter(([, dep]) => dep === '@utf8x/core')
       .map(([from, , range]) => [from, range])
-    expect(onCore).toEqual(dependents.map((m) => [m.name, '^0.2.0']))
+    expect(onCore).toEqual(
+      dependents.map((m) => [m.name, internalImporters.has(dirOf(m.name)) ? '0.2.0' : '^0.2.0']),
+    )
   })
 })

@@ -222,7 +222,7 @@ const workspace = [
   },
   {
     dir: 'packages/utf8-classic',
-    manifest: { name: '@utf8x/utf8-classic', dependencies: { '@utf8x/core': '1' } },
+    manifest: { name: '@utf8x/utf8-classic', dependencies: { '@utf8x/core': 'workspace:*' } },
   },
   { dir: 'packages/collation', manifest: { name: '@utf8x/collation', dependencies: { '@utf8x/core': '1' } } },
   { dir: 'packages/bare', manifest: { name: '@utf8x/bare' } },
@@ -291,6 +291,46 @@ describe('check-deps: import rules', () => {
       `${at}:13: imports '/etc/x.ts' by absolute path or URL`,
       `${at}:14: imports 'https://example.com/x.ts' by absolute path or URL`,
     ])
+  })
+
+  it('fails an import of core/internal by a package whose range on core is not exact', () => {
+    // `internal` may change in any release of core, a patch included: a package that imports it works
+    // with the one core it was built with, so it must depend on that version exactly.
+    const importer = (range: string) => ({
+      dir: 'packages/utf8-classic',
+      manifest: { name: '@utf8x/utf8-classic', dependencies: { '@utf8x/core': range } },
+    })
+    const sources = [
+      file(
+        'packages/utf8-classic/src/index.ts',
+        "import { a } from './a.ts'",
+        "import type { Codec } from '@utf8x/core'",
+      ),
+      file('packages/utf8-classic/src/a.ts', "import { engine } from '@utf8x/core/internal'"),
+    ]
+    const others = workspace.filter(({ dir }) => dir !== 'packages/utf8-classic')
+    for (const exact of ['workspace:*', 'workspace:0.1.0', '0.1.0', '1.2.3-rc.1'])
+      expect([exact, importProblems(sources, [...others, importer(exact)])]).toEqual([exact, []])
+    for (const range of [
+      'workspace:^',
+      'workspace:~',
+      '^0.1.0',
+      '~0.1.0',
+      '0.1',
+      '*',
+      '>=0.1.0',
+      '0.1.0 || 0.2.0',
+    ])
+      expect(importProblems(sources, [...others, importer(range)])).toEqual([
+        `packages/utf8-classic/src/a.ts:1: imports '@utf8x/core/internal', which may change in any release of core, but @utf8x/utf8-classic depends on @utf8x/core as '${range}': depend on its exact version ("workspace:*")`,
+      ])
+    // Without the import, any range will do.
+    expect(
+      importProblems(sources.slice(0, 1).concat(file('packages/utf8-classic/src/a.ts')), [
+        ...others,
+        importer('workspace:^'),
+      ]),
+    ).toEqual([])
   })
 
   it('fails an import of core by a package that does not depend on it', () => {

@@ -61,6 +61,27 @@ describe('sync-versions', () => {
     ).toEqual({ '.': './src/cli.ts' })
   })
 
+  it('pins the exact version on JSR too when package.json does (`workspace:*`, for core/internal)', () => {
+    const manifests = new Map([
+      ['@utf8x/core', { name: '@utf8x/core', version: '1.2.3', exports: { '.': {}, './internal': {} } }],
+    ])
+    const imports = (range: string) =>
+      jsrManifest(
+        { name: '@utf8x/x', version: '0.4.0', exports: { '.': {} }, dependencies: { '@utf8x/core': range } },
+        manifests,
+      ).imports
+    const exact = {
+      '@utf8x/core': 'jsr:@utf8x/core@1.2.3',
+      '@utf8x/core/internal': 'jsr:@utf8x/core@1.2.3/internal',
+    }
+    expect(imports('workspace:*')).toEqual(exact)
+    expect(imports('1.2.3')).toEqual(exact)
+    expect(imports('workspace:^')).toEqual({
+      '@utf8x/core': 'jsr:@utf8x/core@^1.2.3',
+      '@utf8x/core/internal': 'jsr:@utf8x/core@^1.2.3/internal',
+    })
+  })
+
   it('catches a version that changeset version bumped in package.json only', () => {
     const copy = mkdtempSync(join(tmpdir(), 'utf8x-sync-'))
     afterAll(() => rmSync(copy, { recursive: true, force: true }))

@@ -2,6 +2,9 @@
 // `types: ["node"]` (no DOM, so no `WebAssembly`, `TextDecoder` or `BufferSource` declarations) can import
 // every published package, as ESM and as CommonJS, with full library checking. Runs tsc over the BUILT
 // declarations (`pnpm test` builds before the vitest steps), resolved through each package's `exports`.
+// What core's changelog says (issue #34): the types compile without the DOM library given the runtime's
+// own types (`@types/node`); with none at all (`types: []`), the one thing missing is the web
+// `TransformStream` that the stream classes extend.
 import { spawnSync } from 'node:child_process'
 import {
   mkdirSync,
@@ -66,22 +69,28 @@ const error: unknown = codec.validate(new Uint8Array([0xc0, 0x80]))
 export const summary: string = isDecodeError(error) ? error.kind : String(explained.dataBits + big.name.length)
 `,
 )
+const compilerOptions = (types: string[]) => ({
+  lib: ['es2022'],
+  types,
+  target: 'es2022',
+  module: 'nodenext',
+  moduleResolution: 'nodenext',
+  strict: true,
+  exactOptionalPropertyTypes: true,
+  skipLibCheck: false,
+  noEmit: true,
+})
+mkdirSync(join(project, 'bare'))
+writeFileSync(
+  join(project, 'bare', 'tsconfig.json'),
+  JSON.stringify({
+    compilerOptions: compilerOptions([]),
+    files: ['../esm.mts', '../cjs.cts', '../use.mts'],
+  }),
+)
 writeFileSync(
   join(project, 'tsconfig.json'),
-  JSON.stringify({
-    compilerOptions: {
-      lib: ['es2022'],
-      types: ['node'],
-      target: 'es2022',
-      module: 'nodenext',
-      moduleResolution: 'nodenext',
-      strict: true,
-      exactOptionalPropertyTypes: true,
-      skipLibCheck: false,
-      noEmit: true,
-    },
-    files: ['esm.mts', 'cjs.cts', 'use.mts'],
-  }),
+  JSON.stringify({ compilerOptions: compilerOptions(['node']), files: ['esm.mts', 'cjs.cts', 'use.mts'] }),
 )
 
 // tsc is a Node program; the declarations are the same whichever runtime runs the suite.
@@ -96,5 +105,16 @@ describe.runIf(onNode)('the published types compile without the DOM lib (lib es2
     })
     expect(`${tsc.stdout}${tsc.stderr}`.trim()).toBe('')
     expect(tsc.status).toBe(0)
+  }, 120_000)
+
+  it('without any runtime types (types: []), only the streams miss their TransformStream', () => {
+    const tsc = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(project, 'bare'), '--pretty', 'false'],
+      { encoding: 'utf8' },
+    )
+    const errors = `${tsc.stdout}${tsc.stderr}`.trim().split('\n').filter(Boolean)
+    expect(errors.length).toBeGreaterThan(0)
+    for (const error of errors) expect(error).toMatch(/error TS\d+: Cannot find name 'TransformStream'/)
   }, 120_000)
 })

@@ -1,6 +1,18 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error: a plain .mjs script without types
-import { label, packageSection, RUNTIMES, replaceSection, rootSection } from '../update-speed.mjs'
+import {
+  label,
+  packageSection,
+  RUNTIMES,
+  readRuns,
+  replaceBetween,
+  replaceSection,
+  rootSection,
+  STREAMS_MARKS,
+  streamsTable,
+  // @ts-expect-error: a plain .mjs script without types
+} from '../update-speed.mjs'
 
 const environment = (runtime: string, version: string) => ({
   runtime,
@@ -90,5 +102,58 @@ describe('update-speed', () => {
     expect(replaceSection('# x\n\n## Licence\n', '## Speed\n\nnew\n', /^## Licence/m)).toBe(
       '# x\n\n## Speed\n\nnew\n\n## Licence\n',
     )
+  })
+})
+
+describe('update-speed: the stream table of core', () => {
+  const stream = (name: string, ratio: number | undefined) => ({
+    name,
+    ...(ratio === undefined ? {} : { paired: { ratio, rounds: 7, passBytes: 4_348_708 } }),
+  })
+  const withStreams = (runtime: string, version: string, ratios: number[]) => ({
+    environment: environment(runtime, version),
+    options: { streamBytes: 33_554_432 },
+    memory: [
+      stream('TextDecoderStream', undefined),
+      stream('utf8 DecoderStream', ratios[0]),
+      stream('cesu8 via core DecoderStream', ratios[1]),
+    ],
+  })
+
+  it('has a row per stream and a column per runtime, each the paired ratio against TextDecoderStream', () => {
+    const table = streamsTable([
+      ['node24', withStreams('node', '24.21.0', [0.98244, 0.72177])],
+      ['bun', withStreams('bun', '1.4.5', [0.928, 0.816])],
+    ])
+    expect(table).toContain(
+      [
+        '| stream | Node 24.21.0 | Bun 1.4.5 |',
+        '| --- | ---: | ---: |',
+        '| `utf8` | 0.982× | 0.928× |',
+        '| `cesu8` | 0.722× | 0.816× |',
+      ].join('\n'),
+    )
+    expect(table).toContain('median of\n7 interleaved pairs of 4.15 MiB passes')
+    expect(table).toContain('a 32 MiB stream per codec')
+  })
+
+  it('replaces only what stands between the marks', () => {
+    const [open, close] = STREAMS_MARKS
+    const text = `a\n${open}\nold\n${close}\nb\n`
+    expect(replaceBetween(text, 'new\n', STREAMS_MARKS)).toBe(`a\n${open}\nnew\n${close}\nb\n`)
+    expect(() => replaceBetween('a\n', 'new\n', STREAMS_MARKS)).toThrow()
+  })
+
+  it("core's README has the table the stored results give, one figure per stream and runtime", () => {
+    const readme = readFileSync(
+      fileURLToPath(new URL('../../packages/core/README.md', import.meta.url)),
+      'utf8',
+    )
+    const runs = readRuns()
+    expect(runs.length).toBeGreaterThan(0)
+    const [open, close] = STREAMS_MARKS
+    const stored = readme.slice(readme.indexOf(open) + open.length + 1, readme.indexOf(close))
+    expect(readme.indexOf(open)).toBeGreaterThan(0)
+    expect(stored).toBe(streamsTable(runs))
   })
 })

@@ -5,13 +5,9 @@
  */
 
 import { type ByteCodec, codecs, getCodec, labels } from '@utf8x/codecs'
-import type { Codec } from '@utf8x/core'
 import { printable, UsageError } from './_usage.ts'
 
 export type { ByteCodec }
-
-/** A byte codec whichever its code point type, for the calls that take either (`explain`, `transcode`). */
-export const anyCodec = (codec: ByteCodec): Codec<number | bigint> => codec as Codec<number | bigint>
 
 /** The scheme ids, and the other labels of each, as `--help` and an unknown scheme's message list them. */
 export function knownSchemes(): string {
@@ -32,7 +28,7 @@ export function knownSchemes(): string {
  *   (the command reads bytes; hunks are 16-bit units)
  */
 export function codecFor(label: string, option: string): ByteCodec {
-  let codec: ReturnType<typeof getCodec>
+  let codec: ReturnType<typeof getCodec<string>>
   try {
     codec = getCodec(label)
   } catch {

@@ -7,6 +7,7 @@
  */
 
 import {
+  type Codec,
   type ExplainedSequence,
   type Explanation,
   formatCodePoint,
@@ -14,7 +15,7 @@ import {
   parseCodePoint,
 } from '@utf8x/core'
 import { startCommand } from './_args.ts'
-import { anyCodec, type ByteCodec, codecFor } from './_codec.ts'
+import { type ByteCodec, codecFor } from './_codec.ts'
 import { type Paint, paintDiagram, paintFor } from './_color.ts'
 import { type Io, streamOutput, writeText } from './_io.ts'
 import { EXIT_DATA, EXIT_OK, printable, UsageError } from './_usage.ts'
@@ -103,6 +104,14 @@ function explanationText(
   return `${lines.join('\n')}\n`
 }
 
+/** `codec.explain(value)`, for a codec of either code point type. */
+function explainCodePoint(
+  codec: Codec<number | bigint>,
+  value: number | bigint,
+): Explanation<number | bigint> {
+  return codec.explain(value)
+}
+
 /** The value to give `codec.explain`: a bigint for the bigint schemes, else a number. */
 function codePointFor(codec: ByteCodec, value: number | bigint): number | bigint {
   if (typeof codec.maxCodePoint === 'bigint' || codec.maxCodePoint === null) return BigInt(value)
@@ -146,7 +155,7 @@ export async function explain(argv: readonly string[], io: Io): Promise<number> 
     const name = `${formatCodePoint(value)}${shown(value)}`
     let explanation: Explanation
     try {
-      explanation = anyCodec(codec).explain(codePointFor(codec, value))
+      explanation = explainCodePoint(codec, codePointFor(codec, value))
     } catch (error) {
       if (!isEncodeError(error) && !(error instanceof RangeError)) throw error
       await writeText(

@@ -10,7 +10,7 @@
 
 import { isEncodeError, transcode as transcodeBytes } from '@utf8x/core'
 import { startCommand } from './_args.ts'
-import { anyCodec, type ByteCodec, codecFor } from './_codec.ts'
+import { type ByteCodec, codecFor } from './_codec.ts'
 import { fileOutput, type Io, type Output, openInput, streamOutput } from './_io.ts'
 import { Position } from './_position.ts'
 import { Progress } from './_progress.ts'
@@ -95,8 +95,8 @@ class Converter {
     if (this.#replace) {
       // Core's transcode replaces ill-formed input; only a code point the target cannot hold goes the
       // long way below, where it becomes U+FFFD too.
-      const from = anyCodec(this.#from)
-      const to = anyCodec(this.#to)
+      const from = this.#from
+      const to = this.#to
       try {
         return this.#withoutTail(
           transcodeBytes(bytes.subarray(0, end), from, to, REPLACING),
@@ -153,7 +153,7 @@ class Converter {
   #strict(part: Uint8Array, offset: number, final: number): Uint8Array | null {
     if (this.#from === this.#to) return part.slice()
     try {
-      return transcodeBytes(part, anyCodec(this.#from), anyCodec(this.#to))
+      return transcodeBytes(part, this.#from, this.#to)
     } catch (error) {
       if (!isEncodeError(error) || error.offset === undefined) throw error
       if (error.offset >= final) return null

@@ -1,5 +1,5 @@
 /**
- * The labels of every codec, as data: for each scheme id (SEMANTICS.md, `codec.name`), the labels that
+ * The labels of every codec, as data: for each scheme id (`codec.name`; see core's README, "Semantics"), the labels that
  * name it, in lowercase with no surrounding whitespace, the id itself first. `getCodec` matches a label
  * after trimming ASCII whitespace and lowercasing ASCII letters, as the WHATWG Encoding Standard does
  * ("get an encoding").

@@ -4,18 +4,57 @@
  * @module
  */
 
-import type { Codec } from '@utf8x/core'
+import type { BufferSource, Codec, DecodeError, DecodeOptions, StreamDecodeOptions } from '@utf8x/core'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
-import { eightByte, type HunkCodec, sevenByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
+import {
+  eightByte,
+  type HunkCodec,
+  type HunkSource,
+  type HunkStreamDecoder,
+  sevenByte,
+  sixtyFiveBit,
+} from '@utf8x/utf8-eight-byte'
 import { utfInfinity8 } from '@utf8x/utf8-infinity'
 import type { ByteCodecName } from './_labels.ts'
 
 /** A codec on bytes: code points are numbers, or bigints for `utf-8-65` and `utf-infinity-8`. */
 export type ByteCodec = Codec<number> | Codec<bigint>
 
-/** Any codec `getCodec` returns: a byte codec, or a hunk codec (`utf-8-hunk-N`, on `Uint16Array` units). */
-export type RegisteredCodec = ByteCodec | HunkCodec<number> | HunkCodec<bigint>
+/**
+ * A hunk codec as `getCodec` types it for a label known only at run time (a `string`, not a literal): a
+ * {@link HunkCodec} whose decoding methods are typed to take bytes as well, so that code written for
+ * bytes, `getCodec(label).decode(bytes)` or `new DecoderStream(getCodec(label))`, compiles whatever the
+ * label. A hunk codec still reads only hunks (a `Uint16Array` or an array of integers) and throws a
+ * `TypeError` for bytes: `'unitBits' in codec` tells it from a byte codec, and narrows the type to
+ * {@link ByteCodec}. A literal label (`getCodec('utf-8-hunk-5')`) gives the plain `HunkCodec`.
+ */
+export interface RegisteredHunkCodec<CodePoint extends number | bigint = number>
+  extends HunkCodec<CodePoint> {
+  /** As `HunkCodec.decode`: a `TypeError` for anything but hunks. */
+  decode(hunks: HunkSource | BufferSource, options?: DecodeOptions): string
+  /** As `HunkCodec.decodeCodePoints`: a `TypeError` for anything but hunks. */
+  decodeCodePoints(hunks: HunkSource | BufferSource, options?: DecodeOptions): CodePoint[]
+  /** As `HunkCodec.validate`: a `TypeError` for anything but hunks. */
+  validate(hunks: HunkSource | BufferSource): DecodeError | null
+  /** As `HunkCodec.isWellFormed`: a `TypeError` for anything but hunks. */
+  isWellFormed(hunks: HunkSource | BufferSource): boolean
+  /** As `HunkCodec.createDecoder`. */
+  createDecoder(options?: DecodeOptions): RegisteredHunkStreamDecoder
+}
+
+/** The incremental decoder of a {@link RegisteredHunkCodec}: a `HunkStreamDecoder`, typed to take bytes too. */
+export interface RegisteredHunkStreamDecoder extends HunkStreamDecoder {
+  /** As `HunkStreamDecoder.decode`: a `TypeError` for a chunk that is not hunks. */
+  decode(input?: HunkSource | BufferSource, options?: StreamDecodeOptions): string
+}
+
+/**
+ * Any codec `getCodec` returns for a label known only at run time: a byte codec, or a hunk codec
+ * (`utf-8-hunk-N`, on `Uint16Array` units). Its decoding methods and `createDecoder` take bytes whichever
+ * it is, so a `string` label needs no cast; `'unitBits' in codec` narrows it to a {@link ByteCodec}.
+ */
+export type RegisteredCodec = ByteCodec | RegisteredHunkCodec<number> | RegisteredHunkCodec<bigint>
 
 /** The byte codecs by scheme id, each with its own type. */
 export const BYTE_CODECS_BY_NAME = {
@@ -32,7 +71,7 @@ export const BYTE_CODECS_BY_NAME = {
 } as const satisfies Record<ByteCodecName, ByteCodec>
 
 /**
- * Every byte codec, frozen, in the order of the scheme table of the project's SEMANTICS.md: `utf8`,
+ * Every byte codec, frozen, in the order of the scheme table of `@utf8x/core`'s README ("Semantics"): `utf8`,
  * `utf8Rfc2279`, `cesu8`, `mutf8`, `wtf8`, `eightByte`, `sevenByte`, `sixtyFiveBit`, `utfInfinity8`,
  * `correctedUtf8`: the same objects the scheme packages export. The nine hunk codecs work on `Uint16Array`
  * units, not bytes, so they are not here: `getCodec('utf-8-hunk-N')` (or `hunkCodec(N)` of

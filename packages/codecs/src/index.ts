@@ -23,7 +23,12 @@
  * @module
  */
 
-export type { ByteCodec, RegisteredCodec } from './codecs.ts'
+export type {
+  ByteCodec,
+  RegisteredCodec,
+  RegisteredHunkCodec,
+  RegisteredHunkStreamDecoder,
+} from './codecs.ts'
 export { codecs } from './codecs.ts'
 export {
   type ByteCodecLabel,

@@ -12,6 +12,7 @@ import {
   getCodec,
   labels,
   type RegisteredCodec,
+  type RegisteredHunkCodec,
 } from '../src/index.ts'
 
 /**
@@ -282,8 +283,12 @@ describe('types', () => {
   it("'unitBits' in codec tells a hunk codec from a byte codec", () => {
     const codec = getCodec('utf-8-hunk-5' as string)
     if ('unitBits' in codec) {
-      expectTypeOf(codec).toEqualTypeOf<HunkCodec<number> | HunkCodec<bigint>>()
+      expectTypeOf(codec).toEqualTypeOf<RegisteredHunkCodec<number> | RegisteredHunkCodec<bigint>>()
       expect(codec.unitBits).toBe(5)
+      // Typed to take bytes, so that run-time label code compiles; a hunk codec still reads only hunks.
+      expect(codec.decode(new Uint16Array([0b11101, 0b10000, 0b10001]))).toBe('A')
+      expect(() => codec.decode(new Uint8Array([0x41]))).toThrow(TypeError)
+      expect(() => codec.createDecoder().decode(new Uint8Array([0x41]))).toThrow(TypeError)
     } else {
       expectTypeOf(codec).toEqualTypeOf<ByteCodec>()
       expect.unreachable()

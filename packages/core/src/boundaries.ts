@@ -44,7 +44,7 @@ export interface BoundaryOptions {
   readonly longestSequence?: number
 }
 
-/** A codec, for the boundary functions: its `name` (a scheme id of SEMANTICS.md) says its rules. */
+/** A codec, for the boundary functions: its `name` (a scheme id: README, "Semantics") says its rules. */
 export interface BoundaryCodec {
   readonly name: string
 }
@@ -78,7 +78,7 @@ const UTF8_LIKE: BoundaryOptions = /* @__PURE__ */ Object.freeze({ longestSequen
 const PAIRS: BoundaryOptions = /* @__PURE__ */ Object.freeze({ surrogatePairs: true, longestSequence: 3 })
 
 /**
- * Each scheme's rules by its id (SEMANTICS.md, "Lead units per scheme"). Built by one pure call, with
+ * Each scheme's rules by its id (README, "Semantics": which units start a sequence). Built by one pure call, with
  * no statement after it, so that a bundle that never asks for a scheme's rules drops the table.
  */
 const SCHEMES = /* @__PURE__ */ schemeRules()
@@ -116,7 +116,7 @@ function checkUnitBits(bits: number): void {
  * The {@link BoundaryOptions} of a utf8x scheme, from its codec (or its id as `name`): what the boundary
  * functions apply when given the codec itself.
  *
- * @param codec - a utf8x codec (anything whose `name` is a scheme id of SEMANTICS.md)
+ * @param codec - a utf8x codec (anything whose `name` is a utf8x scheme id: `@utf8x/core`'s README, "Semantics")
  * @throws {RangeError} for a scheme whose rules this package does not know
  * @example
  * ```ts

@@ -1,5 +1,5 @@
 /**
- * The shape every utf8x codec has (API.md, "The codec object"), so that switching schemes is a change of
+ * The shape every utf8x codec has (README, "The `Codec` interface"), so that switching schemes is a change of
  * import, not of code.
  *
  * @module
@@ -78,9 +78,9 @@ export interface CodePointOptions extends DecodeOptions {
   offsets?: boolean
 }
 
-/** A code point codec (API.md). `CodePoint` is `number`, or `bigint` for the unbounded schemes. */
+/** A code point codec (README, "The `Codec` interface"). `CodePoint` is `number`, or `bigint` for the unbounded schemes. */
 export interface Codec<CodePoint extends number | bigint = number> {
-  /** The id from SEMANTICS.md, for example `corrected-utf-8`. */
+  /** The scheme id, for example `corrected-utf-8` (the table in `@utf8x/core`'s README, "Semantics"). */
   readonly name: string
   /** The largest encodable code point; `null` when unbounded. */
   readonly maxCodePoint: CodePoint | null
@@ -120,7 +120,7 @@ export interface Codec<CodePoint extends number | bigint = number> {
   ): { read: number; written: number }
   /**
    * Decodes to a string. Strict by default: the first ill-formed sequence is a `DecodeError`;
-   * `{ fatal: false }` writes U+FFFD as the scheme's replacement rule says (SEMANTICS.md). A leading BOM is
+   * `{ fatal: false }` writes U+FFFD as the scheme's replacement rule says (`@utf8x/core`'s README, "Semantics"). A leading BOM is
    * stripped only by a scheme that strips one (`utf-8`), unless `ignoreBOM`.
    *
    * @param bytes - any `BufferSource` (read in place, never copied or kept)

@@ -433,7 +433,7 @@ export interface EncoderStreamClass<EncOptions extends EncodeOptions = EncodeOpt
 }
 
 /**
- * The four classes a scheme package exports (API.md): `Encoder` and `Decoder` (shaped like
+ * The four classes a scheme package exports: `Encoder` and `Decoder` (shaped like
  * `TextEncoder` and `TextDecoder`), `EncoderStream` and `DecoderStream` (shaped like `TextEncoderStream`
  * and `TextDecoderStream`). Each takes any codec as its first argument and defaults to `codec`, the
  * package's main one: `new DecoderStream()`, `new DecoderStream({ fatal: false })`,

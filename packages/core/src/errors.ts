@@ -1,10 +1,13 @@
 /**
- * The two error classes every utf8x codec throws, and their kinds (SEMANTICS.md, "the error model").
+ * The two error classes every utf8x codec throws, and their kinds (README, "Semantics": strict decoding).
  *
  * @module
  */
 
-/** Why a strict decoder rejected its input (SEMANTICS.md, in the order the kinds are decided). */
+/**
+ * Why a strict decoder rejected its input, in the order the kinds are decided (`@utf8x/core`'s README,
+ * "Semantics").
+ */
 export type DecodeErrorKind =
   | 'truncated'
   | 'unexpected-continuation'
@@ -19,7 +22,7 @@ export type DecodeErrorKind =
 /** Why an encoder rejected a code point. */
 export type EncodeErrorKind = 'out-of-range' | 'surrogate' | 'not-encodable'
 
-/** Every decode error kind, in the order SEMANTICS.md decides them. */
+/** Every decode error kind, in the order they are decided (`@utf8x/core`'s README, "Semantics"). */
 export const DECODE_ERROR_KINDS: readonly DecodeErrorKind[] = /* @__PURE__ */ Object.freeze([
   'unexpected-continuation',
   'invalid-lead',
@@ -246,7 +249,7 @@ export class DecodeError extends TypeError {
   }
   /** The scheme id (`codec.name`), for example `utf-8`. */
   readonly scheme: string
-  /** What is wrong (SEMANTICS.md). */
+  /** What is wrong (`@utf8x/core`'s README, "Semantics"). */
   readonly kind: DecodeErrorKind
   /** Index of the first unit of the ill-formed sequence. */
   readonly offset: number

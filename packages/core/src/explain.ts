@@ -85,7 +85,7 @@ export interface ExplainedSequence<CodePoint extends number | bigint = number | 
  * bit is an object.
  */
 export interface Explanation<CodePoint extends number | bigint = number | bigint> {
-  /** The scheme id (SEMANTICS.md), as `codec.name`. */
+  /** The scheme id, as `codec.name` (README, "Semantics"). */
   readonly scheme: string
   /** The code point `explain` was given; `null` when it was given units. */
   readonly codePoint: CodePoint | null

@@ -20,7 +20,7 @@ import { DecodeError, EncodeError } from './errors.ts'
 
 /**
  * What a codec tells core's incremental decoder. Any scheme whose decoding of a run is decided by the run
- * alone (every utf8x scheme: SEMANTICS.md's locality) fits.
+ * alone (every utf8x scheme: the locality of the README's "Semantics") fits.
  */
 export interface IncrementalDecoding<
   Options extends object = object,

@@ -75,8 +75,9 @@ export function assertTranscodeCodec(value: unknown, name: string): asserts valu
  * A BOM is data: it is kept (`ignoreBOM` changes nothing), as `decodeCodePoints` keeps it.
  *
  * @param bytes - the input, in the scheme of `from`
- * @param from - the input's codec
- * @param to - the output's codec
+ * @param from - the input's codec, with number or bigint code points (any byte codec: `codecs` of
+ *   `@utf8x/codecs` in a loop, or one a label names at run time)
+ * @param to - the output's codec, likewise
  * @param options - `{ fatal: false }` replaces each ill-formed maximal subpart with U+FFFD (then written
  *   in `to`) instead of throwing
  * @returns a new array, never a view of `bytes`
@@ -97,10 +98,10 @@ export function assertTranscodeCodec(value: unknown, name: string): asserts valu
  * console.assert(offset === 1) // the lone surrogate UTF-8 cannot hold
  * ```
  */
-export function transcode<A extends number | bigint, B extends number | bigint>(
+export function transcode(
   bytes: BufferSource,
-  from: Codec<A>,
-  to: Codec<B>,
+  from: Codec<number | bigint>,
+  to: Codec<number | bigint>,
   options?: DecodeOptions,
 ): Uint8Array {
   const input = toBytes(bytes, 'bytes')
@@ -343,7 +344,7 @@ export class TextTranscoder implements PieceTranscoder {
  * The input offset of the code point at `index` of `from`'s decoding of `input` (through strings, 64 KiB
  * at a time: no list of them). A decoded code point other than U+FFFD was read from its one (shortest)
  * encoding, so it spans `from.encodedLength` units; a U+FFFD may instead stand for a maximal subpart of 1
- * unit or more (SEMANTICS.md, "Replacement decoding"), which {@link replacedLength} measures.
+ * unit or more (README, "Semantics": replacement decoding), which {@link replacedLength} measures.
  */
 function inputOffset(
   input: Uint8Array,

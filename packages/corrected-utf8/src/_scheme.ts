@@ -11,7 +11,7 @@ import { defineScheme, type Scheme, type SequenceLayout } from '@utf8x/core'
 import { CORRECTED_ROWS } from './_tables.ts'
 import type { CorrectedUtf8TableRow } from './table.ts'
 
-/** The scheme id (`codec.name`, SEMANTICS.md). */
+/** The scheme id (`codec.name`). */
 export const SCHEME = 'corrected-utf-8'
 
 const hexRange = (text: string): [string, string] => text.split(' … ') as [string, string]

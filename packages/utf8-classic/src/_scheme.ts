@@ -1,7 +1,7 @@
 /**
  * The five schemes as core's engine reads them: the seeds' rows (RFC 3629's from core, RFC 2279's from
  * `_tables.ts`), each scheme's largest value (where its table's last range ends) and the rules no row
- * expresses: what surrogates are (SEMANTICS.md, "Surrogates"), CESU-8's and MUTF-8's missing 4-byte
+ * expresses: what surrogates are (core's README, "Semantics", Surrogates), CESU-8's and MUTF-8's missing 4-byte
  * forms, MUTF-8's `C0 80`. Decoding, encoding, errors and streams are the engine's.
  *
  * @module

@@ -14,7 +14,7 @@ export interface UtfRow {
 }
 
 /**
- * RFC 2279 §2, the original six rows up to 7FFF FFFF (`utf-8-rfc2279`; SEMANTICS.md's scheme table).
+ * RFC 2279 §2, the original six rows up to 7FFF FFFF (`utf-8-rfc2279`).
  * RFC 2279 abbreviates the last pattern as `1111110x 10xxxxxx ... 10xxxxxx`; here it is written out.
  */
 export const RFC2279_ROWS: readonly UtfRow[] = [

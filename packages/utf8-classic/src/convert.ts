@@ -1,5 +1,5 @@
 /**
- * Byte-level conversion between any two of the five schemes (or any codecs with number code points).
+ * Byte-level conversion between any two of the five schemes (or any two byte codecs).
  *
  * @module
  */
@@ -32,8 +32,8 @@ import { type BufferSource, type Codec, type DecodeOptions, transcode } from '@u
  */
 export function convert(
   bytes: BufferSource,
-  from: Codec<number>,
-  to: Codec<number>,
+  from: Codec<number | bigint>,
+  to: Codec<number | bigint>,
   options?: DecodeOptions,
 ): Uint8Array {
   // Core's transcoding copies what is the same in both schemes and keeps a BOM as data.

@@ -1,5 +1,5 @@
 /**
- * `utf8`'s methods and classes as the package's top-level exports (API.md: each scheme package exports
+ * `utf8`'s methods and classes as the package's top-level exports (each scheme package exports
  * them for its main codec).
  *
  * @module

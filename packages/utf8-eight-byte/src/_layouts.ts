@@ -1,7 +1,7 @@
 /**
  * The schemes of Barber's document as layouts, read from his tables in `_tables.ts`: eight-byte UTF-8
  * (§2–§3, tables one and two), its seven-byte limit (§6, last line), UTF-8 over hunks of 1 to 9 bits
- * (§8, table nine) and the 65-bit variant (§9, table ten, as SEMANTICS.md reads it).
+ * (§8, table nine) and the 65-bit variant (§9, table ten, as the README reads it).
  *
  * @module
  */

@@ -10,7 +10,7 @@ import { SIXTY_FIVE_BIT } from './_layouts.ts'
 import { sixtyFiveFast } from './fast/sixty-five.ts'
 
 /**
- * The 65-bit variant (Barber §9, table ten, as SEMANTICS.md reads it): extension bytes `100ddddd` (5
+ * The 65-bit variant (Barber §9, table ten, as this package's README reads it): extension bytes `100ddddd` (5
  * data bits), leads `A0`–`FF`, sequences of 1 to 14 bytes, values 0 to 2^65 − 1. Code points are
  * bigints (numbers are accepted on input). Bytes `80`–`9F` continue a sequence, so it is not
  * compatible with UTF-8 beyond ASCII. Shortest form required; byte order equals code point order.

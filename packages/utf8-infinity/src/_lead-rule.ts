@@ -2,7 +2,7 @@
  * UTF-∞-8's `FF` (seeds/utf-infinity-8.txt §3.4–§3.5), the one lead no row of `_tables.ts` describes, as
  * core's engine reads it: a `LeadRule`. A second byte `100xxxxx` starts the thirteen-byte form; otherwise
  * a length field (`B4`…, then `A0`–`AF` digits) gives NUD, the number of hex digits of the code point, and
- * two 6-bit USV-storage bytes hold each three of them. SEMANTICS.md ("UTF-∞-8 details") settles the order
+ * two 6-bit USV-storage bytes hold each three of them. The README settles the order
  * of the errors: a malformed field as soon as it is read, then missing bytes, then an overlong value or
  * one whose digit count is not NUD. Reading never looks past the input nor sizes anything from a declared
  * length, and a value is built in time linear in its bytes (through hex, `_hex.ts`).
@@ -163,7 +163,7 @@ function topMost(field: Header): number {
 
 /**
  * The maximal subpart at the `FF` code `units[at]` whose header `head` read whole: the lead and the
- * continuation bytes that could still begin a well-formed code (SEMANTICS.md, replacement decoding).
+ * continuation bytes that could still begin a well-formed code (core's README, "Semantics": replacement decoding).
  */
 function subpartOf(units: Units, at: number, end: number, head: Header): number {
   if (head.digits === 0) {

@@ -1,6 +1,6 @@
 /**
  * UTF-∞-8 as core's engine reads it: the seven fixed-length rows of `_tables.ts` (RFC 2279's one to six
- * bytes and the seed's `FE` form), surrogates refused (SEMANTICS.md: the seed's "USV" excludes them), no
+ * bytes and the seed's `FE` form), surrogates refused (the seed's "USV" excludes them, as UCS-∞ defines it), no
  * largest code point, and the `FF` forms as a lead rule (`_lead-rule.ts`). Decoding, encoding, errors,
  * streams and the engine's part of `explain` are core's.
  *
@@ -11,7 +11,7 @@ import { defineScheme, readTable, type Scheme } from '@utf8x/core'
 import { leadRule } from './_lead-rule.ts'
 import { SHORT_FORMS } from './_tables.ts'
 
-/** The scheme id (`codec.name`, SEMANTICS.md). */
+/** The scheme id (`codec.name`). */
 export const NAME = 'utf-infinity-8'
 
 /**

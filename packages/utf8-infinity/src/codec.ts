@@ -1,5 +1,5 @@
 /**
- * The `utfInfinity8` codec and the top-level functions and classes for it (API.md).
+ * The `utfInfinity8` codec and the top-level functions and classes for it.
  *
  * @module
  */
@@ -18,7 +18,7 @@ import { scheme } from './_scheme.ts'
 import { infinityAccelerator } from './fast/accelerator.ts'
 
 /**
- * UTF-∞-8 (Bishop & Cook, draft 2009; SEMANTICS.md `utf-infinity-8`): UTF-8 extended to code points of
+ * UTF-∞-8 (Bishop & Cook, draft 2009; scheme id `utf-infinity-8`): UTF-8 extended to code points of
  * any size. Below 2^31 the bytes are RFC 2279's; `FE` + 6 bytes up to 2^36; `FF` + 12 bytes up to 2^71;
  * beyond, `FF`, a length field (`B4`… `Ax`…) and two 6-bit storage bytes per three hex digits. Byte
  * order equals code point order (§2). Code points come out as `bigint` (numbers are accepted on input);

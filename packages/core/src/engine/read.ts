@@ -1,6 +1,6 @@
 /**
  * Reading one sequence of any scheme: its value and length, or which rule it breaks, decided in
- * SEMANTICS.md's order (unexpected-continuation, invalid-lead, truncated, overlong, surrogate,
+ * the order of the README's "Semantics" (unexpected-continuation, invalid-lead, truncated, overlong, surrogate,
  * out-of-range), and how many units one U+FFFD replaces (the maximal subpart). Every loop of the engine
  * (strict, replacing, validating, streaming, explaining) reads through {@link readSequence}.
  *

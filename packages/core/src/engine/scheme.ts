@@ -11,7 +11,7 @@ import { bitLength, layoutDataBits, mask, type SequenceLayout } from '../bits.ts
 import type { Step } from './read.ts'
 
 /**
- * The surrogate rules of SEMANTICS.md: `forbid` (RFC 3629: never), `allow` (ordinary integers: RFC 2279,
+ * The surrogate rules (README, "Semantics", Surrogates): `forbid` (RFC 3629: never), `allow` (ordinary integers: RFC 2279,
  * Barber), `pairs` (CESU-8: only a high sequence right before a low one, read as one supplementary
  * character), `lone` (WTF-8: lone ones are text, a high right before a low is an error), `lone-or-pairs`
  * (Java's Modified UTF-8: lone ones are text, an adjacent high and low are one supplementary character).
@@ -21,7 +21,7 @@ export type SurrogateRule = 'forbid' | 'allow' | 'pairs' | 'lone' | 'lone-or-pai
 
 /** What a scheme declares: its seed's table and the rules no row expresses. */
 export interface SchemeTable<CodePoint extends number | bigint = number> {
-  /** The scheme id from SEMANTICS.md (`utf-8`), used in errors. */
+  /** The scheme id (`utf-8`; README, "Semantics"), used in errors. */
   readonly name: string
   /** `rows[n - 1]`: the layout of an `n`-unit sequence, in the order the seed's table lists them. */
   readonly rows: readonly SequenceLayout[]

@@ -1,7 +1,7 @@
 /**
  * Every speed path of core, behind one door: the runtime's native codecs and the routes chosen per
  * runtime, WebAssembly, the JS kernels for well-formed UTF-8, and the shared scratch memory. Nothing here
- * decides an answer the plain path would not give; fast/README.md has the routes and their measurements.
+ * decides an answer the plain path would not give; src/fast/README.md has the routes and their measurements.
  *
  * @module
  */

@@ -5,7 +5,7 @@
  * each piece that is not all ASCII; and the UTF-16 length of well-formed UTF-8 (`TextDecoder` in pieces,
  * where it is fast off ASCII). That is the runtime's own encoder's speed (SIMD over ASCII) without
  * allocating or copying the encoding, so it beats `TextEncoder.encode(text).length` on every runtime,
- * where a JS loop over the string's units loses on ASCII. fast/README.md, "Offsets and lengths", has the
+ * where a JS loop over the string's units loses on ASCII. src/fast/README.md, "Offsets and lengths", has the
  * measurements.
  *
  * @module
@@ -62,7 +62,7 @@ export function nativeUtf8Length(
   const buffer = into ?? (scratch ??= new Uint8Array(LENGTH_CHUNK_BYTES))
   // Pieces of the text short enough to encode whole into the buffer (3 bytes a unit at most), each a
   // slice of `text` itself: a slice of what is left would be as long as the rest, and JavaScriptCore's
-  // encodeInto pays for its whole length at every call (fast/README.md, "Offsets and lengths").
+  // encodeInto pays for its whole length at every call (src/fast/README.md, "Offsets and lengths").
   const piece = Math.floor(buffer.length / 3)
   const n = text.length
   let total = 0
@@ -190,7 +190,7 @@ export function fastUtf8ByteLength(text: string): number {
  * that is not all ASCII searched there for U+FFFD's `EF BF BD` (as `TextEncoder` writes a lone
  * surrogate), and only a piece that holds one checked on its string. Elsewhere (where `isWellFormed` is
  * fast but on text of surrogate pairs) {@link firstLoneSurrogate}, then {@link fastUtf8ByteLength}.
- * fast/README.md, "Offsets and lengths", has the measurements.
+ * src/fast/README.md, "Offsets and lengths", has the measurements.
  *
  * @example
  * ```ts

@@ -120,8 +120,8 @@ class Converter {
       return this.#withoutTail(this.#encodeReplacing(codePoints), this.#encodeReplacing(rest))
     }
     const error = this.#from.validate(bytes.subarray(0, end))
-    // What precedes the first ill-formed sequence decodes alone as in the whole input (SEMANTICS.md,
-    // locality); a code point there that the target refuses comes first.
+    // What precedes the first ill-formed sequence decodes alone as in the whole input (core's README,
+    // "Strict decoding"); a code point there that the target refuses comes first.
     const limit = error === null ? end : error.offset
     const head = this.#strict(bytes.subarray(0, limit), offset, Math.min(cut, limit))
     if (error !== null && error.offset < cut) {

@@ -21,9 +21,11 @@ function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'an Array'
   if (typeof value === 'object') {
     const name = String((value as object).constructor?.name ?? 'Object')
-    // Named a binary class, without its internal slots: say so, not "an instance of Uint8Array".
-    if (BINARY_CLASS.test(name) && !ArrayBuffer.isView(value) && bufferByteLength(value) < 0)
-      return `an object that is not a genuine ${name} (a Proxy, or an object inheriting from it: no internal slots)`
+    // Named a binary class (its constructor bound, by a Proxy that binds what it gives, too), without its
+    // internal slots: say so, not "an instance of Uint8Array".
+    const binary = name.replace(/^bound /, '')
+    if (BINARY_CLASS.test(binary) && !ArrayBuffer.isView(value) && bufferByteLength(value) < 0)
+      return `an object that is not a genuine ${binary} (a Proxy, or an object inheriting from it: no internal slots)`
     return `an instance of ${name.slice(0, 60)}`
   }
   return `a ${typeof value}`

@@ -5,17 +5,29 @@
  * @module
  */
 
-import { isPlainBytes, typedArrayName } from './fast/plain-bytes.ts'
-import { plainUnits16, typedLength, viewBytes } from './views.ts'
+import { slotGetter, typedArrayName } from './fast/plain-bytes.ts'
+import { plainUnits16, viewBytes } from './views.ts'
 
 /** What `TextDecoder.decode` accepts: an `ArrayBuffer`, a `SharedArrayBuffer` or any view of one. */
 export type BufferSource = ArrayBufferView | ArrayBuffer | SharedArrayBuffer
+
+/** Names of the built-in binary classes, which a `Proxy` or an object inheriting from one can pose as. */
+const BINARY_CLASS =
+  /^(?:(?:Big)?(?:Ui|I)nt(?:8|16|32|64)(?:Clamped)?Array|Float(?:16|32|64)Array|DataView|(?:Shared)?ArrayBuffer|Buffer)$/
 
 function describeValue(value: unknown): string {
   if (value === null) return 'null'
   if (value === undefined) return 'undefined'
   if (Array.isArray(value)) return 'an Array'
-  if (typeof value === 'object') return `an instance of ${(value as object).constructor?.name ?? 'Object'}`
+  if (typeof value === 'object') {
+    const name = String((value as object).constructor?.name ?? 'Object')
+    // Named a binary class (its constructor bound, by a Proxy that binds what it gives, too), without its
+    // internal slots: say so, not "an instance of Uint8Array".
+    const binary = name.replace(/^bound /, '')
+    if (BINARY_CLASS.test(binary) && !ArrayBuffer.isView(value) && bufferByteLength(value) < 0)
+      return `an object that is not a genuine ${binary} (a Proxy, or an object inheriting from it: no internal slots)`
+    return `an instance of ${name.slice(0, 60)}`
+  }
   return `a ${typeof value}`
 }
 
@@ -48,22 +60,6 @@ export function assertArrayLike(value: unknown, name: string): asserts value is 
   }
 }
 
-/**
- * Whether `buffer` was detached (transferred): `ArrayBuffer.prototype.detached` where the runtime has it;
- * elsewhere (Node 20) an empty buffer that refuses a view. Called for empty views only.
- */
-function isDetached(buffer: ArrayBufferLike): boolean {
-  const detached = (buffer as { detached?: unknown }).detached
-  if (typeof detached === 'boolean') return detached
-  if (buffer.byteLength !== 0) return false
-  try {
-    new Uint8Array(buffer)
-    return false
-  } catch {
-    return true
-  }
-}
-
 /** Typed arrays whose elements are bytes: what a byte codec reads as units, element for element. */
 const BYTE_ELEMENTS: readonly string[] = ['Uint8Array', 'Int8Array', 'Uint8ClampedArray']
 
@@ -81,7 +77,6 @@ const BYTE_ELEMENTS: readonly string[] = ['Uint8Array', 'Int8Array', 'Uint8Clamp
  * ```
  */
 export function toByteUnits(input: unknown, name = 'units'): Uint8Array {
-  if (isPlainBytes(input)) return toBytes(input, name)
   const element = typedArrayName.call(input)
   if (element !== undefined && !BYTE_ELEMENTS.includes(element)) {
     throw new TypeError(
@@ -112,8 +107,9 @@ export function checkCount(value: unknown, name: string): asserts value is numbe
 }
 
 /**
- * Views a `BufferSource` as a `Uint8Array` over the same memory (no copy). A detached buffer, or a view
- * of one, is empty, as `TextDecoder` takes it.
+ * Views a `BufferSource` as a new, plain `Uint8Array` over the same memory (no copy), its internal slots
+ * read once: no getter, method or prototype of the caller's object is used, then or later. A detached
+ * buffer, or a view of one, is empty, as `TextDecoder` takes it.
  *
  * @param input - an `ArrayBuffer`, `SharedArrayBuffer`, typed array or `DataView`
  * @param name - the argument's name, for the error message
@@ -125,25 +121,51 @@ export function checkCount(value: unknown, name: string): asserts value is numbe
  * ```
  */
 export function toBytes(input: unknown, name = 'bytes'): Uint8Array {
-  // A plain Uint8Array as it is; any other view (a subclass such as Buffer included) as a plain one, made
-  // through its internal slots: no code of the caller's object runs while a decoder works on it. A view of
-  // a detached buffer is empty, and its subarray() would throw: a new empty array instead.
-  if (isPlainBytes(input))
-    return typedLength(input) > 0 || !isDetached(input.buffer) ? input : new Uint8Array(0)
+  // Any view (a plain Uint8Array included) is viewed anew through its internal slots, once: no code of the
+  // caller's object runs while a codec works on it, whatever its prototype or own properties.
   const view = viewBytes(input)
   if (view !== null) return view
-  if (input instanceof ArrayBuffer) return input.byteLength === 0 ? new Uint8Array(0) : new Uint8Array(input)
-  if (typeof SharedArrayBuffer !== 'undefined' && input instanceof SharedArrayBuffer)
-    return new Uint8Array(input)
-  // Cross-realm buffers (another iframe or vm context) fail instanceof but have the tag.
-  const tag = Object.prototype.toString.call(input)
-  if (tag === '[object ArrayBuffer]' || tag === '[object SharedArrayBuffer]') {
-    const buffer = input as ArrayBuffer
-    return buffer.byteLength === 0 ? new Uint8Array(0) : new Uint8Array(buffer)
-  }
+  // An ArrayBuffer or SharedArrayBuffer, of this realm or another (an iframe, a vm context), read through
+  // its internal slots too; a detached one is empty.
+  const length = bufferByteLength(input)
+  if (length >= 0) return length === 0 ? new Uint8Array(0) : new Uint8Array(input as ArrayBuffer, 0, length)
   throw new TypeError(
     `The "${name}" argument must be an ArrayBuffer or ArrayBufferView, received ${describeValue(input)}`,
   )
+}
+
+const arrayBufferLength = /* @__PURE__ */ slotGetter<number>(ArrayBuffer.prototype, 'byteLength')
+const sharedBufferLength: ((this: unknown) => number) | null =
+  typeof SharedArrayBuffer === 'undefined'
+    ? null
+    : /* @__PURE__ */ slotGetter<number>(SharedArrayBuffer.prototype, 'byteLength')
+
+/** The byte length of an `ArrayBuffer` or `SharedArrayBuffer` through its internal slot, or -1 for anything else. */
+function bufferByteLength(input: unknown): number {
+  if (typeof input !== 'object' || input === null) return -1
+  try {
+    return arrayBufferLength.call(input)
+  } catch {}
+  if (sharedBufferLength !== null) {
+    try {
+      return sharedBufferLength.call(input)
+    } catch {}
+  }
+  return -1
+}
+
+/**
+ * A `Uint8Array` destination (`encodeInto`'s) of any class or realm as a new, plain view of the same
+ * memory, read through its internal slots ({@link viewBytes}): no code of the caller's object runs while
+ * a codec writes into it.
+ *
+ * @throws {TypeError} naming the argument when it is not a `Uint8Array`
+ */
+export function toDestination(input: unknown, name = 'destination'): Uint8Array {
+  if (typedArrayName.call(input) !== 'Uint8Array') {
+    throw new TypeError(`The "${name}" argument must be a Uint8Array, received ${describeValue(input)}`)
+  }
+  return viewBytes(input) as Uint8Array
 }
 
 /**
@@ -154,8 +176,7 @@ export function toBytes(input: unknown, name = 'bytes'): Uint8Array {
  */
 export function toHunks(input: unknown, name = 'hunks'): Uint16Array {
   const hunks = plainUnits16(input)
-  // A view of a detached buffer is empty, and its subarray() would throw: a new empty array instead.
-  if (hunks !== null) return hunks.length > 0 || !isDetached(hunks.buffer) ? hunks : new Uint16Array(0)
+  if (hunks !== null) return hunks
   if (Array.isArray(input) && input.every((v) => Number.isInteger(v) && v >= 0 && v <= 0xffff)) {
     return Uint16Array.from(input as number[])
   }
@@ -196,24 +217,25 @@ export function checkOptions<T extends object>(options: unknown, name = 'options
 }
 
 /**
- * Reads `fatal` from options already checked to be an object: strict (`true`) unless `fatal: false`.
- * A number (`0` included) is strict, deliberately, unlike `TextDecoder`'s truthiness: only an explicit
- * `false` turns strict decoding off, so a mistaken value never hides bad input.
+ * Reads `fatal` from options already checked to be an object: `true`, `false` or absent (strict). Any
+ * other value is refused rather than read by truthiness as `TextDecoder` does: strict is our default, so a
+ * value that only looks false (`0`, `''`, `null`, `'false'`) must not silently mean strict, nor lax.
  *
- * @throws {TypeError} naming `options.fatal` for a value that is neither a boolean nor a number
+ * @throws {TypeError} naming `options.fatal` for any value but `true`, `false` and `undefined`
  */
 function readFatal(options: { fatal?: unknown }): boolean {
   const fatal = options.fatal
   if (fatal === false) return false
-  if (fatal === undefined || fatal === true || typeof fatal === 'number') return true
-  throw new TypeError(`The "options.fatal" option must be a boolean, received ${describeValue(fatal)}`)
+  if (fatal === undefined || fatal === true) return true
+  throw new TypeError(
+    `The "options.fatal" option must be true, false or undefined, received ${describeValue(fatal)}${typeof fatal === 'string' || typeof fatal === 'number' ? ` (${JSON.stringify(fatal).slice(0, 40)})` : ''}`,
+  )
 }
 
 /**
- * Reads the `fatal` option: strict (`true`) unless `fatal: false` is given (a number, `0` included, is
- * strict; see {@link readOptions}).
+ * Reads the `fatal` option: strict (`true`) unless `fatal: false` is given (see {@link readOptions}).
  *
- * @throws {TypeError} when `options` is not an object, or `fatal` neither a boolean nor a number
+ * @throws {TypeError} when `options` is not an object, or `fatal` is not `true`, `false` or `undefined`
  */
 export function isFatal(options: { fatal?: boolean } | undefined): boolean {
   const checked = checkOptions<{ fatal?: unknown }>(options)
@@ -258,13 +280,13 @@ export function checkOptionNames<T extends object>(
 }
 
 /**
- * Checks the options argument of a method (see {@link checkOptionNames}) and reads its `fatal`: `false`
- * only when `false` is given (any other boolean or number is strict). The method reads its other options
- * itself, as `TextDecoder` does: `stream` and `ignoreBOM` by truthiness.
+ * Checks the options argument of a method (see {@link checkOptionNames}) and reads its `fatal`: `true`,
+ * `false` or absent (strict). The method reads its other options itself, as `TextDecoder` does: `stream`
+ * and `ignoreBOM` by truthiness.
  *
  * @returns `fatal`
- * @throws {TypeError} when `options` is not an object, has an unknown key, or a `fatal` that is neither
- *   a boolean nor a number
+ * @throws {TypeError} when `options` is not an object, has an unknown key, or a `fatal` that is not
+ *   `true`, `false` or `undefined`
  * @example
  * ```ts
  * console.assert(readOptions(undefined, DECODE_OPTION_NAMES, 'decode') === true)

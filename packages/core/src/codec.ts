@@ -16,9 +16,9 @@ import type { Explanation } from './explain.ts'
 export interface DecodeOptions {
   /**
    * `true` (default): throw `DecodeError` on the first ill-formed sequence. `false`: U+FFFD replacement.
-   * Only `false` turns strict decoding off: any other value (`0` included, unlike `TextDecoder`, whose
-   * `fatal` is truthiness) is strict, so a mistaken value never hides bad input; a value that is neither
-   * a boolean nor a number is a `TypeError`.
+   * `true`, `false` or absent only: any other value (`0`, `''`, `null`, `'false'`; `TextDecoder` reads
+   * them by truthiness) is a `TypeError`, so that a value that only looks false never silently means
+   * strict, nor lax.
    */
   fatal?: boolean
   /**

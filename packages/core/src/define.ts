@@ -8,7 +8,6 @@
 import {
   assertIterable,
   assertString,
-  assertUint8Array,
   type BufferSource,
   checkCount,
   DECODE_OPTION_NAMES,
@@ -16,6 +15,7 @@ import {
   readOptions,
   toBytes,
   toByteUnits,
+  toDestination,
 } from './args.ts'
 import type {
   Codec,
@@ -30,6 +30,7 @@ import { ENGINE_SCHEME, type EngineLink } from './engine/link.ts'
 import { type DecodeError, EncodeError } from './errors.ts'
 import { type Explanation, explainUnits, type SequenceReader } from './explain.ts'
 import { quickNativeDecode, quickNativeDecodeReplacing, quickNativeEncode } from './fast/native.ts'
+import { isGenuineBytes } from './fast/plain-bytes.ts'
 import { firstLoneSurrogate } from './fast/utf8-kernel.ts'
 import {
   assertCodec,
@@ -160,15 +161,15 @@ export function decodeMethod<Options extends DecodeOptions = DecodeOptions>(
   const at = `${parts.name} decode`
   return function decode(bytes: BufferSource, options?: Options): string {
     if (options === undefined) {
-      if (quick && bytes instanceof Uint8Array) {
+      if (quick && isGenuineBytes(bytes)) {
         const text = quickNativeDecode(bytes, stripsBom)
         if (text !== null) return text
       }
       return parts.decode(toBytes(bytes, 'bytes'), true, NO_OPTIONS as Options)
     }
-    // A Uint8Array (a Buffer too) passes the bytes check as it is; the runtime's decoder reads it
-    // through its internal slots.
-    if (quick && bytes instanceof Uint8Array) {
+    // A genuine Uint8Array goes to the runtime's decoder as it is (it reads the internal slots), everything
+    // else through toBytes.
+    if (quick && isGenuineBytes(bytes)) {
       const fatal = readOptions(options, names, at)
       if (!fatal) {
         const stripBom = stripsBom && !(options as { ignoreBOM?: unknown }).ignoreBOM
@@ -236,12 +237,12 @@ export function buildCodec<CodePoint extends number | bigint, Options extends De
     },
     encodeInto(text: string, destination: Uint8Array, options?: EncodeOptions): EncodeIntoResult {
       assertString(text, 'text')
-      assertUint8Array(destination, 'destination')
+      const into = toDestination(destination, 'destination')
       const fatal = options === undefined || readOptions(options, encodeNames, at.encodeInto)
       const given = options ?? NO_OPTIONS
-      if (!fatal || strictInto === null) return parts.encodeInto(text, destination, given)
-      if (strictInto !== undefined) return strictInto(text, destination, given)
-      return encodeIntoBeforeLoneSurrogate(parts, text, destination, given)
+      if (!fatal || strictInto === null) return parts.encodeInto(text, into, given)
+      if (strictInto !== undefined) return strictInto(text, into, given)
+      return encodeIntoBeforeLoneSurrogate(parts, text, into, given)
     },
     decode: decodeMethod(parts),
     encodeCodePoints(codePoints: Iterable<number | CodePoint>): Uint8Array {

@@ -189,11 +189,20 @@ function prototypeChainHas(target: unknown, value: unknown): boolean {
  * ```
  */
 export function isDecodeError(value: unknown): value is DecodeError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as Record<string, unknown>)[DECODE_ERROR_BRAND] === true
-  )
+  return hasBrand(value, DECODE_ERROR_BRAND)
+}
+
+/**
+ * Whether `value` is an object whose `brand` reads `true`; `false`, never a throw, for anything else: a
+ * revoked `Proxy`, a `Proxy` whose traps throw, an accessor that throws (a type guard used in `catch`).
+ */
+function hasBrand(value: unknown, brand: string): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  try {
+    return (value as Record<string, unknown>)[brand] === true
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -206,11 +215,7 @@ export function isDecodeError(value: unknown): value is DecodeError {
  * ```
  */
 export function isEncodeError(value: unknown): value is EncodeError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as Record<string, unknown>)[ENCODE_ERROR_BRAND] === true
-  )
+  return hasBrand(value, ENCODE_ERROR_BRAND)
 }
 
 /**

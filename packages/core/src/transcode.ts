@@ -49,6 +49,13 @@ const CODEC_METHODS = ['createDecoder', 'decodeCodePoints', 'encode', 'encodedLe
  * @throws {TypeError} naming the argument otherwise
  */
 export function assertTranscodeCodec(value: unknown, name: string): asserts value is Codec<number | bigint> {
+  const unitBits = (value as { unitBits?: unknown } | null)?.unitBits
+  if (typeof unitBits === 'number') {
+    // A hunk codec (hunkCodec(n)) reads and writes Uint16Array hunks, not bytes.
+    throw new TypeError(
+      `The "${name}" argument must be a codec of bytes, received ${String((value as { name?: unknown }).name).slice(0, 40)}, which works on Uint16Array hunks (go through text: ${name === 'from' ? 'its decode, then the encode of the other codec' : 'the decode of the other codec, then its encode'})`,
+    )
+  }
   if (
     value === null ||
     typeof value !== 'object' ||

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { slotGetter as getter, isPlainBytes, typedArrayName as nameOf } from './fast/plain-bytes.ts'
+import { slotGetter as getter, typedArrayName as nameOf } from './fast/plain-bytes.ts'
 
 const TypedArrayPrototype = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype) as object
 
@@ -20,11 +20,14 @@ const dataViewOffset = /* @__PURE__ */ getter<number>(DataView.prototype, 'byteO
 const dataViewLength = /* @__PURE__ */ getter<number>(DataView.prototype, 'byteLength')
 
 /**
- * The bytes of any genuine `ArrayBufferView` (a typed array of any type or class, or a `DataView`) as a
- * plain `Uint8Array`, made without running any code of `value`: a plain `Uint8Array` of this realm is
- * returned as it is, anything else (a subclass such as Node's `Buffer`, another element type, another
- * realm) viewed anew over the same memory. `null` for anything else, a `Proxy` of a view included (it has
- * no internal slots: `TextDecoder` refuses it too).
+ * The bytes of any genuine `ArrayBufferView` (a typed array of any type, class or realm, or a `DataView`)
+ * as a new, plain `Uint8Array` over the same memory, made without running any code of `value`: its
+ * internal slots are read once, with the built-in getters captured when core loads. A plain-looking
+ * `Uint8Array` is viewed anew too, since an own accessor or a swapped prototype can stand in front of any
+ * of its members (`length`, `subarray`, `Symbol.iterator`, …) and no test short of this one rules that
+ * out. The new view has a fixed length (a view that tracks a resizable buffer is read at its current
+ * length); a view of a detached buffer is empty. `null` for anything else, a `Proxy` of a view included
+ * (it has no internal slots: `TextDecoder` refuses it too).
  *
  * @example
  * ```ts
@@ -37,16 +40,12 @@ const dataViewLength = /* @__PURE__ */ getter<number>(DataView.prototype, 'byteL
  * ```
  */
 export function viewBytes(value: unknown): Uint8Array | null {
-  if (isPlainBytes(value)) return value
-  const name = nameOf.call(value)
   let length: number
   let buffer: ArrayBufferLike
   let offset: number
-  if (name !== undefined) {
-    // Any typed array but a plain Uint8Array (a subclass, another realm's, another element type); a
-    // detached buffer's views have length 0 (and would throw if viewed again).
+  if (nameOf.call(value) !== undefined) {
     length = byteLengthOf.call(value)
-    if (length === 0) return new Uint8Array(0)
+    if (length === 0) return emptyView(value, Uint8Array)
     buffer = bufferOf.call(value)
     offset = byteOffsetOf.call(value)
   } else {
@@ -65,17 +64,30 @@ export function viewBytes(value: unknown): Uint8Array | null {
 }
 
 /**
- * As {@link viewBytes}, for hunks: a genuine `Uint16Array` as a plain one (itself when it is one), else
- * `null`.
+ * As {@link viewBytes}, for hunks: a genuine `Uint16Array` (of any class or realm) as a new, plain one over
+ * the same memory, read through its internal slots; else `null`.
  */
 export function plainUnits16(value: unknown): Uint16Array | null {
   if (nameOf.call(value) !== 'Uint16Array') return null
-  if (Object.getPrototypeOf(value) === Uint16Array.prototype) return value as Uint16Array
   const length = lengthOf.call(value)
-  // A detached buffer's views have length 0 (and would throw if viewed again).
   return length === 0
-    ? new Uint16Array(0)
+    ? emptyView(value, Uint16Array)
     : new Uint16Array(bufferOf.call(value), byteOffsetOf.call(value), length)
+}
+
+/**
+ * An empty view of the same memory as the empty typed array `value`, or a new empty array when its buffer
+ * is detached (a view of it would throw).
+ */
+function emptyView<T extends Uint8Array | Uint16Array>(
+  value: unknown,
+  View: new (buffer: ArrayBufferLike, offset: number, length: number) => T,
+): T {
+  try {
+    return new View(bufferOf.call(value), byteOffsetOf.call(value), 0)
+  } catch {
+    return new View(new ArrayBuffer(0), 0, 0)
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DECODE_ERROR_KINDS, DecodeError, EncodeError } from '@utf8x/core'
+import { DECODE_ERROR_KINDS, DecodeError, EncodeError, isDecodeError, isEncodeError } from '@utf8x/core'
 import { describe, expect, it } from 'vitest'
 
 describe('DecodeError', () => {
@@ -87,5 +87,25 @@ describe('EncodeError', () => {
     expect(error.message).toBe(
       'Cannot encode U+0085 in corrected-utf-8: not encodable at index 2 (input byte 3)',
     )
+  })
+})
+
+describe('isDecodeError and isEncodeError never throw (issue 34, item 15)', () => {
+  it('false for a revoked Proxy, a Proxy whose traps throw, an accessor that throws, primitives', () => {
+    const { proxy, revoke } = Proxy.revocable(new DecodeError('utf-8', 'truncated', 0), {})
+    revoke()
+    const trap = () => {
+      throw new Error('trap')
+    }
+    const throwing = new Proxy({}, { get: trap, has: trap, getPrototypeOf: trap, ownKeys: trap })
+    const accessor = Object.defineProperty({}, 'utf8x.DecodeError', { get: trap })
+    const encodeAccessor = Object.defineProperty({}, 'utf8x.EncodeError', { get: trap })
+    for (const value of [proxy, throwing, accessor, encodeAccessor, null, undefined, 0, 'x', Symbol('x')]) {
+      expect(isDecodeError(value)).toBe(false)
+      expect(isEncodeError(value)).toBe(false)
+    }
+    // A Proxy of a real error reads through to it.
+    expect(isDecodeError(new Proxy(new DecodeError('utf-8', 'truncated', 0), {}))).toBe(true)
+    expect(isEncodeError(new Proxy(new EncodeError('utf-8', 'surrogate', 0, 0xd800), {}))).toBe(true)
   })
 })

@@ -1,11 +1,23 @@
-// Options are read as TextDecoder reads them (`stream` and `ignoreBOM` by truthiness), `fatal` is false
-// only when `false` is given, and an unknown option or a `fatal` of the wrong type is a TypeError naming
-// it, in every method of every codec that takes options.
-import { DecodeError, DecoderStream, EncodeError, EncoderStream } from '@utf8x/core'
+// Options are read as TextDecoder reads them (`stream` and `ignoreBOM` by truthiness), `fatal` takes
+// `true`, `false` or `undefined` only (issue 34, item 15: `{ fatal: 0 }` was strict while `''` and `null`
+// were TypeErrors), and an unknown option or another `fatal` is a TypeError naming it, in every method of
+// every codec that takes options.
+import {
+  DecodeError,
+  DecoderStream,
+  EncodeError,
+  EncoderStream,
+  TranscoderStream,
+  transcode,
+} from '@utf8x/core'
 import {
   Encoder as CorrectedEncoder,
   EncoderStream as CorrectedEncoderStream,
   correctedUtf8,
+  decodeDocument,
+  encodeDocument,
+  fromUtf8,
+  toUtf8,
 } from '@utf8x/corrected-utf8'
 import { Decoder as Utf8Decoder, DecoderStream as Utf8DecoderStream, utf8 } from '@utf8x/utf8-classic'
 import { hunkCodec } from '@utf8x/utf8-eight-byte'
@@ -88,23 +100,71 @@ describe('ignoreBOM: any truthy value keeps the BOM (utf-8)', () => {
   })
 })
 
-describe('fatal: false only when false is given', () => {
+describe('fatal takes true, false or undefined, and anything else is a TypeError naming it', () => {
+  /** Values that only look like a boolean: each was strict (a number) or lax nowhere, silently. */
+  const NOT_BOOLEAN: [unknown, string][] = [
+    [0, 'a number (0)'],
+    [1, 'a number (1)'],
+    ['', 'a string ("")'],
+    ['false', 'a string ("false")'],
+    [null, 'null'],
+    [{}, 'an instance of Object'],
+  ]
+  const message = (shown: string) =>
+    `The "options.fatal" option must be true, false or undefined, received ${shown}`
   for (const codec of allCodecs) {
-    it(`${codec.name}: 0 and true are strict, a string or null is a TypeError`, () => {
+    it(`${codec.name}: every method taking options`, () => {
       const bad = new Uint8Array([0x41, 0x80])
-      for (const fatal of [0, 1, true, undefined]) {
+      for (const fatal of [true, undefined]) {
         expect(() => codec.decode(bad, { fatal } as never)).toThrow(DecodeError)
         expect(() => codec.createDecoder({ fatal } as never).decode(bad)).toThrow(DecodeError)
       }
       expect(codec.decode(bad, { fatal: false })).toBe('A\uFFFD')
-      for (const fatal of ['ignore', 'false', null, {}]) {
-        for (const [what, take] of optionTakers(codec)) {
-          if (what === 'createDecoder().decode') continue
-          expectOptionError(() => take({ fatal }), '"options.fatal"')
+      const takers: [string, (options: object) => unknown][] = [
+        ...optionTakers(codec).filter(([what]) => what !== 'createDecoder().decode'),
+        ['codePoints', (o) => codec.codePoints(euro, o)],
+        ['codePointsBackward', (o) => codec.codePointsBackward(euro, o)],
+        [
+          'truncateText',
+          (o) => (codec.truncateText as (t: string, m: number, o: object) => string)('a', 1, o),
+        ],
+        ['transcode', (o) => transcode(euro, codec, utf8, o)],
+        ['TranscoderStream', (o) => new TranscoderStream(codec, utf8, o)],
+      ]
+      for (const [fatal, shown] of NOT_BOOLEAN) {
+        for (const [what, take] of takers) {
+          expect(thrown(() => take({ fatal })).message, `${what}, ${String(fatal)}`).toBe(message(shown))
         }
       }
     })
   }
+  it('the package classes, hunk codecs and Corrected UTF-8 documents', () => {
+    for (const [fatal, shown] of NOT_BOOLEAN) {
+      const takers: [string, () => unknown][] = [
+        ...packageClasses.flatMap(
+          ({ name, Decoder, DecoderStream, Encoder, EncoderStream }) =>
+            [
+              [`${name} Decoder`, () => new Decoder({ fatal } as never)],
+              [`${name} DecoderStream`, () => new DecoderStream({ fatal } as never)],
+              [`${name} Encoder`, () => new Encoder({ fatal } as never)],
+              [`${name} EncoderStream`, () => new EncoderStream({ fatal } as never)],
+            ] as [string, () => unknown][],
+        ),
+        ['hunk decode', () => hunkCodec(5).decode(new Uint16Array([0x41]), { fatal } as never)],
+        ['hunk encode', () => hunkCodec(5).encode('a', { fatal } as never)],
+        ['hunk encodeInto', () => hunkCodec(5).encodeInto('a', new Uint16Array(8), { fatal } as never)],
+        ['hunk createDecoder', () => hunkCodec(5).createDecoder({ fatal } as never)],
+        ['hunk codePoints', () => hunkCodec(5).codePoints(new Uint16Array([0x41]), { fatal } as never)],
+        ['encodeDocument', () => encodeDocument('a', { fatal } as never)],
+        ['decodeDocument', () => decodeDocument(euro, { fatal } as never)],
+        ['fromUtf8', () => fromUtf8(euro, { fatal } as never)],
+        ['toUtf8', () => toUtf8(euro, { fatal } as never)],
+      ]
+      for (const [what, take] of takers) {
+        expect(thrown(take).message, `${what}, ${String(fatal)}`).toBe(message(shown))
+      }
+    }
+  })
 })
 
 describe('an unknown option is a TypeError naming it', () => {

@@ -1,12 +1,13 @@
 // Hardening: transcode's EncodeError offset in replacement mode is the input byte of the code point the
 // target cannot encode, each U+FFFD counting the bytes it replaced (1 or many), here for the schemes of
 // bigint code points (convert, in utf8-classic, has the number ones).
-import { transcode } from '@utf8x/core'
+import { TranscoderStream, transcode } from '@utf8x/core'
 import { utf8 } from '@utf8x/utf8-classic'
-import { sixtyFiveBit } from '@utf8x/utf8-eight-byte'
+import { hunkCodec, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
 import { utfInfinity8 } from '@utf8x/utf8-infinity'
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectOffsetAfter, offsetsAfterPieces, type Piece } from '../../../tools/testing/replaced-offsets.ts'
+import { thrown } from './_all-codecs.ts'
 
 describe('transcode: EncodeError offsets after replaced bytes', () => {
   it('sixtyFiveBit to utf8', () => {
@@ -63,5 +64,22 @@ describe('transcode: EncodeError offsets after replaced bytes', () => {
         { bytes: big, kind: 'out-of-range', codePoint: 2n ** 80n },
       ],
     )
+  })
+})
+
+describe('transcode and TranscoderStream with a hunk codec (issue 34, item 15)', () => {
+  it('say that the hunk codec is not a codec of bytes, not that the input has the wrong type', () => {
+    const eight = hunkCodec(8)
+    expect(thrown(() => transcode(new Uint16Array([0x41]) as never, eight as never, utf8)).message).toBe(
+      'The "from" argument must be a codec of bytes, received utf-8-hunk-8, which works on Uint16Array hunks (go through text: its decode, then the encode of the other codec)',
+    )
+    expect(thrown(() => transcode(new Uint8Array([0x41]), utf8, eight as never)).message).toBe(
+      'The "to" argument must be a codec of bytes, received utf-8-hunk-8, which works on Uint16Array hunks (go through text: the decode of the other codec, then its encode)',
+    )
+    expect(thrown(() => new TranscoderStream(hunkCodec(5) as never, utf8)).message).toContain(
+      'The "from" argument must be a codec of bytes, received utf-8-hunk-5',
+    )
+    // Through text, as the message says.
+    expect([...utf8.encode(eight.decode(new Uint16Array([0x41])))]).toEqual([0x41])
   })
 })

@@ -6,7 +6,7 @@
  */
 
 import { type BufferSource, DecodeError, type DecodeOptions } from '@utf8x/core'
-import { toBytes } from '@utf8x/core/internal'
+import { isFatal, toBytes } from '@utf8x/core/internal'
 import { type CorrectedEncodeOptions, encodeString, readPolicy } from './_encode.ts'
 import { ownBytes } from './_input.ts'
 import { SCHEME } from './_scheme.ts'
@@ -80,7 +80,7 @@ export function stripMagic(bytes: BufferSource): Uint8Array {
 export function encodeDocument(text: string, options?: CorrectedEncodeOptions): Uint8Array {
   if (typeof text !== 'string')
     throw new TypeError(`The "text" argument must be a string, received a ${typeof text}`)
-  const body = encodeString(text, readPolicy(options ?? {}, options?.fatal !== false), accelerator)
+  const body = encodeString(text, readPolicy(options ?? {}, isFatal(options)), accelerator)
   const out = new Uint8Array(MAGIC_LENGTH + body.length)
   out.set(MAGIC_BYTES)
   out.set(body, MAGIC_LENGTH)
@@ -118,7 +118,7 @@ export function decodeDocument(bytes: BufferSource, options?: DecodeDocumentOpti
   }
   const body = magic ? view.subarray(MAGIC_LENGTH) : view
   try {
-    return correctedUtf8.decode(body, { fatal: options?.fatal !== false })
+    return correctedUtf8.decode(body, { fatal: isFatal(options) })
   } catch (error) {
     throw magic && error instanceof DecodeError ? error.shifted(MAGIC_LENGTH) : error
   }

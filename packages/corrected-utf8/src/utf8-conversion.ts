@@ -7,8 +7,8 @@
 
 import { type BufferSource, EncodeError } from '@utf8x/core'
 import {
-  checkOptions,
   grownCopy,
+  isFatal,
   newStep,
   readSequence,
   stepError,
@@ -47,7 +47,7 @@ export interface ToUtf8Options {
  */
 export function fromUtf8(bytes: BufferSource, options?: FromUtf8Options): Uint8Array {
   const input = ownBytes(toBytes(bytes, 'bytes'))
-  const fatal = checkOptions<FromUtf8Options>(options)?.fatal !== false
+  const fatal = isFatal(options)
   const policy = readPolicy(options ?? {}, fatal)
   const end = input.length
   let out: Uint8Array = new Uint8Array(end + 16)
@@ -103,7 +103,7 @@ export function fromUtf8(bytes: BufferSource, options?: FromUtf8Options): Uint8A
  */
 export function toUtf8(bytes: BufferSource, options?: ToUtf8Options): Uint8Array {
   const input = ownBytes(toBytes(bytes, 'bytes'))
-  const fatal = checkOptions<ToUtf8Options>(options)?.fatal !== false
+  const fatal = isFatal(options)
   const end = input.length
   let out: Uint8Array = new Uint8Array(end + (end >> 2) + 16)
   const step = newStep()

@@ -15,6 +15,7 @@
  * @module
  */
 
+import { typedLength } from '../views.ts'
 import { hasSupplementaryOrNul } from './bmp-scan.ts'
 import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
 import { firstLoneSurrogate } from './utf8-kernel.ts'
@@ -51,7 +52,7 @@ function decodeFatal(bytes: Uint8Array): string | null {
   if (fatalDecoder === undefined) fatalDecoder = makeDecoder(true)
   if (fatalDecoder === null) return null
   try {
-    return plausible(fatalDecoder.decode(bytes), bytes)
+    return plausible(fatalDecoder.decode(bytes), typedLength(bytes))
   } catch {
     return null
   }
@@ -63,8 +64,8 @@ function decodeFatal(bytes: Uint8Array): string | null {
  * returns an empty string, without an error, for input whose text would exceed the longest string; the
  * JS decoder then reports that (`RangeError`).
  */
-function plausible(text: string, bytes: Uint8Array): string | null {
-  return text.length * 3 >= bytes.length ? text : null
+function plausible(text: string, byteLength: number): string | null {
+  return text.length * 3 >= byteLength ? text : null
 }
 
 /** Decodes with WHATWG replacement natively, or `null` when there is no native decoder. Keeps a BOM. */
@@ -72,7 +73,7 @@ export function nativeDecodeReplacing(bytes: Uint8Array): string | null {
   if (replacingDecoder === undefined) replacingDecoder = makeDecoder(false)
   if (replacingDecoder === null) return null
   try {
-    return plausible(replacingDecoder.decode(bytes), bytes)
+    return plausible(replacingDecoder.decode(bytes), typedLength(bytes))
   } catch {
     // Views of shared memory are refused by TextDecoder: the JS decoder takes them.
     return null
@@ -144,9 +145,11 @@ const NODE_NATIVE_ALWAYS = 64
  * at 64 bytes each call between the codec and the runtime's decoder is a measurable share of the time.
  * `null` when the input is not short, is shorter than the runtime's native minimum, starts with an `EF`
  * while `stripsBom` (a BOM may need stripping), or is not well-formed: the codec's full path decides.
+ * `bytes` may be the caller's genuine `Uint8Array` as it is: only its internal slots are read (its
+ * length by the built-in getter, a byte by index, the rest by the runtime's decoder).
  */
 export function quickNativeDecode(bytes: Uint8Array, stripsBom: boolean): string | null {
-  const length = bytes.length
+  const length = typedLength(bytes)
   if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH || (stripsBom && bytes[0] === 0xef))
     return null
   // Node's fatal decoder is as fast as its replacing one at this length (the scan would be extra work);
@@ -165,7 +168,7 @@ export function quickNativeDecodeReplacing(
   stripBom: boolean,
   whatwgReplacement: boolean,
 ): string | null {
-  const length = bytes.length
+  const length = typedLength(bytes)
   if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH || (stripBom && bytes[0] === 0xef))
     return null
   const text = nativeDecodeReplacing(bytes)

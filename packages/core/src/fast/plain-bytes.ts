@@ -1,7 +1,8 @@
 /**
- * The cheapest exact test for a plain `Uint8Array` on each engine: the common input of every decoder,
- * passed on as it is. Anything it refuses gets the exact checks of core's `viewBytes` (views.ts), which
- * read a caller's typed array through its internal slots only.
+ * The cheapest test for a genuine `Uint8Array` on each engine, for a fast path that hands the caller's
+ * array to the runtime's decoder as it is (which reads its internal slots). Every other route gets a plain
+ * view made by core's `viewBytes` (views.ts), which reads a caller's typed array through its internal
+ * slots only: a plain-looking array may have own accessors or a swapped prototype.
  *
  * @module
  */
@@ -24,11 +25,12 @@ export function slotGetter<T>(prototype: object, key: string | symbol): (this: u
 }
 
 /**
- * Whether `value` is a plain `Uint8Array` (the common case, passed on as it is), by the cheapest exact
+ * Whether `value` is a plain `Uint8Array` (the common case), by the cheapest exact
  * test on each engine (core's README, "Argument checks", has the times): V8 reads the element type through the built-in
  * getter quickly, JavaScriptCore (Bun) does not, so there `isView` (false for a Proxy), the prototype's
  * `constructor` (a subclass has its own) and `byteLength === length` (false for a wider view given
- * Uint8Array's prototype) stand for it. Anything it refuses gets the exact checks of `viewBytes`.
+ * Uint8Array's prototype) stand for it. Its members are not to be trusted even then (an own accessor
+ * passes): read it through its internal slots.
  *
  * @example
  * ```ts
@@ -44,3 +46,13 @@ export const isPlainBytes: (value: unknown) => value is Uint8Array =
         value.byteLength === value.length
     : (value): value is Uint8Array =>
         typedArrayName.call(value) === 'Uint8Array' && (value as Uint8Array).constructor === Uint8Array
+
+/**
+ * Whether `value` is a genuine `Uint8Array` (of any class or realm) that the runtime's decoder can be given
+ * as it is, by the cheapest test on each engine: on V8 the built-in `Symbol.toStringTag` getter alone (a
+ * `Buffer` passes), on Bun {@link isPlainBytes}. The caller then reads it through its internal slots only.
+ */
+export const isGenuineBytes: (value: unknown) => value is Uint8Array =
+  runtime === 'bun'
+    ? isPlainBytes
+    : (value): value is Uint8Array => typedArrayName.call(value) === 'Uint8Array'

@@ -87,12 +87,21 @@ export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerat
       return nativeEncodeUtf8(text, fatal)
     },
     encodeInto(text, destination) {
-      // The runtime's encodeInto writes a lone surrogate as U+FFFD, as replacing encoding does.
+      let read = 0
+      let written = 0
+      // The runtime's encodeInto writes a lone surrogate as U+FFFD, as replacing encoding does. Where it
+      // stops short of the end, the JS encoder goes on from there: some runtimes stop early near a full
+      // destination (Node 26 writes nothing of 'é' + 'a' × 40 into 2 bytes), and where they did not, it
+      // writes nothing more (the next character does not fit).
       if (native && !lone) {
         const done = nativeEncodeUtf8Into(text, destination)
-        if (done !== null) return done
+        if (done !== null) {
+          if (done.read === text.length) return done
+          read = done.read
+          written = done.written
+        }
       }
-      const read = encodeUtf8Into(text, 0, destination, 0, lone ? 'wtf8' : 'replace')
+      read = encodeUtf8Into(text, read, destination, written, lone ? 'wtf8' : 'replace')
       return { read, written: kernelState.written }
     },
     byteLength: (text) => (native ? fastUtf8ByteLength(text) : utf8ByteLength(text)),

@@ -79,7 +79,14 @@ export const CASES = [
 }))
 
 /** The registry's imports: each holds every codec (or, `labels`, none), so no `foreign` check. */
-export const CODECS_CASES = ['labels', 'sniffBOM', 'getCodec', 'codecs', 'schemesAccepting'].map((name) => ({
+export const CODECS_CASES = [
+  'labels',
+  'sniffBOM',
+  'getCodec',
+  'codecs',
+  'schemesAccepting',
+  'repairMojibake',
+].map((name) => ({
   pkg: '@utf8x/codecs',
   name,
   foreign: [],
@@ -230,8 +237,8 @@ export function codecsSection(results) {
 What an import costs a browser bundle, measured by \`node tools/bundle-size.mjs --write\` (which writes this
 table): esbuild \`--bundle --minify --platform=browser --format=esm\`, gzip -9, KB of 1,024 bytes.
 \`getCodec\`, \`codecs\` and \`schemesAccepting\` hold every codec, \`sniffBOM\` the three whose marks it reads
-(\`utf8\`, \`sixtyFiveBit\`, \`correctedUtf8\`), \`labels\` none. Import a scheme package directly when you
-know the scheme.
+(\`utf8\`, \`sixtyFiveBit\`, \`correctedUtf8\`), \`repairMojibake\` the three it reads back with (\`utf8\`,
+\`cesu8\`, \`mutf8\`), \`labels\` none. Import a scheme package directly when you know the scheme.
 
 | import | minified | gzip |
 | --- | ---: | ---: |

@@ -11,6 +11,7 @@ import { EXIT_OK, EXIT_USAGE, OutputError, printable, UsageError } from './_usag
 import { VERSION } from './_version.ts'
 import { DETECT_HELP, detect } from './detect.ts'
 import { EXPLAIN_HELP, explain } from './explain.ts'
+import { FIX_HELP, fix } from './fix.ts'
 import { SORT_HELP, sort } from './sort.ts'
 import { TRANSCODE_HELP, transcode } from './transcode.ts'
 import { VALIDATE_HELP, validate } from './validate.ts'
@@ -26,6 +27,7 @@ Commands:
   detect [--json] [FILE...]                          which schemes accept the bytes; the byte order mark
   explain TEXT | U+XXXX... | --bytes HEX [--scheme S]  bit diagrams of an encoding
   sort [--check] [--scheme S] [FILE]                 lines in code point order
+  fix [--dry-run] [IN] [OUT]                         repair mojibake (Ã© for é), line by line
 
 Options:
   -h, --help       this help; utf8x COMMAND --help for a command's
@@ -34,8 +36,9 @@ Options:
 Schemes (any of these labels, in any letter case):
 ${knownSchemes()}
 
-Exit status: 0 success; 1 the data is ill-formed, unsorted or cannot be converted; 2 a usage error, a
-file that cannot be read or written, or standard output that cannot be written.
+Exit status: 0 success; 1 the data is ill-formed, unsorted or cannot be converted, or fix --dry-run
+found something to repair; 2 a usage error, a file that cannot be read or written, or standard output
+that cannot be written.
 `
 
 const COMMANDS: Record<string, { run: (argv: readonly string[], io: Io) => Promise<number>; help: string }> =
@@ -45,6 +48,7 @@ const COMMANDS: Record<string, { run: (argv: readonly string[], io: Io) => Promi
     detect: { run: detect, help: DETECT_HELP },
     explain: { run: explain, help: EXPLAIN_HELP },
     sort: { run: sort, help: SORT_HELP },
+    fix: { run: fix, help: FIX_HELP },
   }
 
 /**

@@ -5,8 +5,10 @@
  * surrounding ASCII whitespace do not count); {@link codecs} lists the ten byte codecs and
  * {@link labels} every label; {@link sniffBOM} reads the scheme a leading byte order mark (or Corrected
  * UTF-8's magic number) announces; {@link schemesAccepting} says which schemes accept some bytes and
- * what each decodes them to. The codecs are the scheme packages' own objects, so they are the same as
- * importing `utf8` from `@utf8x/utf8-classic`; nothing is registered at import, and the table is fixed.
+ * what each decodes them to; {@link repairMojibake} turns text that UTF-8 bytes became when read as
+ * Windows-1252 or Latin-1 (`Ã©` for `é`) back into what they held. The codecs are the scheme packages'
+ * own objects, so they are the same as importing `utf8` from `@utf8x/utf8-classic`; nothing is
+ * registered at import, and the table is fixed.
  *
  * @example
  * ```ts
@@ -40,5 +42,6 @@ export {
   type HunkWidth,
   labels,
 } from './get-codec.ts'
+export { type MojibakeRepair, repairMojibake } from './repair-mojibake.ts'
 export { type SchemeReading, schemesAccepting } from './schemes-accepting.ts'
 export { type SniffedBOM, sniffBOM } from './sniff-bom.ts'

@@ -13,6 +13,7 @@ describe('doc examples', () => {
       'get-codec.ts #1',
       'get-codec.ts #2',
       'index.ts #1',
+      'repair-mojibake.ts #1',
       'schemes-accepting.ts #1',
       'sniff-bom.ts #1',
     ])

@@ -5,11 +5,19 @@ import * as api from '../src/index.ts'
 // plus labels), and nothing else: no default export, nothing registered.
 describe('public shape', () => {
   it('exports exactly these values', () => {
-    expect(Object.keys(api).sort()).toEqual(['codecs', 'getCodec', 'labels', 'schemesAccepting', 'sniffBOM'])
+    expect(Object.keys(api).sort()).toEqual([
+      'codecs',
+      'getCodec',
+      'labels',
+      'repairMojibake',
+      'schemesAccepting',
+      'sniffBOM',
+    ])
   })
   it('its functions take what API.md says', () => {
     expect(api.getCodec.length).toBe(1)
     expect(api.sniffBOM.length).toBe(1)
     expect(api.schemesAccepting.length).toBe(1)
+    expect(api.repairMojibake.length).toBe(1)
   })
 })

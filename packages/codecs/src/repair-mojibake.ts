@@ -1,0 +1,177 @@
+/**
+ * `repairMojibake`: text that UTF-8 (or CESU-8, or Java's Modified UTF-8) bytes became when read in the
+ * wrong encoding, turned back into the text they held.
+ *
+ * @module
+ */
+
+import { assertString } from '@utf8x/core/internal'
+import { cesu8, mutf8, utf8 } from '@utf8x/utf8-classic'
+import { WINDOWS_1252_C1 } from './_windows-1252.ts'
+
+/** What {@link repairMojibake} found: the likely original text, and the mistakes that made the input. */
+export interface MojibakeRepair {
+  /** The text before the mistakes (with U+FFFD where bytes were lost). */
+  readonly text: string
+  /**
+   * The mistakes, first made first: `'utf-8 read as windows-1252'`, `'utf-8 read as iso-8859-1'`,
+   * `'cesu-8 read as windows-1252'`, `'mutf-8 read as iso-8859-1'`…, and
+   * `'bytes were lost (U+FFFD): cannot be undone'`.
+   */
+  readonly steps: readonly string[]
+}
+
+/** The step that says U+FFFD stands where bytes were lost. */
+const LOST = 'bytes were lost (U+FFFD): cannot be undone'
+const REPLACEMENT = 0xfffd
+/** The replacement character's UTF-8 (RFC 3629 §3), written through a reading as it is. */
+const REPLACEMENT_BYTES = [0xef, 0xbf, 0xbd] as const
+const KEEP_BOM = { ignoreBOM: true } as const
+
+/** One mistake undone: the text before it, the scheme its bytes were in and how they were read. */
+interface Undone {
+  readonly text: string
+  readonly scheme: string
+  readonly reading: string
+}
+
+/**
+ * The bytes a Windows-1252 or ISO-8859-1 decoder read to give `text`, and which of the two it was;
+ * `null` when no such decoder gives `text` (a character neither has, or characters only Windows-1252
+ * gives beside C1 controls only ISO-8859-1 gives), or when `text` holds no character above U+007F
+ * other than U+FFFD (nothing was misread). U+FFFD, which neither decoder gives for a byte it knows, is
+ * written as its own UTF-8: a loss that came before the reading.
+ */
+function unread(text: string): { bytes: Uint8Array; reading: string } | null {
+  let replacements = 0
+  for (let at = text.indexOf('\uFFFD'); at >= 0; at = text.indexOf('\uFFFD', at + 1)) replacements++
+  const bytes = new Uint8Array(text.length + 2 * replacements)
+  let onlyWindows1252 = false
+  let onlyLatin1 = false
+  let misread = false
+  let k = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c < 0x80) {
+      bytes[k++] = c
+      continue
+    }
+    if (c === REPLACEMENT) {
+      bytes.set(REPLACEMENT_BYTES, k)
+      k += 3
+      continue
+    }
+    misread = true
+    if (c <= 0xff) {
+      // A C1 control where Windows-1252 has a character comes from ISO-8859-1 only.
+      if (c < 0xa0 && WINDOWS_1252_C1[c - 0x80] !== c) onlyLatin1 = true
+      bytes[k++] = c
+      continue
+    }
+    const byte = WINDOWS_1252_C1.indexOf(c)
+    if (byte < 0) return null
+    onlyWindows1252 = true
+    bytes[k++] = 0x80 + byte
+  }
+  if (!misread || (onlyWindows1252 && onlyLatin1)) return null
+  // Neither kind of character: both decoders give the text, and the Encoding Standard's decoder for
+  // both labels is windows-1252's.
+  return { bytes, reading: onlyLatin1 ? 'iso-8859-1' : 'windows-1252' }
+}
+
+const NOT_ASCII = /[^\x00-\x7f]/
+
+/** A lone surrogate: text no decoder of real text gives, so a reading that makes one is refused. */
+const LONE_SURROGATE = /\p{Cs}/u
+
+/**
+ * The last mistake made on `text` undone: its characters read back into the bytes a Windows-1252 or
+ * ISO-8859-1 decoder took, and those bytes decoded as well-formed UTF-8, else CESU-8, else MUTF-8
+ * (which differ from UTF-8 in supplementary characters, written as two 3-byte surrogates, and MUTF-8
+ * in U+0000, written `C0 80`). `null` when no such reading gives `text`.
+ */
+function undoOne(text: string): Undone | null {
+  const found = unread(text)
+  if (found === null) return null
+  const { bytes, reading } = found
+  let before: string
+  let scheme: string
+  if (utf8.isWellFormed(bytes)) {
+    before = utf8.decode(bytes, KEEP_BOM)
+    scheme = 'utf-8'
+  } else if (cesu8.isWellFormed(bytes)) {
+    before = cesu8.decode(bytes)
+    scheme = 'cesu-8'
+  } else if (mutf8.isWellFormed(bytes)) {
+    before = mutf8.decode(bytes)
+    scheme = 'mutf-8'
+  } else {
+    return null
+  }
+  if (LONE_SURROGATE.test(before)) return null
+  return { text: before, scheme, reading }
+}
+
+/**
+ * The text that `text` was before it went wrong, and how it went wrong; `null` when it looks fine.
+ *
+ * The mistakes it undoes, as often as they were made (double and triple mojibake):
+ *
+ * - UTF-8 bytes read as Windows-1252 (`Ã©` for `é`, `â€™` for `’`): step `'utf-8 read as windows-1252'`;
+ * - UTF-8 bytes read as ISO-8859-1, Latin-1 (Node's `latin1`, Java's and Python's ISO-8859-1), which
+ *   gives C1 controls where Windows-1252 gives `€`, `’`, `Š`…: step `'utf-8 read as iso-8859-1'`. Text
+ *   with neither Windows-1252's 27 characters nor those C1 controls is what both give; the step then
+ *   says `windows-1252`, the decoder browsers use for both labels;
+ * - CESU-8 or Java's Modified UTF-8 bytes (Oracle, SAP HANA, Java class files and JNI) read so: a
+ *   supplementary character `😀` shows as `í ½í¸€`, Modified UTF-8's U+0000 as `À€`: steps
+ *   `'cesu-8 read as windows-1252'`, `'mutf-8 read as iso-8859-1'`…
+ *
+ * Each step is undone only when the whole text reads back into well-formed bytes of one of those
+ * schemes, with at least one sequence of two bytes or more; real Latin-1 text almost never does
+ * (`SÃO`, `Â` before a letter, a lone `Ð` or `¿` are ill-formed UTF-8), so it is left alone. Text that
+ * mixes misread and correct characters outside ASCII is left alone too (`utf8x fix` repairs line by
+ * line). The five bytes Windows-1252 leaves undefined are read back from the C1 controls the Encoding
+ * Standard's decoder gives for them.
+ *
+ * U+FFFD in the text (or in the text a step gives back) says bytes were lost there, which nothing can
+ * undo: the first step is then `'bytes were lost (U+FFFD): cannot be undone'`, and `text` keeps each
+ * U+FFFD, with every misreading around it undone. That is also what CESU-8 or Modified UTF-8 decoded as
+ * UTF-8 by `TextDecoder` looks like (three U+FFFD per surrogate); a decoder that passes surrogates
+ * through gives a supplementary character's two halves, which a JavaScript string joins into the
+ * character: that text is right. A decoder that replaced the bytes Windows-1252 leaves undefined with
+ * U+FFFD (Python's `cp1252` with `errors='replace'`) lost them: such text is reported as lost and
+ * otherwise left as it is.
+ *
+ * Memory is linear in the length of the text. Each step undone at least halves the number of characters
+ * above U+007F, so a text with n of them is read at most log2(n) + 2 times (a few dozen at most).
+ *
+ * @param text - the text that looks wrong
+ * @returns `{ text, steps }` (`steps` frozen, first mistake first), or `null` when nothing was undone
+ *   and no U+FFFD is in the text
+ * @throws {TypeError} when `text` is not a string
+ * @example
+ * ```ts
+ * const repaired = repairMojibake('CafÃ© â€œdÃ©jÃ\u00a0 vuâ€\u009d')
+ * console.assert(repaired?.text === 'Café “déjà vu”')
+ * console.assert(repaired.steps.join() === 'utf-8 read as windows-1252')
+ * const twice = repairMojibake('naÃƒÂ¯ve')
+ * console.assert(twice?.text === 'naïve' && twice.steps.length === 2)
+ * console.assert(repairMojibake('SÃO PAULO, Ísland, Â') === null)
+ * console.assert(repairMojibake('í\u00a0½í¸€')?.steps[0] === 'cesu-8 read as windows-1252')
+ * console.assert(repairMojibake('caf\uFFFD')?.steps[0] === 'bytes were lost (U+FFFD): cannot be undone')
+ * ```
+ */
+export function repairMojibake(text: string): MojibakeRepair | null {
+  assertString(text, 'text')
+  if (!NOT_ASCII.test(text)) return null
+  const mistakes: string[] = []
+  let current = text
+  for (let undone = undoOne(current); undone !== null; undone = undoOne(current)) {
+    mistakes.push(`${undone.scheme} read as ${undone.reading}`)
+    current = undone.text
+  }
+  mistakes.reverse()
+  if (current.includes('\uFFFD')) mistakes.unshift(LOST)
+  if (mistakes.length === 0) return null
+  return { text: current, steps: Object.freeze(mistakes) }
+}

@@ -76,7 +76,7 @@ export const continuesReserved = (byte: number): boolean => byte >= 0xfe || (byt
 export class Windows {
   readonly #codec: ByteCodec
   readonly #reserved: boolean
-  readonly #held = new Bytes(1 << 16)
+  readonly #held = new Bytes()
   #offset = 0
 
   constructor(codec: ByteCodec) {

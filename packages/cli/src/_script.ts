@@ -5,8 +5,8 @@
  * @module
  */
 
-import type { Io } from './_io.ts'
 import type { OptionSpec, Parsed } from './_args.ts'
+import type { Io } from './_io.ts'
 import { printable, UsageError } from './_usage.ts'
 
 /** The two options, for a command's {@link OptionSpec}. */
@@ -31,7 +31,9 @@ export function modeOf({ options }: Parsed, others: readonly string[]): Mode {
   if (!quiet && !list) return 'report'
   const clash = others.find((name) => options[name] === true)
   if (clash !== undefined)
-    throw new UsageError(`${quiet ? '-q (--quiet)' : '-l (--files-with-errors)'} and --${clash} do not go together`)
+    throw new UsageError(
+      `${quiet ? '-q (--quiet)' : '-l (--files-with-errors)'} and --${clash} do not go together`,
+    )
   return quiet ? 'quiet' : 'list'
 }
 

@@ -79,9 +79,11 @@ export class Windows {
   readonly #held = new Bytes()
   #offset = 0
 
-  constructor(codec: ByteCodec) {
+  /** @param offset - the whole-stream offset of the first byte pushed (when the stream is met part-way) */
+  constructor(codec: ByteCodec, offset = 0) {
     this.#codec = codec
     this.#reserved = codec.name === 'corrected-utf-8'
+    this.#offset = offset
   }
 
   /** The whole-stream offset of the first byte held. */

@@ -11,8 +11,8 @@ import { Checker, type Problem } from './_check.ts'
 import { codecFor } from './_codec.ts'
 import { type Paint, paintFor } from './_color.ts'
 import { type Input, type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
-import { listed, modeOf, SCRIPT_OPTIONS } from './_script.ts'
 import { Progress } from './_progress.ts'
+import { listed, modeOf, SCRIPT_OPTIONS } from './_script.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError } from './_usage.ts'
 import { SequenceTooLong } from './_windows.ts'
 
@@ -77,13 +77,7 @@ async function quietCheck(input: Input, checker: Checker, io: Io, progress: bool
 }
 
 /** Writes one file's report, problems as they are found; returns whether it was well-formed. */
-async function check(
-  input: Input,
-  checker: Checker,
-  out: Output,
-  io: Io,
-  json: boolean,
-): Promise<boolean> {
+async function check(input: Input, checker: Checker, out: Output, io: Io, json: boolean): Promise<boolean> {
   const paint = paintFor(io)
   const progress = new Progress(io.stderr, input.name, input.size)
   let first = true

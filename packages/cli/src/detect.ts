@@ -309,7 +309,9 @@ class AsciiStart {
       }
     } else if (!isAscii(chunk)) return false
     // Buffer's indexOf (memchr) rather than the typed array's, which reads byte by byte.
-    const nul = this.refused.has('mutf-8') ? -1 : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length).indexOf(0)
+    const nul = this.refused.has('mutf-8')
+      ? -1
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length).indexOf(0)
     if (nul >= 0) {
       const error = (MUTF8.validate(new Uint8Array(1)) as DecodeError).shifted(this.bytes + nul)
       let at: LineColumn | null = null

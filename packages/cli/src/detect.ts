@@ -130,9 +130,9 @@ interface Detection {
 const WHY: Record<string, string> = {
   'cesu-8':
     'CESU-8 writes a character above U+FFFF as a surrogate pair, two 3-byte sequences (ED A0-AF .., ED B0-BF ..)',
-  'mutf-8': "Java's Modified UTF-8 writes U+0000 as C0 80, and a character above U+FFFF as a surrogate pair",
   'wtf-8':
     'WTF-8 holds lone surrogates (ED A0-BF ..), as ill-formed UTF-16 has them (Windows file names, JavaScript strings)',
+  'mutf-8': "Java's Modified UTF-8 writes U+0000 as C0 80, and a character above U+FFFF as a surrogate pair",
   'utf-8-rfc2279': 'RFC 2279 UTF-8 (1998) holds code points above U+10FFFF, in sequences of up to 6 bytes',
   'utf-8-seven-byte': "Barber's seven-byte variant holds longer sequences than RFC 2279",
   'utf-8-eight-byte': "Barber's eight-byte UTF-8 holds longer sequences than RFC 2279",

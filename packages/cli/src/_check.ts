@@ -58,6 +58,12 @@ interface OpenRun {
   tail: Uint8Array
 }
 
+/** Where a {@link Checker} starts when the bytes before were checked otherwise. */
+export interface CheckStart extends LineColumn {
+  readonly offset: number
+  readonly recent: Uint8Array
+}
+
 /** Validates one stream: `push` each chunk, then `finish`. */
 export class Checker {
   readonly codec: ByteCodec
@@ -75,12 +81,21 @@ export class Checker {
   /** A reserved run that went on to the end of the last window. */
   #open: OpenRun | null = null
 
-  /** @param all - report every ill-formed run (default: stop at the first) */
-  constructor(codec: ByteCodec, all = false) {
+  /**
+   * @param all - report every ill-formed run (default: stop at the first)
+   * @param start - where the first byte pushed is in the stream, when the bytes before it were checked
+   *   otherwise (well-formed whole sequences): its offset, line and column, and the last bytes before it
+   *   (for an error's context)
+   */
+  constructor(codec: ByteCodec, all = false, start?: CheckStart) {
     this.codec = codec
     this.#all = all
-    this.#windows = new Windows(codec)
-    this.#position = new Position(codec)
+    this.#windows = new Windows(codec, start?.offset)
+    this.#position = new Position(codec, start)
+    if (start !== undefined) {
+      this.bytes = start.offset
+      this.#recent = start.recent.slice(-CONTEXT)
+    }
   }
 
   /** Whether more input can change the answer (false once the first error is found, without `all`). */

@@ -9,7 +9,7 @@
  */
 
 import { randomBytes } from 'node:crypto'
-import type { Stats } from 'node:fs'
+import { closeSync, openSync, readSync, type Stats, statSync } from 'node:fs'
 import { chmod, chown, type FileHandle, lstat, open, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { getCodec } from '@utf8x/codecs'
@@ -70,6 +70,8 @@ export async function openInput(path: string | undefined, io: Io): Promise<Input
       close: async () => {},
     }
   }
+  const small = smallFile(path)
+  if (small !== null) return small
   let handle: FileHandle | undefined
   let size: number
   try {
@@ -88,7 +90,9 @@ export async function openInput(path: string | undefined, io: Io): Promise<Input
     name: printable(path),
     size: size < 0 ? null : size,
     async *chunks() {
-      const buffer = new Uint8Array(CHUNK)
+      // A small file in one read into a buffer its size (many small files in one call: no 256 KiB
+      // buffer to allocate and collect for each); a file that turns out bigger, in CHUNK reads.
+      let buffer = new Uint8Array(size >= 0 && size < CHUNK ? size + 1 : CHUNK)
       for (;;) {
         let read: number
         try {
@@ -98,9 +102,59 @@ export async function openInput(path: string | undefined, io: Io): Promise<Input
         }
         if (read === 0) return
         yield buffer.subarray(0, read)
+        if (read === buffer.length && buffer.length < CHUNK) buffer = new Uint8Array(CHUNK)
       }
     },
     close: () => file.close(),
+  }
+}
+
+/** Small regular files read at once since the event loop last had a turn. */
+let smallSinceTurn = 0
+
+/**
+ * A regular file smaller than a chunk, read whole at once (synchronously: a thousand files in one call
+ * cost little more than one), or null for anything else (a missing file, a FIFO, a device, a bigger
+ * file), which {@link openInput} opens as a stream.
+ */
+function smallFile(path: string): Input | null {
+  let bytes: Uint8Array | null
+  try {
+    const stat = statSync(path)
+    if (!stat.isFile() || stat.size >= CHUNK) return null
+    bytes = readSmall(path, stat.size)
+  } catch {
+    // Opened again as a stream, which says what is wrong.
+    return null
+  }
+  if (bytes === null) return null
+  const whole = bytes
+  return {
+    path,
+    name: printable(path),
+    size: whole.length,
+    async *chunks() {
+      // Now and then a turn of the event loop, so that a signal (Ctrl-C) is handled on a long list.
+      if (++smallSinceTurn >= 64) {
+        smallSinceTurn = 0
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      if (whole.length > 0) yield whole
+    },
+    close: async () => {},
+  }
+}
+
+/** The whole of a small file, or null when it grew past `size` since its size was taken. */
+function readSmall(path: string, size: number): Uint8Array | null {
+  const fd = openSync(path, 'r')
+  try {
+    const buffer = new Uint8Array(size + 1)
+    // A regular file reads in full up to its end: a shorter read is its end.
+    const read = readSync(fd, buffer, 0, buffer.length, null)
+    return read > size ? null : buffer.subarray(0, read)
+  } finally {
+    closeSync(fd)
   }
 }
 

@@ -27,7 +27,12 @@ export class Position {
   readonly #value: number
   readonly #pairs: boolean
 
-  constructor(codec: ByteCodec) {
+  /** @param start - the position of the first byte given (default: line 1, column 1) */
+  constructor(codec: ByteCodec, start?: LineColumn) {
+    if (start !== undefined) {
+      this.#line = start.line
+      this.#column = start.column
+    }
     const rules = boundaryOptions(codec)
     this.#codec = codec
     this.#mask = rules.continuationMask ?? 0xc0

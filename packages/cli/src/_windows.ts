@@ -76,12 +76,14 @@ export const continuesReserved = (byte: number): boolean => byte >= 0xfe || (byt
 export class Windows {
   readonly #codec: ByteCodec
   readonly #reserved: boolean
-  readonly #held = new Bytes(1 << 16)
+  readonly #held = new Bytes()
   #offset = 0
 
-  constructor(codec: ByteCodec) {
+  /** @param offset - the whole-stream offset of the first byte pushed (when the stream is met part-way) */
+  constructor(codec: ByteCodec, offset = 0) {
     this.#codec = codec
     this.#reserved = codec.name === 'corrected-utf-8'
+    this.#offset = offset
   }
 
   /** The whole-stream offset of the first byte held. */

@@ -9,6 +9,7 @@ import { knownSchemes } from './_codec.ts'
 import { type Io, streamOutput, writeText } from './_io.ts'
 import { EXIT_OK, EXIT_USAGE, OutputError, printable, UsageError } from './_usage.ts'
 import { VERSION } from './_version.ts'
+import { COMPLETION_HELP, completion } from './completion.ts'
 import { DETECT_HELP, detect } from './detect.ts'
 import { EXPLAIN_HELP, explain } from './explain.ts'
 import { FIX_HELP, fix } from './fix.ts'
@@ -22,12 +23,13 @@ Validate, convert, identify and explain bytes in UTF-8 and its relatives. Files 
 streamed in constant memory.
 
 Commands:
-  validate [--scheme S] [--all] [--json] [FILE...]   the first (or every) ill-formed sequence of each file
+  validate [--scheme S] [--all] [--json] [-q|-l] [FILE...]  the first (or every) ill-formed sequence
   transcode --from S --to S [--replace] [IN] [OUT]   convert between schemes
-  detect [--json] [FILE...]                          which schemes accept the bytes; the byte order mark
+  detect [--json] [-q|-l] [--max-bytes N] [FILE...]  the most likely encoding, and which schemes accept it
   explain TEXT | U+XXXX... | --bytes HEX [--scheme S]  bit diagrams of an encoding
   sort [--check] [--scheme S] [FILE]                 lines in code point order
   fix [--dry-run] [IN] [OUT]                         repair mojibake (Ã© for é), line by line
+  completion bash|zsh|fish                           a shell completion script
 
 Options:
   -h, --help       this help; utf8x COMMAND --help for a command's
@@ -49,6 +51,7 @@ const COMMANDS: Record<string, { run: (argv: readonly string[], io: Io) => Promi
     explain: { run: explain, help: EXPLAIN_HELP },
     sort: { run: sort, help: SORT_HELP },
     fix: { run: fix, help: FIX_HELP },
+    completion: { run: completion, help: COMPLETION_HELP },
   }
 
 /**

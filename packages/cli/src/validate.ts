@@ -10,12 +10,13 @@ import { startCommand } from './_args.ts'
 import { Checker, type Problem } from './_check.ts'
 import { codecFor } from './_codec.ts'
 import { type Paint, paintFor } from './_color.ts'
-import { type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
+import { type Input, type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
 import { Progress } from './_progress.ts'
+import { listed, modeOf, SCRIPT_OPTIONS } from './_script.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError } from './_usage.ts'
 import { SequenceTooLong } from './_windows.ts'
 
-export const VALIDATE_HELP = `Usage: utf8x validate [--scheme S] [--all] [--json] [FILE...]
+export const VALIDATE_HELP = `Usage: utf8x validate [--scheme S] [--all | --json | -q | -l] [FILE...]
 
 Checks that each FILE (standard input when there is none, or for -) is well-formed in the scheme, and
 reports the first ill-formed sequence of each: its kind, byte offset, line and column, and the bytes
@@ -26,10 +27,14 @@ Options:
   -a, --all        report every ill-formed sequence, not only the first: one for each U+FFFD that
                    replacement decoding (TextDecoder's, --replace) would write
       --json       one JSON document on standard output instead of text
+  -q, --quiet      print nothing: the exit status says it; stops at the first file not well-formed
+  -l, --files-with-errors
+                   print only the names of the files not well-formed, one a line
   -h, --help       this help
 
 Exit status: 0 every file is well-formed; 1 one is not; 2 a usage error, a file that cannot be read, or
-standard output that cannot be written.
+standard output that cannot be written. (-q and -l change what is printed, not the status; a file that
+cannot be read is still named on standard error.)
 
 Example:
   $ utf8x validate notes.txt
@@ -50,14 +55,29 @@ export function problemText(file: string, problem: Problem, paint: Paint): strin
 /** A problem as JSON (its fields as they are). */
 const problemJson = (problem: Problem): string => JSON.stringify(problem)
 
+/** Checks one file without a report (`-q`, `-l`): whether it is well-formed. */
+async function quietCheck(input: Input, checker: Checker, io: Io, progress: boolean): Promise<boolean> {
+  const bar = progress ? new Progress(io.stderr, input.name, input.size) : null
+  try {
+    for await (const chunk of input.chunks()) {
+      checker.push(chunk)
+      bar?.update(checker.bytes)
+      if (!checker.open) break
+    }
+    checker.finish()
+  } finally {
+    bar?.end()
+    await input.close()
+  }
+  if (checker.tooLong !== null) {
+    io.stderr.write(`utf8x: ${input.name}: ${checker.tooLong.message}\n`)
+    throw checker.tooLong
+  }
+  return checker.found === 0
+}
+
 /** Writes one file's report, problems as they are found; returns whether it was well-formed. */
-async function check(
-  input: Awaited<ReturnType<typeof openInput>>,
-  checker: Checker,
-  out: Output,
-  io: Io,
-  json: boolean,
-): Promise<boolean> {
+async function check(input: Input, checker: Checker, out: Output, io: Io, json: boolean): Promise<boolean> {
   const paint = paintFor(io)
   const progress = new Progress(io.stderr, input.name, input.size)
   let first = true
@@ -111,6 +131,7 @@ export async function validate(argv: readonly string[], io: Io): Promise<number>
       scheme: { type: 'string', short: 's' },
       all: { type: 'boolean', short: 'a' },
       json: { type: 'boolean' },
+      ...SCRIPT_OPTIONS,
     },
     'validate',
     VALIDATE_HELP,
@@ -119,9 +140,34 @@ export async function validate(argv: readonly string[], io: Io): Promise<number>
   if (given === null) return EXIT_OK
   const { options, positionals } = given
   const codec = codecFor(String(options.scheme ?? 'utf-8'), '--scheme')
+  const mode = modeOf(given, ['json', 'all'])
   const json = options.json === true
   const files = positionals.length > 0 ? positionals : ['-']
   let status = EXIT_OK
+  if (mode !== 'report') {
+    for (const file of files) {
+      let wellFormed: boolean
+      try {
+        wellFormed = await quietCheck(await openInput(file, io), new Checker(codec), io, mode === 'list')
+      } catch (error) {
+        if (error instanceof SequenceTooLong) {
+          status = EXIT_USAGE
+          continue
+        }
+        if (!(error instanceof FileError)) throw error
+        status = EXIT_USAGE
+        io.stderr.write(`utf8x: ${error.message}\n`)
+        continue
+      }
+      if (wellFormed) continue
+      if (status === EXIT_OK) status = EXIT_DATA
+      if (mode === 'quiet') return status
+      await writeText(out, listed(file === '-' ? '<stdin>' : file, io))
+      if (out.broken) return status
+    }
+    await out.commit()
+    return status
+  }
   if (json) await writeText(out, `{\n  "scheme": ${JSON.stringify(codec.name)},\n  "files": [\n`)
   for (const [index, file] of files.entries()) {
     if (json && index > 0) await writeText(out, ',\n')

@@ -305,8 +305,9 @@ describe('detect', () => {
   it('lists the accepting schemes, where the others fail, and the byte order mark', async () => {
     const ran = await run(['detect'], { stdin: [bytesOf(0xef, 0xbb, 0xbf, 0xc0, 0x80)] })
     expect(ran.status).toBe(0)
-    expect(ran.out.split('\n').slice(0, 3)).toEqual([
+    expect(ran.out.split('\n').slice(0, 4)).toEqual([
       '<stdin>: 5 bytes, starts with the byte order mark of utf-8',
+      "  most likely: mutf-8 (utf-8 refuses it: overlong 2-byte sequence at byte 3 (C0 80): U+0000 takes 1 byte; Java's Modified UTF-8 writes U+0000 as C0 80, and a character above U+FFFF as a surrogate pair)",
       '  accepted by: mutf-8, corrected-utf-8',
       '  utf-8             line 1, column 2: overlong 2-byte sequence at byte 3 (C0 80): U+0000 takes 1 byte',
     ])

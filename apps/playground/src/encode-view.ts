@@ -78,7 +78,7 @@ function diffNote(s: Scheme, diff: UnitDiff | null, input: EncodeInput): HTMLEle
     return h(
       'p',
       { class: 'diff-note', 'data-role': 'diff', 'data-differs': '0' },
-      'Same bytes as UTF-8, so the same bits: UTF-8’s card draws them.',
+      'Same bytes as UTF-8 (and bits: see its card).',
     )
   return h(
     'p',

@@ -87,7 +87,7 @@ export function compareElement(change: Change, current: () => State): HTMLElemen
     h(
       'select',
       { id },
-      SCHEMES.map((s) => h('option', { value: s.id }, `${s.label} (${s.id})`)),
+      SCHEMES.map((s) => h('option', { value: s.id }, s.id)),
     )
   const first = pick('compare-first')
   const second = pick('compare-second')

@@ -810,7 +810,8 @@ describe('the page as a whole', () => {
   test('accessibility in Chromium’s own tree: every control named; text contrast AA in both themes', async () => {
     const bytes = encodeBase64(new TextEncoder().encode('[0x41, 0xc0, 0x80, 0xed, 0xa0, 0x80]'), true)
     for (const colorScheme of ['light', 'dark'] as const) {
-      for (const view of ['encode', 'decode', 'order']) {
+      // The Encode view also with the hunks unfolded, and in the compare mode.
+      for (const view of ['encode', 'decode', 'order', 'encode&fold=', 'encode&compare=utf-8,cesu-8']) {
         const page = await playground.open(`#v1&view=${view}&mode=replace&bytes=${bytes}`, { colorScheme })
         expect(await unnamedNodes(page), `${colorScheme} ${view}`).toEqual([])
         expect(await lowContrast(page), `${colorScheme} ${view}`).toEqual([])

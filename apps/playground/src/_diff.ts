@@ -51,6 +51,22 @@ export function diffUnits(units: ArrayLike<number>, other: ArrayLike<number>): U
   return marks
 }
 
+/** The last encoding {@link encodingOf} made: every card of a render compares with the same one. */
+let last: { codec: AnyCodec; input: EncodeInput; units: Units | null } | null = null
+
+/** `codec`'s encoding of the input, or `null` when it cannot encode it. */
+function encodingOf(codec: AnyCodec, input: EncodeInput): Units | null {
+  if (last?.codec === codec && last.input === input) return last.units
+  let units: Units | null
+  try {
+    units = input.kind === 'text' ? codec.encode(input.text) : codec.encodeCodePoints(input.codePoints)
+  } catch {
+    units = null
+  }
+  last = { codec, input, units }
+  return units
+}
+
 /**
  * How `codec`'s encoding of the input (`units`, the whole of it) differs from `other`'s, or `null` when
  * `other` cannot encode the input (or the encodings are not one sequence after another, code point by
@@ -62,12 +78,8 @@ export function diffEncodings(
   other: AnyCodec,
   input: EncodeInput,
 ): UnitDiff | null {
-  let otherUnits: Units
-  try {
-    otherUnits = input.kind === 'text' ? other.encode(input.text) : other.encodeCodePoints(input.codePoints)
-  } catch {
-    return null
-  }
+  const otherUnits = encodingOf(other, input)
+  if (otherUnits === null) return null
   const codePoints = input.kind === 'text' ? stringToCodePoints(input.text) : input.codePoints
   const marks = new Uint8Array(units.length)
   const flags = new Uint8Array(codePoints.length)

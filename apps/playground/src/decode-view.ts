@@ -18,6 +18,7 @@ import {
 } from './_decode.ts'
 import { diagramElement } from './_diagram-view.ts'
 import { byId, count, h } from './_dom.ts'
+import { isHidden } from './_families.ts'
 import { COPY_FORMS, formatHex } from './_hex.ts'
 import {
   formatName,
@@ -303,6 +304,16 @@ function verdictsElement(
     return slot
   }
   const accepted = new Map<string, boolean>()
+  const noneShown = () =>
+    SCHEMES.every((s) => isHidden(state.hide, s.id))
+      ? [
+          h(
+            'p',
+            { class: 'note', 'data-role': 'none-shown' },
+            'No scheme is shown: choose some under “Schemes shown”.',
+          ),
+        ]
+      : []
   const groups = () =>
     familyGroups(
       state,
@@ -333,14 +344,14 @@ function verdictsElement(
   if (bytes.length <= FULL_DECODE_LIMIT) {
     const all = verdicts(bytes, SCHEMES)
     for (const v of all) accepted.set(v.scheme.id, v.error === null)
-    list.append(...groups())
+    list.append(...groups(), ...noneShown())
     for (const v of all) places.get(v.scheme.id)?.replaceWith(verdictElement(v))
     summary.textContent = summaryText(all, bytes, size)
     return parts
   }
   summary.textContent = `Checking ${size > bytes.length ? partRead(bytes, size) : count(bytes.length, 'byte')} in ${SCHEMES.length} schemes …`
   list.setAttribute('aria-busy', 'true')
-  list.append(...groups())
+  list.append(...groups(), ...noneShown())
   void (async () => {
     const all: Verdict[] = []
     let last = 0

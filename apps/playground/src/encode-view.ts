@@ -18,6 +18,7 @@ import {
   MAX_DIAGRAMS,
   readEncodeInput,
 } from './_encode.ts'
+import { isHidden } from './_families.ts'
 import { COPY_FORMS, formatHex } from './_hex.ts'
 import { SCHEMES, type Scheme, schemeById, status, type Units } from './_schemes.ts'
 import type { State } from './_state.ts'
@@ -326,7 +327,8 @@ export function renderEncode(state: State, hooks: EncodeHooks): void {
     return
   }
   const reference = schemeById(REFERENCE)
-  const cards = new Map(SCHEMES.map((s) => [s.id, card(s, input, reference)]))
+  const shown = SCHEMES.filter((s) => !isHidden(state.hide, s.id))
+  const cards = new Map(shown.map((s) => [s.id, card(s, input, reference)]))
   const summary = (family: { id: string }, schemes: readonly Scheme[]) => {
     const refused = schemes.filter((s) => cards.get(s.id)?.querySelector('[data-role="problem"]')).length
     const differ = schemes.filter(
@@ -338,14 +340,23 @@ export function renderEncode(state: State, hooks: EncodeHooks): void {
     if (refused > 0) parts.push(`${refused} cannot encode this`)
     return parts.join(', ')
   }
-  results.replaceChildren(
-    ...familyGroups(
-      state,
-      hooks.remember,
-      hooks.current,
-      (s) => cards.get(s.id) as HTMLElement,
-      () => h('div', { class: 'family-cards' }),
-      summary,
-    ),
+  const groups = familyGroups(
+    state,
+    hooks.remember,
+    hooks.current,
+    (s) => cards.get(s.id) as HTMLElement,
+    () => h('div', { class: 'family-cards' }),
+    summary,
   )
+  if (groups.length === 0) {
+    results.replaceChildren(
+      h(
+        'p',
+        { class: 'note', 'data-role': 'none-shown' },
+        'No scheme is shown: choose some under “Schemes shown”.',
+      ),
+    )
+    return
+  }
+  results.replaceChildren(...groups)
 }

@@ -148,6 +148,17 @@ describe('the filter', () => {
     await again.locator('#decode-show-barber').check()
     await expect.poll(() => linked(again).hide).toEqual(['cesu-8'])
     expect(await again.locator('.verdict[data-scheme="utf-8-65"]').count()).toBe(1)
+    // Everything hidden: the page says how to bring schemes back.
+    const none = await playground.open('#v1&hide=classic,barber,hunks,infinity,corrected', {
+      viewport: DESKTOP,
+    })
+    expect(await none.locator('#encode-results').textContent()).toBe(
+      'No scheme is shown: choose some under “Schemes shown”.',
+    )
+    await none.getByRole('tab', { name: 'Decode' }).click()
+    expect(await none.locator('#decode-verdicts [data-role="none-shown"]').count()).toBe(1)
+    expect(await none.locator('.verdict').count()).toBe(0)
+    await done(none)
     await done(again)
     await done(page)
   })

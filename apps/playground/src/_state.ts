@@ -10,6 +10,7 @@
 
 import { wtf8 } from '@utf8x/utf8-classic'
 import { decodeBase64, encodeBase64 } from './_base64.ts'
+import { DEFAULT_FOLDED, FAMILIES, hiddenSchemes, normalizeHidden, readIds } from './_families.ts'
 import { PASTE_FORMATS, type PasteFormat } from './_paste.ts'
 
 /** The three views. */
@@ -32,6 +33,12 @@ export interface State {
   strict: boolean
   /** Order: the lines, one a line. */
   lines: string
+  /** Encode and Decode: the families and schemes hidden (`_families.ts`, `normalizeHidden`). */
+  hide: readonly string[]
+  /** Encode and Decode: the families folded (collapsed). */
+  fold: readonly string[]
+  /** Encode: the two schemes compared character by character (`utf-8,cesu-8`), or `''` for the cards. */
+  compare: string
 }
 
 /** What a fresh page shows. */
@@ -39,7 +46,8 @@ export const DEFAULT_STATE: Readonly<State> = Object.freeze({
   view: 'encode',
   input: 'Aé€😀',
   codePoints: false,
-  bytes: '41 C0 80 E2 82 AC F0 9F 98',
+  // hé 👋 in CESU-8: accepted by CESU-8 and Modified UTF-8, refused by UTF-8 and WTF-8 (a surrogate pair).
+  bytes: '68 C3 A9 20 ED A0 BD ED B1 8B',
   format: 'auto',
   scheme: 'utf-8',
   strict: true,
@@ -53,6 +61,9 @@ export const DEFAULT_STATE: Readonly<State> = Object.freeze({
     '\uFFFD replacement',
     'z',
   ].join('\n'),
+  hide: Object.freeze([]) as readonly string[],
+  fold: DEFAULT_FOLDED,
+  compare: '',
 })
 
 /** The version tag that starts a link's fragment. */
@@ -91,6 +102,13 @@ export function decodeText(text: string): string | null {
   }
 }
 
+/** `a,b` when both are scheme ids of the page and differ, else `''`. */
+function readCompare(text: string | null): string {
+  const ids = (text ?? '').split(',')
+  const known = (id: string | undefined) => FAMILIES.some((f) => f.schemes.includes(id ?? ''))
+  return ids.length === 2 && ids[0] !== ids[1] && known(ids[0]) && known(ids[1]) ? ids.join(',') : ''
+}
+
 function fromParams(get: (name: string) => string | null, text: (name: string) => string | null): State {
   const view = get('view')
   const format = get('format')
@@ -105,6 +123,9 @@ function fromParams(get: (name: string) => string | null, text: (name: string) =
     scheme: get('scheme') ?? DEFAULT_STATE.scheme,
     strict: mode === null ? DEFAULT_STATE.strict : mode !== 'replace',
     lines: text('lines') ?? DEFAULT_STATE.lines,
+    hide: normalizeHidden(hiddenSchemes(readIds(get('hide') ?? ''))),
+    fold: ((fold) => (fold === null ? DEFAULT_STATE.fold : readIds(fold)))(get('fold')),
+    compare: readCompare(get('compare')),
   }
 }
 
@@ -145,5 +166,8 @@ export function formatState(state: State): string {
   if (state.format !== DEFAULT_STATE.format) parts.push(`format=${state.format}`)
   if (state.scheme !== DEFAULT_STATE.scheme) parts.push(`scheme=${encodeURIComponent(state.scheme)}`)
   if (state.strict !== DEFAULT_STATE.strict) parts.push(`mode=${state.strict ? 'strict' : 'replace'}`)
+  if (state.hide.length > 0) parts.push(`hide=${state.hide.join(',')}`)
+  if (state.fold.join(',') !== DEFAULT_STATE.fold.join(',')) parts.push(`fold=${state.fold.join(',')}`)
+  if (state.compare !== '') parts.push(`compare=${state.compare}`)
   return parts.length === 0 ? '' : `#${LINK_VERSION}&${parts.join('&')}`
 }

@@ -18,6 +18,7 @@ import {
 } from './_decode.ts'
 import { diagramElement } from './_diagram-view.ts'
 import { byId, count, h } from './_dom.ts'
+import { isHidden } from './_families.ts'
 import { COPY_FORMS, formatHex } from './_hex.ts'
 import {
   formatName,
@@ -30,6 +31,8 @@ import {
 import { type AnyCodec, registry, SCHEMES, type Scheme, schemeById, status, type Units } from './_schemes.ts'
 import type { State } from './_state.ts'
 import { FULL_DECODE_LIMIT, type Verdict, verdictInSteps, verdicts } from './_verdicts.ts'
+import type { EncodeHooks } from './encode-view.ts'
+import { familyGroups } from './scheme-tools.ts'
 
 /** A file read into the page: the whole of it, or its first {@link MAX_FILE_BYTES} bytes. */
 export interface FileSource {
@@ -278,11 +281,53 @@ const SLICE_MS = 25
  *
  * @param size - the size of the file the bytes were read from, when only a part of it was read
  */
-function verdictsElement(bytes: Uint8Array, size = bytes.length): HTMLElement[] {
+function verdictsElement(
+  bytes: Uint8Array,
+  state: State,
+  hooks: EncodeHooks,
+  size = bytes.length,
+): HTMLElement[] {
   const run = ++verdictRun
   const mark = registry.sniffBOM?.(bytes) ?? null
   const summary = h('p', { class: 'summary', 'data-role': 'summary' })
-  const list = h('ol', { class: 'verdicts' })
+  const list = h('div', { class: 'verdicts' })
+  /** Each scheme's place in its family's group (hidden schemes have none, but are still checked). */
+  const places = new Map<string, HTMLElement>()
+  const place = (s: Scheme) => {
+    const slot = h(
+      'li',
+      { class: 'verdict', 'data-scheme': s.id, 'data-verdict': 'pending' },
+      h('h3', {}, s.label, ' ', h('code', {}, s.id)),
+      h('p', { class: 'note' }, 'Checking …'),
+    )
+    places.set(s.id, slot)
+    return slot
+  }
+  const accepted = new Map<string, boolean>()
+  const noneShown = () =>
+    SCHEMES.every((s) => isHidden(state.hide, s.id))
+      ? [
+          h(
+            'p',
+            { class: 'note', 'data-role': 'none-shown' },
+            'No scheme is shown: choose some under “Schemes shown”.',
+          ),
+        ]
+      : []
+  const groups = () =>
+    familyGroups(
+      state,
+      hooks.remember,
+      hooks.current,
+      place,
+      () => h('ol', { class: 'verdict-list' }),
+      (_family, schemes) => {
+        const known = schemes.filter((s) => accepted.has(s.id))
+        if (known.length < schemes.length) return ''
+        const yes = known.filter((s) => accepted.get(s.id)).length
+        return yes === schemes.length ? 'all accept' : yes === 0 ? 'none accepts' : `${yes} accept`
+      },
+    )
   const parts = [
     summary,
     ...(mark
@@ -298,21 +343,15 @@ function verdictsElement(bytes: Uint8Array, size = bytes.length): HTMLElement[] 
   ]
   if (bytes.length <= FULL_DECODE_LIMIT) {
     const all = verdicts(bytes, SCHEMES)
-    list.append(...all.map(verdictElement))
+    for (const v of all) accepted.set(v.scheme.id, v.error === null)
+    list.append(...groups(), ...noneShown())
+    for (const v of all) places.get(v.scheme.id)?.replaceWith(verdictElement(v))
     summary.textContent = summaryText(all, bytes, size)
     return parts
   }
   summary.textContent = `Checking ${size > bytes.length ? partRead(bytes, size) : count(bytes.length, 'byte')} in ${SCHEMES.length} schemes …`
   list.setAttribute('aria-busy', 'true')
-  const slots = SCHEMES.map((s) =>
-    h(
-      'li',
-      { class: 'verdict', 'data-scheme': s.id, 'data-verdict': 'pending' },
-      h('h3', {}, s.label, ' ', h('code', {}, s.id)),
-      h('p', { class: 'note' }, 'Checking …'),
-    ),
-  )
-  list.append(...slots)
+  list.append(...groups(), ...noneShown())
   void (async () => {
     const all: Verdict[] = []
     let last = 0
@@ -323,13 +362,13 @@ function verdictsElement(bytes: Uint8Array, size = bytes.length): HTMLElement[] 
       }
       return run !== verdictRun
     }
-    for (const [i, scheme] of SCHEMES.entries()) {
+    for (const scheme of SCHEMES) {
       await nextTask()
       last = performance.now()
       if (run !== verdictRun) return
       const verdict = await verdictInSteps(bytes, scheme, pause)
       if (verdict === undefined) return
-      slots[i]?.replaceWith(verdictElement(verdict))
+      places.get(scheme.id)?.replaceWith(verdictElement(verdict))
       all.push(verdict)
     }
     summary.textContent = summaryText(all, bytes, size)
@@ -338,14 +377,16 @@ function verdictsElement(bytes: Uint8Array, size = bytes.length): HTMLElement[] 
   return parts
 }
 
-/** The bytes whose verdicts the page shows. */
+/** The bytes whose verdicts the page shows, and the filter and folds they are shown with. */
 let shownBytes: Uint8Array | null = null
+let shownWith = ''
 
 /** Shows the Decode view for a state, reading the bytes from `file` when one is open. */
 export function renderDecode(
   state: State,
   file: FileSource | null,
   choose: (format: PasteFormat) => void,
+  hooks: EncodeHooks,
 ): void {
   const read = byId('decode-read')
   const out = byId('decode-verdicts')
@@ -385,8 +426,11 @@ export function renderDecode(
   }
   read.append(copyRow('the bytes', bytes, 8))
   // A file's bytes stay the same object while it is open: its verdicts are not worked out again.
-  if (bytes !== shownBytes) out.replaceChildren(...verdictsElement(bytes, file?.size))
+  const shown = `${state.hide.join(',')}|${state.fold.join(',')}`
+  if (bytes !== shownBytes || shown !== shownWith)
+    out.replaceChildren(...verdictsElement(bytes, state, hooks, file?.size))
   shownBytes = bytes
+  shownWith = shown
   renderDetail(state, bytes)
 }
 

@@ -6,13 +6,14 @@
  */
 
 import { copyText } from './_copy.ts'
-import { byId } from './_dom.ts'
+import { byId, h } from './_dom.ts'
 import type { PasteFormat } from './_paste.ts'
 import { loadSchemes, SCHEMES, status } from './_schemes.ts'
 import { formatState, parseState, type State, type View } from './_state.ts'
 import { type FileSource, fillFormatSelect, fillSchemeSelect, readFile, renderDecode } from './decode-view.ts'
 import { renderEncode } from './encode-view.ts'
 import { renderOrder } from './order-view.ts'
+import { compareElement, filterElement, showCompare, showFilter } from './scheme-tools.ts'
 
 const VIEWS: readonly View[] = ['encode', 'decode', 'order']
 
@@ -47,6 +48,29 @@ function showControls(): void {
   decodeReplace.checked = !state.strict
   orderLines.value = state.lines
   fitRows()
+  for (const filter of filters) showFilter(filter, state)
+  if (compare) showCompare(compare, state)
+}
+
+/** The scheme filters of the Encode and Decode views, and the compare controls (made once loaded). */
+const filters: HTMLElement[] = []
+let compare: HTMLElement | null = null
+
+function mountTools(): void {
+  if (SCHEMES.length === 0) return
+  const current = () => state
+  const encodeTools = h('div', { class: 'scheme-tools' })
+  filters.push(filterElement('encode', update, current), filterElement('decode', update, current))
+  compare = compareElement(update, current)
+  encodeTools.append(filters[0] as HTMLElement, compare)
+  byId('encode-results').before(encodeTools)
+  byId('decode-verdicts').before(h('div', { class: 'scheme-tools' }, filters[1] as HTMLElement))
+}
+
+/** Records a change in the state and the URL without rendering (a family folded or unfolded). */
+function remember(change: Partial<State>): void {
+  state = { ...state, ...change }
+  history.replaceState(null, '', `${location.pathname}${formatState(state)}`)
 }
 
 /** The lines box grows with its lines (4 to 16 rows). */
@@ -70,8 +94,11 @@ function render(): void {
     byId(`panel-${view}`).hidden = !selected
   }
   document.body.dataset['view'] = state.view
-  if (state.view === 'encode') renderEncode(state)
-  else if (state.view === 'decode') renderDecode(state, file, chooseFormat)
+  for (const filter of filters) showFilter(filter, state)
+  if (compare) showCompare(compare, state)
+  if (state.view === 'encode') renderEncode(state, { change: update, remember, current: () => state })
+  else if (state.view === 'decode')
+    renderDecode(state, file, chooseFormat, { change: update, remember, current: () => state })
   else renderOrder(state)
 }
 
@@ -195,6 +222,7 @@ async function start(): Promise<void> {
   await loadSchemes()
   fillSchemeSelect(decodeScheme)
   fillFormatSelect(decodeFormat)
+  mountTools()
   showControls()
   wireTabs()
   wireControls()

@@ -147,7 +147,7 @@ describe('Encode view', () => {
     expect(await e.locator('.bit.structure').allTextContents()).toEqual(['wwz', 'wz'])
     expect(await e.locator('.bit.data').allTextContents()).toEqual(['0', '0011', '10', '1001'])
     // CESU-8: 😀 is two 3-byte halves, high and low surrogate.
-    const smile = card(page, 'cesu-8').locator('.diagrams > li').nth(3)
+    const smile = card(page, 'cesu-8').locator('.diagrams > li[data-index="3"]')
     expect(await smile.getAttribute('data-sequences')).toBe('2')
     expect(await smile.locator('.half-label').allTextContents()).toEqual([
       'high surrogate U+D83D (3 bytes)',
@@ -422,11 +422,15 @@ describe('Encode view: every scheme, copy buttons, and rows that agree with the 
     const ids = await page
       .locator('.card')
       .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-scheme')))
-    // The registry's order: its ten byte codecs, then its hunk codecs.
+    // By family: UTF-8 and its relatives, Barber's variants, the hunks (folded), UTF-∞-8, Corrected UTF-8.
     expect(ids).toEqual([
-      ...codecs.map((c) => c.name),
+      ...['utf-8', 'utf-8-rfc2279', 'cesu-8', 'mutf-8', 'wtf-8'],
+      ...['utf-8-eight-byte', 'utf-8-seven-byte', 'utf-8-65'],
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `utf-8-hunk-${n}`),
+      'utf-infinity-8',
+      'corrected-utf-8',
     ])
+    expect(ids.length).toBe(codecs.length + 9)
     expect(await card(page, 'utf-8-hunk-9').locator('[data-role="hex"]').textContent()).toBe('1C7 16C 100')
     expect(await card(page, 'utf-8-hunk-8').locator('[data-role="hex"]').textContent()).toBe(
       formatHex(eightByte.encode('😀')),
@@ -438,7 +442,10 @@ describe('Encode view: every scheme, copy buttons, and rows that agree with the 
   })
 
   test('copy buttons copy the bytes as hex, a JS array and base64', async () => {
-    const page = await playground.open(`#v1&input=${encodeBase64(new TextEncoder().encode('hé'), true)}`)
+    // The hunks unfolded (`fold=`), so that their buttons show.
+    const page = await playground.open(
+      `#v1&input=${encodeBase64(new TextEncoder().encode('hé'), true)}&fold=`,
+    )
     const bytes = utf8.encode('hé')
     const copied = async (name: string) => {
       await page.getByRole('button', { name }).click()
@@ -502,12 +509,15 @@ describe('What are these bytes?', () => {
       .evaluateAll((vs) => vs.map((v) => v.getAttribute('data-scheme')))
     // What the library says, scheme by scheme (hunk schemes read one hunk per byte).
     const bytes = Uint8Array.from(he)
+    // In the page's order: by family, the hunks before UTF-∞-8 and Corrected UTF-8.
+    const last = ['utf-infinity-8', 'corrected-utf-8']
     expect(accepting).toEqual([
-      ...codecs.filter((c) => c.isWellFormed(bytes)).map((c) => c.name),
+      ...codecs.filter((c) => !last.includes(c.name) && c.isWellFormed(bytes)).map((c) => c.name),
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9]
         .map((n) => getCodec(`utf-8-hunk-${n}`))
         .filter((c) => c.isWellFormed(Uint16Array.from(bytes)))
         .map((c) => c.name),
+      ...codecs.filter((c) => last.includes(c.name) && c.isWellFormed(bytes)).map((c) => c.name),
     ])
     expect(accepting).toContain('utf-8-hunk-8')
     expect(accepting).not.toContain('utf-8-65')
@@ -800,7 +810,8 @@ describe('the page as a whole', () => {
   test('accessibility in Chromium’s own tree: every control named; text contrast AA in both themes', async () => {
     const bytes = encodeBase64(new TextEncoder().encode('[0x41, 0xc0, 0x80, 0xed, 0xa0, 0x80]'), true)
     for (const colorScheme of ['light', 'dark'] as const) {
-      for (const view of ['encode', 'decode', 'order']) {
+      // The Encode view also with the hunks unfolded, and in the compare mode.
+      for (const view of ['encode', 'decode', 'order', 'encode&fold=', 'encode&compare=utf-8,cesu-8']) {
         const page = await playground.open(`#v1&view=${view}&mode=replace&bytes=${bytes}`, { colorScheme })
         expect(await unnamedNodes(page), `${colorScheme} ${view}`).toEqual([])
         expect(await lowContrast(page), `${colorScheme} ${view}`).toEqual([])

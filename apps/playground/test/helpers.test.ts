@@ -71,10 +71,13 @@ describe('links', () => {
       scheme: 'corrected-utf-8',
       strict: false,
       lines: 'a\nb\n😀',
+      hide: ['cesu-8', 'hunks'],
+      fold: [],
+      compare: 'utf-8,mutf-8',
     }
     const link = formatState(state)
     expect(link).toBe(
-      '#v1&view=decode&input=VSsxMTAwMDAgJiA_Iw&bytes=RkUgODA&lines=YQpiCvCfmIA&as=code-points&format=hex&scheme=corrected-utf-8&mode=replace',
+      '#v1&view=decode&input=VSsxMTAwMDAgJiA_Iw&bytes=RkUgODA&lines=YQpiCvCfmIA&as=code-points&format=hex&scheme=corrected-utf-8&mode=replace&hide=cesu-8,hunks&fold=&compare=utf-8,mutf-8',
     )
     expect(parseState('', link)).toEqual(state)
   })

@@ -6,6 +6,7 @@
  */
 
 import { type ExplainedSequence, formatCodePoint } from '@utf8x/core'
+import { checkDocument, MAGIC } from '@utf8x/corrected-utf8'
 import { copyButton } from './_copy.ts'
 import { describeCodePoint } from './_decode.ts'
 import { diagramElement } from './_diagram-view.ts'
@@ -60,12 +61,50 @@ function codePointElement(item: EncodedCodePoint): HTMLElement {
   )
 }
 
-function card(s: Scheme, input: EncodeInput): HTMLElement {
+/** Corrected UTF-8's card: the checkbox for a document (magic number first) and its rules' findings. */
+function documentControls(
+  input: EncodeInput,
+  magic: boolean,
+  setMagic: (on: boolean) => void,
+): HTMLElement[] {
+  const box = h('input', { type: 'checkbox', id: 'encode-magic', checked: magic })
+  box.addEventListener('change', () => setMagic(box.checked))
+  const label = h(
+    'label',
+    { class: 'magic', for: 'encode-magic' },
+    box,
+    ' As a document: the magic number ',
+    h('code', {}, formatHex(MAGIC, 8)),
+    ' first, and the document rules',
+  )
+  if (!magic || input.kind !== 'text') return [h('p', { class: 'magic-row' }, label)]
+  const findings = checkDocument(input.text)
+  return [
+    h('p', { class: 'magic-row' }, label),
+    findings.length === 0
+      ? h('p', { class: 'note', 'data-role': 'document-rules' }, 'The document rules find nothing.')
+      : h(
+          'ul',
+          { class: 'document-rules', 'data-role': 'document-rules', 'aria-label': 'Document rules' },
+          findings.map((f) =>
+            h(
+              'li',
+              { 'data-rule': f.rule },
+              `${f.severity} (line ${f.line}, column ${f.column}): ${f.message}`,
+            ),
+          ),
+        ),
+  ]
+}
+
+function card(s: Scheme, input: EncodeInput, magic: boolean, setMagic: (on: boolean) => void): HTMLElement {
   const title = h('h2', { id: `card-${s.id}` }, s.label, ' ', h('code', {}, s.id))
   const attributes = { class: 'card', 'data-scheme': s.id, 'aria-labelledby': `card-${s.id}` }
   const result = encodeWith(s.codec, input)
   const unit = s.unit === 'byte' ? 'byte' : 'hunk'
-  const units = result.bytes
+  const document = s.id === 'corrected-utf-8'
+  const units =
+    document && magic && result.bytes !== null ? Uint8Array.from([...MAGIC, ...result.bytes]) : result.bytes
   const summary = units
     ? [
         h(
@@ -101,6 +140,7 @@ function card(s: Scheme, input: EncodeInput): HTMLElement {
     'article',
     attributes,
     title,
+    document ? documentControls(input, magic, setMagic) : null,
     summary,
     h(
       'ol',
@@ -112,7 +152,7 @@ function card(s: Scheme, input: EncodeInput): HTMLElement {
 }
 
 /** Shows the Encode view for a state. */
-export function renderEncode(state: State): void {
+export function renderEncode(state: State, setMagic: (on: boolean) => void = () => {}): void {
   const note = byId('encode-note')
   const results = byId('encode-results')
   let input: EncodeInput
@@ -130,5 +170,5 @@ export function renderEncode(state: State): void {
     results.replaceChildren(h('p', { class: 'missing-note' }, status.codecs))
     return
   }
-  results.replaceChildren(...SCHEMES.map((s) => card(s, input)))
+  results.replaceChildren(...SCHEMES.map((s) => card(s, input, state.magic, setMagic)))
 }

@@ -1,6 +1,7 @@
 /**
- * The utf8x playground: three views (Encode, Decode with "What are these bytes?", Order) over every
- * scheme of `@utf8x/codecs`, with the whole state in the link (`_state.ts`).
+ * The utf8x playground: four views (Encode, Decode with "What are these bytes?", Order, and "Looks
+ * wrong?" for mojibake) over every scheme of `@utf8x/codecs`, with the whole state in the link
+ * (`_state.ts`).
  *
  * @module
  */

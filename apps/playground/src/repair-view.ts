@@ -152,16 +152,22 @@ export function renderRepair(state: State): void {
       ),
     ),
     ...(lost ? [lost] : []),
-    found.stages === null
-      ? h(
-          'p',
-          { class: 'note' },
-          'This browser’s Windows-1252 decoder cannot replay the mistakes byte by byte.',
-        )
-      : h(
-          'ol',
-          { class: 'stages', 'aria-label': 'Each mistake, byte by byte' },
-          found.stages.map(stageElement),
-        ),
+    ...(found.stages === null
+      ? [
+          h(
+            'p',
+            { class: 'note' },
+            'This browser’s Windows-1252 decoder cannot replay the mistakes byte by byte.',
+          ),
+        ]
+      : found.stages.length === 0
+        ? []
+        : [
+            h(
+              'ol',
+              { class: 'stages', 'aria-label': 'Each mistake, byte by byte' },
+              found.stages.map(stageElement),
+            ),
+          ]),
   )
 }

@@ -780,6 +780,7 @@ describe('Looks wrong? (mojibake), text readings in Decode, Corrected UTF-8’s 
     await expect.poll(() => page.locator('[data-role="lost"]').count()).toBe(1)
     expect(await page.locator('[data-role="lost"]').textContent()).toContain('Nothing can bring them back')
     expect(await page.locator('[data-role="repaired"]').textContent()).toBe('caf\uFFFD')
+    expect(await page.locator('.stages').count()).toBe(0) // nothing misread: no mistake to replay
     await done(page)
   })
 

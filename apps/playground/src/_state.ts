@@ -11,10 +11,10 @@
 import { wtf8 } from '@utf8x/utf8-classic'
 import { decodeBase64, encodeBase64 } from './_base64.ts'
 import { DEFAULT_FOLDED, FAMILIES, hiddenSchemes, normalizeHidden, readIds } from './_families.ts'
-import { PASTE_FORMATS, type PasteFormat } from './_paste.ts'
+import { type BoxFormat, CODE_POINT_FORMATS, PASTE_FORMATS } from './_paste.ts'
 
-/** The three views. */
-export type View = 'encode' | 'decode' | 'order'
+/** The four views. */
+export type View = 'encode' | 'decode' | 'order' | 'repair'
 
 /** Everything the page shows is decided by this. */
 export interface State {
@@ -25,8 +25,8 @@ export interface State {
   codePoints: boolean
   /** Decode: the bytes box, as typed or pasted. */
   bytes: string
-  /** Decode: the format to read the bytes box in, or `auto`. */
-  format: PasteFormat | 'auto'
+  /** Decode: the format to read the bytes box in (bytes, or code points), or `auto`. */
+  format: BoxFormat | 'auto'
   /** Decode: the scheme id of the detailed decoding. */
   scheme: string
   /** Decode: strict (`true`) or replacement. */
@@ -39,6 +39,10 @@ export interface State {
   fold: readonly string[]
   /** Encode: the two schemes compared character by character (`utf-8,cesu-8`), or `''` for the cards. */
   compare: string
+  /** Looks wrong?: the text to repair. */
+  mojibake: string
+  /** Encode: Corrected UTF-8 as a document (with its magic number). */
+  magic: boolean
 }
 
 /** What a fresh page shows. */
@@ -64,14 +68,16 @@ export const DEFAULT_STATE: Readonly<State> = Object.freeze({
   hide: Object.freeze([]) as readonly string[],
   fold: DEFAULT_FOLDED,
   compare: '',
+  mojibake: 'The cafÃ© menu: crÃ¨me brÃ»lÃ©e, 5 â‚¬',
+  magic: false,
 })
 
 /** The version tag that starts a link's fragment. */
 export const LINK_VERSION = 'v1'
 
-const VIEWS: readonly View[] = ['encode', 'decode', 'order']
-const FORMATS: readonly string[] = ['auto', ...PASTE_FORMATS.map((f) => f.id)]
-const TEXT_FIELDS = ['input', 'bytes', 'lines'] as const
+const VIEWS: readonly View[] = ['encode', 'decode', 'order', 'repair']
+const FORMATS: readonly string[] = ['auto', ...[...PASTE_FORMATS, ...CODE_POINT_FORMATS].map((f) => f.id)]
+const TEXT_FIELDS = ['input', 'bytes', 'lines', 'mojibake'] as const
 
 /**
  * A string as link text: base64url of its WTF-8 bytes (every string has exactly one WTF-8 form).
@@ -126,6 +132,8 @@ function fromParams(get: (name: string) => string | null, text: (name: string) =
     hide: normalizeHidden(hiddenSchemes(readIds(get('hide') ?? ''))),
     fold: ((fold) => (fold === null ? DEFAULT_STATE.fold : readIds(fold)))(get('fold')),
     compare: readCompare(get('compare')),
+    mojibake: text('mojibake') ?? DEFAULT_STATE.mojibake,
+    magic: get('magic') === null ? DEFAULT_STATE.magic : get('magic') !== 'no',
   }
 }
 
@@ -169,5 +177,6 @@ export function formatState(state: State): string {
   if (state.hide.length > 0) parts.push(`hide=${state.hide.join(',')}`)
   if (state.fold.join(',') !== DEFAULT_STATE.fold.join(',')) parts.push(`fold=${state.fold.join(',')}`)
   if (state.compare !== '') parts.push(`compare=${state.compare}`)
+  if (state.magic !== DEFAULT_STATE.magic) parts.push(`magic=${state.magic ? 'yes' : 'no'}`)
   return parts.length === 0 ? '' : `#${LINK_VERSION}&${parts.join('&')}`
 }

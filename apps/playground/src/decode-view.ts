@@ -7,6 +7,8 @@
  * @module
  */
 
+import { decodeDocument, hasMagic, MAGIC } from '@utf8x/corrected-utf8'
+import { wtf8 } from '@utf8x/utf8-classic'
 import { copyButton } from './_copy.ts'
 import {
   type DecodeResult,
@@ -21,12 +23,14 @@ import { byId, count, h } from './_dom.ts'
 import { isHidden } from './_families.ts'
 import { COPY_FORMS, formatHex } from './_hex.ts'
 import {
+  type BoxFormat,
+  type BoxReading,
+  boxFormatName,
+  CODE_POINT_FORMATS,
   formatName,
   lineColumn,
   PASTE_FORMATS,
-  type PasteFormat,
-  type PasteReading,
-  readPaste,
+  readBox,
 } from './_paste.ts'
 import { type AnyCodec, registry, SCHEMES, type Scheme, schemeById, status, type Units } from './_schemes.ts'
 import type { State } from './_state.ts'
@@ -76,6 +80,7 @@ export function fillFormatSelect(select: HTMLSelectElement): void {
   select.replaceChildren(
     h('option', { value: 'auto' }, 'detect the format'),
     ...PASTE_FORMATS.map((f) => h('option', { value: f.id }, `${f.name}: ${f.example}`)),
+    ...CODE_POINT_FORMATS.map((f) => h('option', { value: f.id }, `code points, ${f.name}: ${f.example}`)),
   )
 }
 
@@ -98,8 +103,35 @@ function snippet(text: string, index: number, length: number): HTMLElement {
   )
 }
 
+/** The offer to open the box's text in the "Looks wrong?" view. */
+function repairOffer(text: string, repair: (text: string) => void, label: string): HTMLElement {
+  const button = h('button', { type: 'button', class: 'choose', 'data-role': 'repair-offer' }, label)
+  button.addEventListener('click', () => repair(text))
+  return h('p', { class: 'choices' }, button)
+}
+
 /** Says what the box was read as, or what is wrong with it and where. */
-function readElement(state: State, reading: PasteReading, choose: (format: PasteFormat) => void): Node[] {
+function readElement(
+  state: State,
+  reading: BoxReading,
+  choose: (format: BoxFormat) => void,
+  repair: (text: string) => void,
+): Node[] {
+  if (reading.ok && 'codePoints' in reading) {
+    const shown = reading.codePoints.slice(0, 16).map((cp) => describeCodePoint(cp))
+    return [
+      h(
+        'p',
+        { class: 'ok', 'data-role': 'format', 'data-format': reading.format },
+        state.format === 'auto' ? 'Read as ' : 'Read as chosen: ',
+        h('strong', {}, boxFormatName(reading.format)),
+        `: ${count(reading.codePoints.length, 'code point')}, not bytes: `,
+        h('span', { 'data-role': 'read-code-points' }, shown.join(', ')),
+        reading.codePoints.length > shown.length ? ' …' : '',
+        '. Below: each scheme on their UTF-8 bytes; the Encode view shows them in every scheme.',
+      ),
+    ]
+  }
   if (reading.ok) {
     const also = reading.also.length
       ? [' Also reads as ', reading.also.map(formatName).join(', '), ': choose it under “Read as”.']
@@ -113,6 +145,17 @@ function readElement(state: State, reading: PasteReading, choose: (format: Paste
         `, ${count(reading.bytes.length, 'byte')}.`,
         ...also,
       ),
+    ]
+  }
+  if (reading.format === 'text') {
+    return [
+      h(
+        'p',
+        { class: 'note', 'data-role': 'read-text', 'data-index': reading.problem.index },
+        h('strong', {}, 'Looks like text, not bytes'),
+        `: ${reading.problem.message}. Text that looks wrong (such as CafÃ©) may be mojibake.`,
+      ),
+      repairOffer(state.bytes, repair, 'Looks like text: repair mojibake?'),
     ]
   }
   const { line, column } = lineColumn(state.bytes, reading.problem.index)
@@ -134,7 +177,7 @@ function readElement(state: State, reading: PasteReading, choose: (format: Paste
         'data-format': reading.format,
         'data-index': reading.problem.index,
       },
-      h('strong', {}, `Not read as ${formatName(reading.format)}`),
+      h('strong', {}, `Not read as ${boxFormatName(reading.format)}`),
       ` (line ${line}, column ${column}): ${reading.problem.message}`,
     ),
     snippet(state.bytes, reading.problem.index, reading.problem.length),
@@ -385,8 +428,9 @@ let shownWith = ''
 export function renderDecode(
   state: State,
   file: FileSource | null,
-  choose: (format: PasteFormat) => void,
+  choose: (format: BoxFormat) => void,
   hooks: EncodeHooks,
+  repair: (text: string) => void = () => {},
 ): void {
   const read = byId('decode-read')
   const out = byId('decode-verdicts')
@@ -407,9 +451,9 @@ export function renderDecode(
       ),
     )
   } else {
-    const reading = readPaste(state.bytes, state.format)
-    read.replaceChildren(...readElement(state, reading, choose))
-    if (reading.ok) bytes = reading.bytes
+    const reading = readBox(state.bytes, state.format)
+    read.replaceChildren(...readElement(state, reading, choose, repair))
+    if (reading.ok) bytes = 'codePoints' in reading ? codePointBytes(reading.text) : reading.bytes
   }
   if (status.codecs !== '') {
     shownBytes = null
@@ -425,6 +469,7 @@ export function renderDecode(
     return
   }
   read.append(copyRow('the bytes', bytes, 8))
+  if (hasMagic(bytes)) read.append(documentElement(bytes))
   // A file's bytes stay the same object while it is open: its verdicts are not worked out again.
   const shown = `${state.hide.join(',')}|${state.fold.join(',')}`
   if (bytes !== shownBytes || shown !== shownWith)
@@ -432,6 +477,41 @@ export function renderDecode(
   shownBytes = bytes
   shownWith = shown
   renderDetail(state, bytes)
+}
+
+/** The UTF-8 bytes of code points read from the box (WTF-8's, so a lone surrogate keeps its bytes). */
+let lastText: string | null = null
+let lastBytes: Uint8Array = new Uint8Array(0)
+function codePointBytes(text: string): Uint8Array {
+  // The same text gives the same bytes object, so its verdicts are not worked out again.
+  if (text !== lastText) {
+    lastText = text
+    lastBytes = wtf8.encode(text)
+  }
+  return lastBytes
+}
+
+/** Bytes that start with Corrected UTF-8's magic number: said to be a Corrected UTF-8 document. */
+function documentElement(bytes: Uint8Array): HTMLElement {
+  let text: string
+  try {
+    text = decodeDocument(bytes)
+  } catch (error) {
+    return h(
+      'p',
+      { class: 'note', 'data-role': 'magic' },
+      h('strong', {}, 'A Corrected UTF-8 document'),
+      `: the bytes start with its magic number ${formatHex(MAGIC, 8)}, but the rest does not decode: `,
+      error instanceof Error ? error.message : String(error),
+    )
+  }
+  return h(
+    'p',
+    { class: 'note', 'data-role': 'magic' },
+    h('strong', {}, 'A Corrected UTF-8 document'),
+    `: the bytes start with its magic number ${formatHex(MAGIC, 8)} (not part of the text). Its text: `,
+    h('code', { 'data-role': 'document-text' }, text),
+  )
 }
 
 function range(start: number, end: number, unit = 'byte'): string {

@@ -6,6 +6,7 @@
  */
 
 import { type ExplainedSequence, formatCodePoint } from '@utf8x/core'
+import { checkDocument, MAGIC } from '@utf8x/corrected-utf8'
 import { copyButton } from './_copy.ts'
 import { describeCodePoint } from './_decode.ts'
 import { diagramElement } from './_diagram-view.ts'
@@ -165,14 +166,60 @@ function rows(codePoints: readonly EncodedCodePoint[], diff: UnitDiff | null): H
   return out
 }
 
-function card(s: Scheme, input: EncodeInput, reference: Scheme | undefined): HTMLElement {
+/** Corrected UTF-8's card: the checkbox for a document (magic number first) and its rules' findings. */
+function documentControls(
+  input: EncodeInput,
+  magic: boolean,
+  setMagic: (on: boolean) => void,
+): HTMLElement[] {
+  const box = h('input', { type: 'checkbox', id: 'encode-magic', checked: magic })
+  box.addEventListener('change', () => setMagic(box.checked))
+  const label = h(
+    'label',
+    { class: 'magic', for: 'encode-magic' },
+    box,
+    ' As a document: the magic number ',
+    h('code', {}, formatHex(MAGIC, 8)),
+    ' first, and the document rules',
+  )
+  if (!magic || input.kind !== 'text') return [h('p', { class: 'magic-row' }, label)]
+  const findings = checkDocument(input.text)
+  return [
+    h('p', { class: 'magic-row' }, label),
+    findings.length === 0
+      ? h('p', { class: 'note', 'data-role': 'document-rules' }, 'The document rules find nothing.')
+      : h(
+          'ul',
+          { class: 'document-rules', 'data-role': 'document-rules', 'aria-label': 'Document rules' },
+          findings.map((f) =>
+            h(
+              'li',
+              { 'data-rule': f.rule },
+              `${f.severity} (line ${f.line}, column ${f.column}): ${f.message}`,
+            ),
+          ),
+        ),
+  ]
+}
+
+function card(
+  s: Scheme,
+  input: EncodeInput,
+  reference: Scheme | undefined,
+  magic: boolean,
+  setMagic: (on: boolean) => void,
+): HTMLElement {
   const title = h('h2', { id: `card-${s.id}` }, s.label, ' ', h('code', {}, s.id))
   const attributes = { class: 'card', 'data-scheme': s.id, 'aria-labelledby': `card-${s.id}` }
   const result = encodeWith(s.codec, input)
   const unit = s.unit === 'byte' ? 'byte' : 'hunk'
-  const units = result.bytes
+  const document = s.id === 'corrected-utf-8'
+  const withMagic = document && magic && result.bytes !== null
+  const units =
+    withMagic && result.bytes !== null ? Uint8Array.from([...MAGIC, ...result.bytes]) : result.bytes
+  // A document's magic number is not part of the text's encoding: no marks beside UTF-8 then.
   const diff =
-    units !== null && reference !== undefined && s.unit === 'byte' && s.id !== reference.id
+    units !== null && !withMagic && reference !== undefined && s.unit === 'byte' && s.id !== reference.id
       ? diffEncodings(s.codec, units, reference.codec, input)
       : null
   const summary = units
@@ -215,6 +262,7 @@ function card(s: Scheme, input: EncodeInput, reference: Scheme | undefined): HTM
     'article',
     attributes,
     title,
+    document ? documentControls(input, magic, setMagic) : null,
     summary,
     h(
       'ol',
@@ -300,6 +348,8 @@ export interface EncodeHooks {
   readonly change: Change
   readonly remember: Change
   readonly current: () => State
+  /** Corrected UTF-8's card: show it as a document (magic number first), or not. */
+  readonly setMagic?: (on: boolean) => void
 }
 
 /** Shows the Encode view for a state. */
@@ -328,7 +378,9 @@ export function renderEncode(state: State, hooks: EncodeHooks): void {
   }
   const reference = schemeById(REFERENCE)
   const shown = SCHEMES.filter((s) => !isHidden(state.hide, s.id))
-  const cards = new Map(shown.map((s) => [s.id, card(s, input, reference)]))
+  const cards = new Map(
+    shown.map((s) => [s.id, card(s, input, reference, state.magic, hooks.setMagic ?? (() => {}))]),
+  )
   const summary = (family: { id: string }, schemes: readonly Scheme[]) => {
     const refused = schemes.filter((s) => cards.get(s.id)?.querySelector('[data-role="problem"]')).length
     const differ = schemes.filter(

@@ -8,6 +8,7 @@ import * as families from '../src/_families.ts'
 import * as hex from '../src/_hex.ts'
 import * as order from '../src/_order.ts'
 import * as paste from '../src/_paste.ts'
+import * as repair from '../src/_repair.ts'
 import * as state from '../src/_state.ts'
 
 const examples = docExamples(new URL('../src/', import.meta.url))
@@ -24,12 +25,14 @@ describe('doc examples', () => {
       '_hex.ts #2',
       '_order.ts #1',
       '_paste.ts #1',
+      '_paste.ts #2',
+      '_repair.ts #1',
       '_state.ts #1',
       '_state.ts #2',
     ])
   })
   it.each(examples)('$name', async (example) => {
-    const scope = { ...base64, ...diff, ...families, ...hex, ...order, ...paste, ...state }
+    const scope = { ...base64, ...diff, ...families, ...hex, ...order, ...paste, ...repair, ...state }
     expect(await runDocExample(example, scope)).toBeGreaterThan(0)
   })
 })

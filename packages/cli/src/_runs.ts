@@ -1,0 +1,214 @@
+/**
+ * Sorted runs on disk, for a sort bigger than its memory: each run a temporary file of sorted lines
+ * (each ending with LF), read back a block at a time and merged with a heap. The temporary files are
+ * known to the signal handler (`cli.ts`), which deletes them when the command is interrupted.
+ *
+ * @module
+ */
+
+import { randomBytes } from 'node:crypto'
+import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs'
+import { join } from 'node:path'
+import { forgetTemporary, keepTemporary } from './_io.ts'
+import { fileError } from './_usage.ts'
+
+const LF = 0x0a
+
+/** Bytes written to an output at a time. */
+const BATCH = 1 << 18
+
+/** Lines in order, gathered into blocks for writing; with `unique`, a line equal to the last is left out. */
+export class Batch {
+  readonly #unique: boolean
+  #buffer = new Uint8Array(BATCH)
+  #length = 0
+  #ready: Uint8Array[] = []
+  #last: Uint8Array | null = null
+
+  constructor(unique: boolean) {
+    this.#unique = unique
+  }
+
+  /** Adds `source[start, end)` and an LF. Returns whether there are blocks to write ({@link Batch.take}). */
+  add(source: Uint8Array, start: number, end: number): boolean {
+    const length = end - start
+    const last = this.#last
+    if (this.#unique && last !== null && last.length === length) {
+      let same = true
+      for (let i = 0; i < length; i++) {
+        if (last[i] !== source[start + i]) {
+          same = false
+          break
+        }
+      }
+      if (same) return this.#ready.length > 0
+    }
+    if (this.#length + length + 1 > this.#buffer.length) {
+      // Written blocks are never reused: a stream may hold one until it is written.
+      if (this.#length > 0) this.#ready.push(this.#buffer.subarray(0, this.#length))
+      this.#buffer = new Uint8Array(Math.max(BATCH, length + 1))
+      this.#length = 0
+    }
+    const at = this.#length
+    this.#buffer.set(source.subarray(start, end), at)
+    this.#buffer[at + length] = LF
+    this.#length = at + length + 1
+    this.#last = this.#buffer.subarray(at, at + length)
+    return this.#ready.length > 0
+  }
+
+  /** The full blocks, or with `all` every byte gathered. */
+  take(all = false): Uint8Array[] {
+    if (all && this.#length > 0) {
+      this.#ready.push(this.#buffer.subarray(0, this.#length))
+      this.#buffer = new Uint8Array(BATCH)
+      this.#length = 0
+    }
+    return this.#ready.splice(0)
+  }
+}
+
+/** A temporary file in `directory`, known to the signal handler until it is deleted. */
+export class RunFile {
+  readonly path: string
+  #fd: number | null
+
+  /** @throws {FileError} naming `directory` when the file cannot be made there */
+  constructor(directory: string) {
+    this.path = join(directory, `utf8x-sort-${randomBytes(6).toString('hex')}.tmp`)
+    try {
+      this.#fd = openSync(this.path, 'wx+', 0o600)
+    } catch (error) {
+      throw fileError(directory, error)
+    }
+    keepTemporary(this.path)
+  }
+
+  /** @throws {FileError} when it cannot be written (a full disk) */
+  write(blocks: readonly Uint8Array[]): void {
+    for (const block of blocks) {
+      let at = 0
+      try {
+        while (at < block.length) at += writeSync(this.#fd as number, block, at, block.length - at)
+      } catch (error) {
+        throw fileError(this.path, error)
+      }
+    }
+  }
+
+  /** Reads into `buffer[at, end)` from `position`: how many bytes were read. */
+  read(buffer: Uint8Array, at: number, end: number, position: number): number {
+    try {
+      return readSync(this.#fd as number, buffer, at, end - at, position)
+    } catch (error) {
+      throw fileError(this.path, error)
+    }
+  }
+
+  /** Closes and deletes it. Safe to call more than once. */
+  remove(): void {
+    if (this.#fd !== null) closeSync(this.#fd)
+    this.#fd = null
+    rmSync(this.path, { force: true })
+    forgetTemporary(this.path)
+  }
+}
+
+/** A run read back a line at a time: the current line is `buffer[start, end)`. */
+class RunReader {
+  readonly #file: RunFile
+  #position = 0
+  buffer: Uint8Array
+  #filled = 0
+  start = 0
+  end = -1
+
+  constructor(file: RunFile, block: number) {
+    this.#file = file
+    this.buffer = new Uint8Array(block)
+  }
+
+  /** Moves to the next line: false at the end of the run. */
+  next(): boolean {
+    let from = this.end + 1
+    for (;;) {
+      const lf = from < this.#filled ? this.buffer.indexOf(LF, from) : -1
+      if (lf >= 0 && lf < this.#filled) {
+        this.start = from
+        this.end = lf
+        return true
+      }
+      // Keep the part line, and read more (into a bigger buffer for a line longer than the block).
+      this.buffer.copyWithin(0, from, this.#filled)
+      this.#filled -= from
+      from = 0
+      this.end = -1
+      if (this.#filled === this.buffer.length) {
+        const bigger = new Uint8Array(this.buffer.length * 2)
+        bigger.set(this.buffer)
+        this.buffer = bigger
+      }
+      const read = this.#file.read(this.buffer, this.#filled, this.buffer.length, this.#position)
+      if (read === 0) return false
+      this.#position += read
+      this.#filled += read
+    }
+  }
+}
+
+/** How two lines compare: negative when `a[aStart, aEnd)` comes first. */
+export type LineOrder = (
+  a: Uint8Array,
+  aStart: number,
+  aEnd: number,
+  b: Uint8Array,
+  bStart: number,
+  bEnd: number,
+) => number
+
+/**
+ * Merges sorted runs: calls `emit` with each line in order (a run's line, valid until the next call),
+ * and awaits what it returns, if anything.
+ *
+ * @param block - bytes to read from each run at a time
+ */
+export async function mergeRuns(
+  runs: readonly RunFile[],
+  order: LineOrder,
+  block: number,
+  emit: (source: Uint8Array, start: number, end: number) => Promise<void> | undefined,
+): Promise<void> {
+  const heap: RunReader[] = []
+  for (const run of runs) {
+    const reader = new RunReader(run, block)
+    if (reader.next()) heap.push(reader)
+  }
+  const before = (a: RunReader, b: RunReader) => order(a.buffer, a.start, a.end, b.buffer, b.start, b.end) < 0
+  const down = (from: number) => {
+    const item = heap[from] as RunReader
+    let at = from
+    for (;;) {
+      const left = 2 * at + 1
+      if (left >= heap.length) break
+      const right = left + 1
+      const child =
+        right < heap.length && before(heap[right] as RunReader, heap[left] as RunReader) ? right : left
+      if (!before(heap[child] as RunReader, item)) break
+      heap[at] = heap[child] as RunReader
+      at = child
+    }
+    heap[at] = item
+  }
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) down(i)
+  while (heap.length > 0) {
+    const top = heap[0] as RunReader
+    const waiting = emit(top.buffer, top.start, top.end)
+    if (waiting !== undefined) await waiting
+    if (!top.next()) {
+      const last = heap.pop() as RunReader
+      if (heap.length === 0) break
+      heap[0] = last
+    }
+    down(0)
+  }
+}

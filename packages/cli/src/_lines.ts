@@ -78,63 +78,88 @@ export function byteOrder(lines: Lines): Int32Array {
   const keys = new BigUint64Array(count)
   const words = new Uint32Array(keys.buffer)
   const scratch = new Int32Array(count)
-  /** Bytes left in line `line` from `depth` on (its LF not counted). */
-  const left = (line: number, depth: number) =>
-    (starts[line + 1] as number) - 1 - (starts[line] as number) - depth
   // Ranges of `order` still to sort, each by its bytes from `depth` on: [lo, hi, depth] triples.
   const tasks: number[] = [0, count, 0]
   while (tasks.length > 0) {
     const depth = tasks.pop() as number
     const hi = tasks.pop() as number
     const lo = tasks.pop() as number
-    if (hi - lo <= FEW) {
+    const size = hi - lo
+    if (size <= FEW) {
       fewByBytes(order, lo, hi, depth, bytes, starts)
       continue
     }
+    // The key: four bytes in the high word; in the low word, as many more bytes as leave room for the
+    // line's place in the range.
+    const more = size <= 1 << 8 ? 3 : size <= 1 << 16 ? 2 : size <= 1 << 24 ? 1 : 0
+    const width = 4 + more
+    const placeBits = 32 - 8 * more
+    const placeMask = placeBits === 32 ? -1 : (1 << placeBits) - 1
     for (let i = lo; i < hi; i++) {
       const line = order[i] as number
       const at = (starts[line] as number) + depth
       const rest = (starts[line + 1] as number) - 1 - at
-      let key: number
-      if (rest >= 4) {
-        key =
+      let high: number
+      let low = 0
+      if (rest >= width) {
+        high =
           (((bytes[at] as number) << 24) |
             ((bytes[at + 1] as number) << 16) |
             ((bytes[at + 2] as number) << 8) |
             (bytes[at + 3] as number)) >>>
           0
+        for (let k = 0; k < more; k++) low |= (bytes[at + 4 + k] as number) << (24 - 8 * k)
       } else {
-        key = 0
-        for (let k = 0; k < rest; k++) key |= (bytes[at + k] as number) << (24 - 8 * k)
-        key >>>= 0
+        high = 0
+        for (let k = 0; k < rest && k < 4; k++) high |= (bytes[at + k] as number) << (24 - 8 * k)
+        high >>>= 0
+        for (let k = 4; k < rest; k++) low |= (bytes[at + k] as number) << (24 - 8 * (k - 4))
       }
-      words[2 * i + HIGH] = key
-      words[2 * i + LOW] = i - lo
+      words[2 * i + HIGH] = high
+      words[2 * i + LOW] = (low | (i - lo)) >>> 0
     }
     keys.subarray(lo, hi).sort()
-    for (let i = lo; i < hi; i++) scratch[i] = order[lo + (words[2 * i + LOW] as number)] as number
+    for (let i = lo; i < hi; i++)
+      scratch[i] = order[lo + ((words[2 * i + LOW] as number) & placeMask)] as number
     order.set(scratch.subarray(lo, hi), lo)
-    // Lines with the same four bytes: those that end within them first, shorter first (a line padded
-    // with zeros is a start of the others), then the rest, sorted again four bytes further on.
+    // Lines with the same key bytes: those that end within them first, shorter first (a line padded
+    // with zeros is a start of the others), then the rest, sorted again further on.
     for (let group = lo; group < hi; ) {
-      const key = words[2 * group + HIGH]
+      const high = words[2 * group + HIGH]
+      const low = more === 0 ? 0 : (words[2 * group + LOW] as number) >>> placeBits
       let end = group + 1
-      while (end < hi && words[2 * end + HIGH] === key) end++
+      while (
+        end < hi &&
+        words[2 * end + HIGH] === high &&
+        (more === 0 || (words[2 * end + LOW] as number) >>> placeBits === low)
+      ) {
+        end++
+      }
       if (end - group > 1) {
-        let to = group
-        for (let length = 0; length <= 4; length++) {
-          for (let i = group; i < end; i++) {
-            const line = order[i] as number
-            if (left(line, depth) === length) scratch[to++] = line
-          }
-        }
-        const going = to
+        let ended = 0
         for (let i = group; i < end; i++) {
           const line = order[i] as number
-          if (left(line, depth) > 4) scratch[to++] = line
+          if ((starts[line + 1] as number) - 1 - (starts[line] as number) - depth <= width) ended++
         }
-        order.set(scratch.subarray(group, end), group)
-        if (end - going > 1) tasks.push(going, end, depth + 4)
+        let going = group
+        if (ended > 0) {
+          let to = group
+          for (let length = 0; length <= width; length++) {
+            for (let i = group; i < end; i++) {
+              const line = order[i] as number
+              if ((starts[line + 1] as number) - 1 - (starts[line] as number) - depth === length)
+                scratch[to++] = line
+            }
+          }
+          going = to
+          for (let i = group; i < end; i++) {
+            const line = order[i] as number
+            if ((starts[line + 1] as number) - 1 - (starts[line] as number) - depth > width)
+              scratch[to++] = line
+          }
+          order.set(scratch.subarray(group, end), group)
+        }
+        if (end - going > 1) tasks.push(going, end, depth + width)
       }
       group = end
     }

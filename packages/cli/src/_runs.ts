@@ -23,7 +23,10 @@ export class Batch {
   #buffer = new Uint8Array(BATCH)
   #length = 0
   #ready: Uint8Array[] = []
-  #last: Uint8Array | null = null
+  /** The last line added: `#lastBuffer[#lastStart, #lastStart + #lastLength)` (or none, length -1). */
+  #lastBuffer = this.#buffer
+  #lastStart = 0
+  #lastLength = -1
 
   constructor(unique: boolean) {
     this.#unique = unique
@@ -32,16 +35,12 @@ export class Batch {
   /** Adds `source[start, end)` and an LF. Returns whether there are blocks to write ({@link Batch.take}). */
   add(source: Uint8Array, start: number, end: number): boolean {
     const length = end - start
-    const last = this.#last
-    if (this.#unique && last !== null && last.length === length) {
-      let same = true
-      for (let i = 0; i < length; i++) {
-        if (last[i] !== source[start + i]) {
-          same = false
-          break
-        }
-      }
-      if (same) return this.#ready.length > 0
+    if (this.#unique && this.#lastLength === length) {
+      const last = this.#lastBuffer
+      const lastStart = this.#lastStart
+      let i = 0
+      while (i < length && last[lastStart + i] === source[start + i]) i++
+      if (i === length) return this.#ready.length > 0
     }
     if (this.#length + length + 1 > this.#buffer.length) {
       // Written blocks are never reused: a stream may hold one until it is written.
@@ -49,11 +48,18 @@ export class Batch {
       this.#buffer = new Uint8Array(Math.max(BATCH, length + 1))
       this.#length = 0
     }
+    const buffer = this.#buffer
     const at = this.#length
-    this.#buffer.set(source.subarray(start, end), at)
-    this.#buffer[at + length] = LF
+    if (length < 64) {
+      for (let i = 0; i < length; i++) buffer[at + i] = source[start + i] as number
+    } else {
+      buffer.set(source.subarray(start, end), at)
+    }
+    buffer[at + length] = LF
     this.#length = at + length + 1
-    this.#last = this.#buffer.subarray(at, at + length)
+    this.#lastBuffer = buffer
+    this.#lastStart = at
+    this.#lastLength = length
     return this.#ready.length > 0
   }
 

@@ -183,9 +183,15 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
           checker.push(chunk)
           progress.update(checker.bytes)
           if (!checker.open) break
-          whole.append(chunk)
           last = chunk[chunk.length - 1] as number
-          if (whole.length >= held) spill()
+          // Up to `held` bytes at a time (a line longer than that whole), each lot sorted into a run.
+          for (let rest = chunk; rest.length > 0; ) {
+            let take = held - whole.length
+            if (take <= 0) take = rest.indexOf(LF) + 1 || rest.length
+            whole.append(rest.subarray(0, take))
+            rest = rest.subarray(take)
+            if (whole.length >= held) spill()
+          }
         }
         if (checker.open) checker.finish()
       } finally {

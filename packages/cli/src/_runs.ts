@@ -20,16 +20,19 @@ const BATCH = 1 << 18
 /** Lines in order, gathered into blocks for writing; with `unique`, a line equal to the last is left out. */
 export class Batch {
   readonly #unique: boolean
-  #buffer = new Uint8Array(BATCH)
+  #buffer: Uint8Array
   #length = 0
   #ready: Uint8Array[] = []
   /** The last line added: `#lastBuffer[#lastStart, #lastStart + #lastLength)` (or none, length -1). */
-  #lastBuffer = this.#buffer
+  #lastBuffer: Uint8Array
   #lastStart = 0
   #lastLength = -1
 
-  constructor(unique: boolean) {
+  /** @param capacity - the size of the first block (all of a run's lines, to gather them in one) */
+  constructor(unique: boolean, capacity = BATCH) {
     this.#unique = unique
+    this.#buffer = new Uint8Array(capacity)
+    this.#lastBuffer = this.#buffer
   }
 
   /** Adds `source[start, end)` and an LF. Returns whether there are blocks to write ({@link Batch.take}). */
@@ -120,18 +123,24 @@ export class RunFile {
   }
 }
 
-/** A run read back a line at a time: the current line is `buffer[start, end)`. */
+/** A run read a line at a time, from its file or from memory: the current line is `buffer[start, end)`. */
 class RunReader {
-  readonly #file: RunFile
+  readonly #file: RunFile | null
   #position = 0
   buffer: Uint8Array
   #filled = 0
   start = 0
   end = -1
 
-  constructor(file: RunFile, block: number) {
-    this.#file = file
-    this.buffer = new Uint8Array(block)
+  constructor(run: RunFile | Uint8Array, block: number) {
+    if (run instanceof Uint8Array) {
+      this.#file = null
+      this.buffer = run
+      this.#filled = run.length
+    } else {
+      this.#file = run
+      this.buffer = new Uint8Array(block)
+    }
   }
 
   /** Moves to the next line: false at the end of the run. */
@@ -144,6 +153,7 @@ class RunReader {
         this.end = lf
         return true
       }
+      if (this.#file === null) return false
       // Keep the part line, and read more (into a bigger buffer for a line longer than the block).
       this.buffer.copyWithin(0, from, this.#filled)
       this.#filled -= from
@@ -173,13 +183,13 @@ export type LineOrder = (
 ) => number
 
 /**
- * Merges sorted runs: calls `emit` with each line in order (a run's line, valid until the next call),
+ * Merges sorted runs, in files or in memory: calls `emit` with each line in order (a run's line, valid until the next call),
  * and awaits what it returns, if anything.
  *
  * @param block - bytes to read from each run at a time
  */
 export async function mergeRuns(
-  runs: readonly RunFile[],
+  runs: readonly (RunFile | Uint8Array)[],
   order: LineOrder,
   block: number,
   emit: (source: Uint8Array, start: number, end: number) => Promise<void> | undefined,

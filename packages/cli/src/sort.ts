@@ -58,7 +58,10 @@ const NEWLINE = new Uint8Array([LF])
 /** Runs merged at once; more are merged in passes. */
 const FAN_IN = 64
 
-/** Lines held before a run is written, at most (offsets are 32-bit). */
+/** Bytes of lines sorted at a time, at most. */
+const PIECE = 1 << 20
+
+/** Bytes of sorted lines held before they go to disk, at most. */
 const MOST_HELD = 1 << 30
 
 const UNITS: Record<string, number> = { b: 1, k: 2 ** 10, m: 2 ** 20, g: 2 ** 30, t: 2 ** 40 }
@@ -136,7 +139,10 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
       // Reported when it is opened.
     }
   }
-  const whole = new Bytes(Math.min(known, held + CHUNK))
+  // Lines are sorted a piece at a time (small enough to sort in the processor's caches), and the sorted
+  // pieces merged: up to `held` bytes of them in memory, then on disk.
+  const piece = Math.min(PIECE, held)
+  const whole = new Bytes(Math.min(known, piece + CHUNK))
   let starts: Int32Array | undefined
   const orderOf = (lines: Lines) => (compare === null ? byteOrder(lines) : comparatorOrder(lines, compare))
   const runs: RunFile[] = []
@@ -147,23 +153,42 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
     runs.push(run)
     return run
   }
-  /** Sorts the whole lines held into a new run, keeping a part line. */
-  const spill = () => {
+  /** Sorted runs held in memory, and their bytes. */
+  let inMemory: Uint8Array[] = []
+  let inMemoryBytes = 0
+  /** Merges the runs held in memory into one run on disk. */
+  const toDisk = async () => {
+    const run = newRun()
+    const into = new Batch(unique)
+    await mergeRuns(inMemory, order, 0, (source, start, end) => {
+      if (into.add(source, start, end)) run.write(into.take())
+      return undefined
+    })
+    run.write(into.take(true))
+    inMemory = []
+    inMemoryBytes = 0
+  }
+  /**
+   * Sorts the whole lines held (a piece) into a run in memory, keeping a part line; past `held` bytes of
+   * runs in memory, merges them into a run on disk.
+   */
+  const sortPiece = async () => {
     const view = whole.view()
     const end = view.lastIndexOf(LF) + 1
     if (end === 0) return
     const lines = findLines(view, end, starts)
     starts = lines.starts
-    const run = newRun()
-    const batch = new Batch(unique)
+    const batch = new Batch(unique, end)
     const sorted = orderOf(lines)
     for (let k = 0; k < lines.count; k++) {
       const line = sorted[reverse ? lines.count - 1 - k : k] as number
-      const start = lines.starts[line] as number
-      if (batch.add(view, start, (lines.starts[line + 1] as number) - 1)) run.write(batch.take())
+      batch.add(view, lines.starts[line] as number, (lines.starts[line + 1] as number) - 1)
     }
-    run.write(batch.take(true))
+    const [run = new Uint8Array(0)] = batch.take(true)
+    inMemory.push(run)
+    inMemoryBytes += run.length
     whole.drop(end)
+    if (inMemoryBytes >= held) await toDisk()
   }
   try {
     for (const file of files) {
@@ -184,13 +209,13 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
           progress.update(checker.bytes)
           if (!checker.open) break
           last = chunk[chunk.length - 1] as number
-          // Up to `held` bytes at a time (a line longer than that whole), each lot sorted into a run.
+          // Up to `piece` bytes at a time (a line longer than that whole), each sorted into a run.
           for (let rest = chunk; rest.length > 0; ) {
-            let take = held - whole.length
+            let take = piece - whole.length
             if (take <= 0) take = rest.indexOf(LF) + 1 || rest.length
             whole.append(rest.subarray(0, take))
             rest = rest.subarray(take)
-            if (whole.length >= held) spill()
+            if (whole.length >= piece) await sortPiece()
           }
         }
         if (checker.open) checker.finish()
@@ -229,32 +254,25 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
       }
     }
     try {
-      if (runs.length === 0) {
-        const lines = findLines(whole.view(), whole.length, starts)
-        const sorted = orderOf(lines)
-        for (let k = 0; k < lines.count; k++) {
-          const line = sorted[reverse ? lines.count - 1 - k : k] as number
-          const start = lines.starts[line] as number
-          if (batch.add(lines.bytes, start, (lines.starts[line + 1] as number) - 1)) await flush(false)
-        }
-      } else {
-        spill()
-        const block = (count: number) => Math.min(1 << 20, Math.max(1 << 16, Math.floor(size / (count + 1))))
-        while (runs.length > FAN_IN) {
-          const group = runs.splice(0, FAN_IN)
-          const merged = newRun()
-          const into = new Batch(unique)
-          await mergeRuns(group, order, block(group.length), (source, start, end) => {
-            if (into.add(source, start, end)) merged.write(into.take())
-            return undefined
-          })
-          merged.write(into.take(true))
-          for (const run of group) run.remove()
-        }
-        await mergeRuns(runs, order, block(runs.length), (source, start, end) =>
-          batch.add(source, start, end) ? flush(false) : undefined,
-        )
+      // Every line ends with LF now: the last piece leaves nothing.
+      await sortPiece()
+      if (runs.length > 0 && inMemory.length > 0) await toDisk()
+      const block = (count: number) => Math.min(1 << 20, Math.max(1 << 16, Math.floor(size / (count + 1))))
+      while (runs.length > FAN_IN) {
+        const group = runs.splice(0, FAN_IN)
+        const merged = newRun()
+        const into = new Batch(unique)
+        await mergeRuns(group, order, block(group.length), (source, start, end) => {
+          if (into.add(source, start, end)) merged.write(into.take())
+          return undefined
+        })
+        merged.write(into.take(true))
+        for (const run of group) run.remove()
       }
+      const sources = runs.length > 0 ? runs : inMemory
+      await mergeRuns(sources, order, block(sources.length), (source, start, end) =>
+        batch.add(source, start, end) ? flush(false) : undefined,
+      )
       await flush(true)
       await output.commit()
     } catch (error) {

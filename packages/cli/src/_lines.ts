@@ -3,10 +3,10 @@
  * `bytes[starts[i], starts[i + 1] - 1)` and the LF is at `starts[i + 1] - 1`.
  *
  * Byte order (the code point order of an order-preserving scheme such as UTF-8) is found without a
- * JavaScript comparator: the lines' next four bytes become the high half of a 64-bit key whose low half
- * is the line's place, the keys are sorted by the runtime's own numeric sort (`BigUint64Array`'s), and
- * only the lines whose four bytes are equal are looked at again, four bytes further on (an MSD radix
- * sort whose passes are native sorts). A handful of tied lines are ordered by a byte loop.
+ * JavaScript comparator: the lines' next four to seven bytes and the line's place make a 64-bit key, the
+ * keys are sorted by the runtime's own numeric sort (`BigUint64Array`'s), and only the lines whose key
+ * bytes are equal are looked at again, further on (an MSD radix sort whose passes are native sorts). A
+ * handful of tied lines are ordered by a byte loop.
  *
  * @module
  */

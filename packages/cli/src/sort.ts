@@ -4,8 +4,8 @@
  * which puts U+FF5E after U+1F600). Where the scheme's byte order is code point order (its
  * `orderPreserving` flag: UTF-8, WTF-8, the classic and eight-byte schemes...), lines are sorted by their
  * bytes without a comparator per pair (`_lines.ts`); for CESU-8 and MUTF-8, by `@utf8x/collation`'s
- * comparator for the scheme. Past `--buffer-size`, sorted runs go to temporary files and are merged
- * (`_runs.ts`). `--check` streams.
+ * comparator for the scheme. Lines are sorted 1 MiB at a time and the sorted pieces merged with a heap
+ * (`_runs.ts`): in memory up to half of `--buffer-size`, then from temporary files. `--check` streams.
  *
  * @module
  */

@@ -103,6 +103,14 @@ describe('sort, in-process: byte order against the reference', () => {
     expect((await run(['sort', '-u', '-S', '1K', path])).out).toBe(gnuSort(path, ['-u']))
   })
 
+  it('more than one piece (1 MiB) sorted and merged in memory, as -u and -r', async () => {
+    const many = sampleLines(120_000, 5)
+    const file = join(dir, 'pieces.txt')
+    writeFileSync(file, `${many.join('\n')}\n`)
+    expect((await run(['sort', file])).out).toBe(reference(many))
+    expect((await run(['sort', '-u', '-r', file])).out).toBe(reference(many, { unique: true, reverse: true }))
+  })
+
   it('one line longer than the buffer, lines that repeat for long, and empty lines', async () => {
     const long = 'x'.repeat(5000)
     // Lines that differ only in how many NULs end them have the same (zero-padded) key bytes.

@@ -48,19 +48,18 @@ const LOW = 1 - HIGH
 /** At most this many tied lines are ordered by a byte loop rather than a native sort. */
 const FEW = 12
 
-/**
- * Compares two byte ranges by their bytes, the shorter first when one starts the other.
- *
- * @returns negative, zero or positive, as `a` sorts before, with or after `b`
- */
-export function compareRanges(
+/** How two lines compare: negative, zero or positive, as `a[aStart, aEnd)` sorts before, with or after `b[bStart, bEnd)`. */
+export type LineOrder = (
   a: Uint8Array,
   aStart: number,
   aEnd: number,
   b: Uint8Array,
   bStart: number,
   bEnd: number,
-): number {
+) => number
+
+/** Compares two byte ranges by their bytes, the shorter first when one starts the other. */
+export const compareRanges: LineOrder = (a, aStart, aEnd, b, bStart, bEnd) => {
   const length = Math.min(aEnd - aStart, bEnd - bStart)
   for (let i = 0; i < length; i++) {
     const d = (a[aStart + i] as number) - (b[bStart + i] as number)

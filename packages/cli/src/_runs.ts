@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { forgetTemporary, keepTemporary } from './_io.ts'
+import type { LineOrder } from './_lines.ts'
 import { fileError } from './_usage.ts'
 
 const LF = 0x0a
@@ -171,16 +172,6 @@ class RunReader {
     }
   }
 }
-
-/** How two lines compare: negative when `a[aStart, aEnd)` comes first. */
-export type LineOrder = (
-  a: Uint8Array,
-  aStart: number,
-  aEnd: number,
-  b: Uint8Array,
-  bStart: number,
-  bEnd: number,
-) => number
 
 /**
  * Merges sorted runs, in files or in memory: calls `emit` with each line in order (a run's line, valid until the next call),

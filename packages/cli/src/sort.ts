@@ -19,9 +19,9 @@ import { Checker } from './_check.ts'
 import { codecFor } from './_codec.ts'
 import { paintFor } from './_color.ts'
 import { CHUNK, fileOutput, type Input, type Io, type Output, openInput, streamOutput } from './_io.ts'
-import { byteOrder, comparatorOrder, compareRanges, findLines, type Lines } from './_lines.ts'
+import { byteOrder, comparatorOrder, compareRanges, findLines, type LineOrder, type Lines } from './_lines.ts'
 import { Progress } from './_progress.ts'
-import { Batch, type LineOrder, mergeRuns, RunFile } from './_runs.ts'
+import { Batch, mergeRuns, RunFile } from './_runs.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, printable, UsageError } from './_usage.ts'
 import { problemText } from './validate.ts'
 
@@ -192,14 +192,8 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
   }
   try {
     for (const file of files) {
-      let input: Input
-      try {
-        input = await openInput(file, io)
-      } catch (error) {
-        if (!(error instanceof FileError)) throw error
-        io.stderr.write(`utf8x: ${error.message}\n`)
-        return EXIT_USAGE
-      }
+      const input = await opened(file, io)
+      if (input === null) return EXIT_USAGE
       const checker = new Checker(codec)
       const progress = new Progress(io.stderr, input.name, input.size)
       let last = LF
@@ -223,15 +217,8 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
         progress.end()
         await input.close()
       }
-      if (checker.tooLong !== null) {
-        io.stderr.write(`utf8x: ${input.name}: ${checker.tooLong.message}\n`)
-        return EXIT_USAGE
-      }
-      const [problem] = checker.take()
-      if (problem !== undefined) {
-        io.stderr.write(problemText(input.name, problem, paintFor({ ...io, stdout: io.stderr })))
-        return EXIT_DATA
-      }
+      const failed = reported(checker, input, io)
+      if (failed !== null) return failed
       if (last !== LF) whole.append(NEWLINE)
     }
     // All the input is read: OUT may be one of the FILEs.
@@ -293,6 +280,34 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
   }
 }
 
+/** A FILE opened, or null when it cannot be (said on standard error). */
+async function opened(file: string, io: Io): Promise<Input | null> {
+  try {
+    return await openInput(file, io)
+  } catch (error) {
+    if (!(error instanceof FileError)) throw error
+    io.stderr.write(`utf8x: ${error.message}\n`)
+    return null
+  }
+}
+
+/**
+ * Says on standard error what the check of an input found, if anything: a UTF-∞-8 sequence too long to
+ * follow, or an ill-formed sequence (on a line up to `before`).
+ *
+ * @returns the exit status, or null when there is nothing to say
+ */
+function reported(checker: Checker, input: Input, io: Io, before = Number.POSITIVE_INFINITY): number | null {
+  if (checker.tooLong !== null) {
+    io.stderr.write(`utf8x: ${input.name}: ${checker.tooLong.message}\n`)
+    return EXIT_USAGE
+  }
+  const [problem] = checker.take()
+  if (problem === undefined || problem.line > before) return null
+  io.stderr.write(problemText(input.name, problem, paintFor({ ...io, stdout: io.stderr })))
+  return EXIT_DATA
+}
+
 /** `--check`: streams `file`, comparing each line with the one before it, in place where it can. */
 async function checkOrder(
   file: string,
@@ -302,14 +317,8 @@ async function checkOrder(
   unique: boolean,
   reverse: boolean,
 ): Promise<number> {
-  let input: Input
-  try {
-    input = await openInput(file, io)
-  } catch (error) {
-    if (!(error instanceof FileError)) throw error
-    io.stderr.write(`utf8x: ${error.message}\n`)
-    return EXIT_USAGE
-  }
+  const input = await opened(file, io)
+  if (input === null) return EXIT_USAGE
   const checker = new Checker(codec)
   const progress = new Progress(io.stderr, input.name, input.size)
   // The line before: bytes [start, end) of `previous` (the chunk, or a copy when the chunk moves on).
@@ -368,15 +377,9 @@ async function checkOrder(
     progress.end()
     await input.close()
   }
-  if (checker.tooLong !== null) {
-    io.stderr.write(`utf8x: ${input.name}: ${checker.tooLong.message}\n`)
-    return EXIT_USAGE
-  }
-  const [problem] = checker.take()
-  if (problem !== undefined && (disorder === 0 || problem.line <= disorder)) {
-    io.stderr.write(problemText(input.name, problem, paintFor({ ...io, stdout: io.stderr })))
-    return EXIT_DATA
-  }
+  // An ill-formed sequence before the first line out of order is what is reported.
+  const failed = reported(checker, input, io, disorder === 0 ? Number.POSITIVE_INFINITY : disorder)
+  if (failed !== null) return failed
   if (disorder === 0 && part.length > 0) {
     const line = part.take()
     next(line, 0, line.length)

@@ -106,10 +106,17 @@ export class RunFile {
     }
   }
 
+  /** Closes it when all is written (so that thousands of runs do not hold thousands of descriptors). */
+  close(): void {
+    if (this.#fd !== null) closeSync(this.#fd)
+    this.#fd = null
+  }
+
   /** Reads into `buffer[at, end)` from `position`: how many bytes were read. */
   read(buffer: Uint8Array, at: number, end: number, position: number): number {
     try {
-      return readSync(this.#fd as number, buffer, at, end - at, position)
+      this.#fd ??= openSync(this.path, 'r')
+      return readSync(this.#fd, buffer, at, end - at, position)
     } catch (error) {
       throw fileError(this.path, error)
     }
@@ -117,8 +124,7 @@ export class RunFile {
 
   /** Closes and deletes it. Safe to call more than once. */
   remove(): void {
-    if (this.#fd !== null) closeSync(this.#fd)
-    this.#fd = null
+    this.close()
     rmSync(this.path, { force: true })
     forgetTemporary(this.path)
   }

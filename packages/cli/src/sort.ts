@@ -165,6 +165,7 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
       return undefined
     })
     run.write(into.take(true))
+    run.close()
     inMemory = []
     inMemoryBytes = 0
   }
@@ -254,6 +255,7 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
           return undefined
         })
         merged.write(into.take(true))
+        merged.close()
         for (const run of group) run.remove()
       }
       const sources = runs.length > 0 ? runs : inMemory

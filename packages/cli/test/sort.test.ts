@@ -208,6 +208,26 @@ describe.each(RUNTIMES)('the built command on %s: sort', (runtime, command) => {
     },
   )
 
+  it.skipIf(skip || process.platform === 'win32')(
+    'thousands of runs with few file descriptors (ulimit -n 256)',
+    () => {
+      const lines = sampleLines(800, 6)
+      const path = file('runs-many.txt', `${lines.join('\n')}\n`)
+      const temporary = join(here, 'runs-many')
+      mkdirSync(temporary, { recursive: true })
+      const quoted = [...(command as string[]), cli, 'sort', '-S', '1b', '-T', temporary, path].map(
+        (word) => `'${word.replaceAll("'", "'\\''")}'`,
+      )
+      const result = spawnSync('sh', ['-c', `ulimit -n 256 && exec ${quoted.join(' ')}`], {
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      })
+      expect([result.status, result.stderr]).toEqual([0, ''])
+      expect(result.stdout).toBe(reference(lines))
+      expect(readdirSync(temporary)).toEqual([])
+    },
+  )
+
   it.skipIf(skip)('a --temporary-directory that does not exist: exit 2 when a run is written', () => {
     const path = file('runs-missing.txt', `${sampleLines(200, 4).join('\n')}\n`)
     const missing = join(here, 'no-such-directory')

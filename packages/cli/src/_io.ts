@@ -369,6 +369,16 @@ async function throughOutput(path: string): Promise<Output> {
 /** Temporary files being written, deleted by the signal handler (`cli.ts`) if the process is interrupted. */
 const temporaries = new Set<string>()
 
+/** Makes a temporary file known to the signal handler, which deletes it if the process is interrupted. */
+export function keepTemporary(path: string): void {
+  temporaries.add(path)
+}
+
+/** Forgets a temporary file that is deleted. */
+export function forgetTemporary(path: string): void {
+  temporaries.delete(path)
+}
+
 /** The temporary files not yet committed or deleted (for a signal handler, which must be quick). */
 export function pendingTemporaries(): readonly string[] {
   return [...temporaries]

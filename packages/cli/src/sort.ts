@@ -1,55 +1,94 @@
 /**
- * `utf8x sort [--check] [--scheme S] [FILE]`: lines in code point order (the byte order of UTF-8, not
- * the UTF-16 order of JavaScript's `<` and `Array.prototype.sort`, which puts U+FF5E after U+1F600), by
- * `@utf8x/collation`'s comparator for the scheme (CESU-8 and MUTF-8 included, whose byte order is not
- * code point order). `--check` streams; sorting holds the input in memory, as any sort must.
+ * `utf8x sort [-c] [-u] [-r] [-o OUT] [-S SIZE] [-T DIR] [--scheme S] [FILE...]`: lines in code point
+ * order (the byte order of UTF-8, not the UTF-16 order of JavaScript's `<` and `Array.prototype.sort`,
+ * which puts U+FF5E after U+1F600). Where the scheme's byte order is code point order (its
+ * `orderPreserving` flag: UTF-8, WTF-8, the classic and eight-byte schemes...), lines are sorted by their
+ * bytes without a comparator per pair (`_lines.ts`); for CESU-8 and MUTF-8, by `@utf8x/collation`'s
+ * comparator for the scheme. Lines are sorted 1 MiB at a time and the sorted pieces merged with a heap
+ * (`_runs.ts`): in memory up to half of `--buffer-size`, then from temporary files. `--check` streams.
  *
  * @module
  */
 
+import { statSync } from 'node:fs'
+import { tmpdir, totalmem } from 'node:os'
 import { codePointComparator } from '@utf8x/collation'
 import { startCommand } from './_args.ts'
 import { Bytes } from './_bytes.ts'
 import { Checker } from './_check.ts'
 import { codecFor } from './_codec.ts'
 import { paintFor } from './_color.ts'
-import { type Input, type Io, openInput, streamOutput } from './_io.ts'
+import { CHUNK, fileOutput, type Input, type Io, type Output, openInput, streamOutput } from './_io.ts'
+import { byteOrder, comparatorOrder, compareRanges, findLines, type LineOrder, type Lines } from './_lines.ts'
 import { Progress } from './_progress.ts'
-import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, UsageError } from './_usage.ts'
+import { Batch, mergeRuns, RunFile } from './_runs.ts'
+import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, printable, UsageError } from './_usage.ts'
 import { problemText } from './validate.ts'
 
-export const SORT_HELP = `Usage: utf8x sort [--check] [--scheme S] [FILE]
+export const SORT_HELP = `Usage: utf8x sort [-c] [-u] [-r] [-o OUT] [-S SIZE] [-T DIR] [--scheme S] [FILE...]
 
-Writes the lines of FILE (standard input when absent or -) in code point order: the order of the
-characters' numbers, which is the byte order of UTF-8 (and not the UTF-16 order of JavaScript's sort,
-which puts U+FF5E after U+1F600). Lines end at LF; a last line without one gets one. Equal lines keep
-their order. The input must be well-formed in the scheme: the first ill-formed sequence is reported as
-validate does.
+Writes the lines of the FILEs (standard input when none is given, or for -) in code point order: the
+order of the characters' numbers, which is the byte order of UTF-8 (and not the UTF-16 order of
+JavaScript's sort, which puts U+FF5E after U+1F600). Lines end at LF; a file's last line without one
+gets one. The input must be well-formed in the scheme: the first ill-formed sequence is reported as
+validate does, and nothing is written.
 
 Options:
-  -c, --check      write nothing; exit 1 at the first line out of order
-  -s, --scheme S   the scheme of the input (default utf-8); any label utf8x knows
-  -h, --help       this help
+  -c, --check                 write nothing; exit 1 at the first line out of order (one FILE)
+  -u, --unique                write equal lines once; with --check, equal lines are out of order
+  -r, --reverse               the reverse order
+  -o, --output OUT            write to OUT, replaced all or nothing (OUT may be one of the FILEs)
+  -S, --buffer-size SIZE      memory for lines before sorted runs go to temporary files: a number of
+                              KiB, or with a suffix b (bytes), K, M, G, T or % (of the memory);
+                              default a quarter of the memory, at most 2G
+  -T, --temporary-directory DIR  where the runs go (default the system's temporary directory)
+  -s, --scheme S              the scheme of the input (default utf-8); any label utf8x knows
+  -h, --help                  this help
 
-Memory: --check streams (it holds two lines); sorting holds the whole input.
+Memory: --check streams (it holds two lines); sorting holds up to --buffer-size of lines, then merges
+sorted runs from temporary files (deleted at the end, or when the command is interrupted).
 
 Exit status: 0 sorted (or, with --check, already in order); 1 out of order (--check) or ill-formed input;
-2 a usage error, a file that cannot be read, or standard output that cannot be written.
+2 a usage error, a file that cannot be read, or an output or temporary file that cannot be written.
 `
 
 const LF = 0x0a
+const NEWLINE = new Uint8Array([LF])
 
-/** The lines of `bytes` (views, without their LF); a last line without LF counts, an empty tail does not. */
-function lines(bytes: Uint8Array): Uint8Array[] {
-  const out: Uint8Array[] = []
-  let start = 0
-  for (let lf = bytes.indexOf(LF); lf >= 0; lf = bytes.indexOf(LF, start)) {
-    out.push(bytes.subarray(start, lf))
-    start = lf + 1
+/** Runs merged at once; more are merged in passes. */
+const FAN_IN = 64
+
+/** Bytes of lines sorted at a time, at most. */
+const PIECE = 1 << 20
+
+/** Bytes of sorted lines held before they go to disk, at most. */
+const MOST_HELD = 1 << 30
+
+const UNITS: Record<string, number> = { b: 1, k: 2 ** 10, m: 2 ** 20, g: 2 ** 30, t: 2 ** 40 }
+
+/**
+ * A `--buffer-size` in bytes, read as GNU sort reads `-S`: a number of KiB, or with a suffix.
+ *
+ * @throws {UsageError} for anything else, or a size under one byte
+ */
+export function parseSize(text: string): number {
+  const match = /^(\d+)([bkmgt%]?)$/i.exec(text)
+  const number = match === null ? Number.NaN : Number(match[1])
+  const suffix = (match?.[2] ?? '').toLowerCase()
+  const size = suffix === '%' ? (totalmem() * number) / 100 : number * (UNITS[suffix || 'k'] as number)
+  if (!Number.isFinite(size) || Math.floor(size) < 1 || (suffix === '%' && number > 100)) {
+    throw new UsageError(
+      `--buffer-size '${printable(text)}' is not a size: a number of KiB, or with a suffix b, K, M, G, T or % (1K, 64M, 2G, 10%)`,
+    )
   }
-  if (start < bytes.length) out.push(bytes.subarray(start))
-  return out
+  return Math.floor(size)
 }
+
+/** A quarter of the memory, at most 2 GiB. */
+const defaultSize = () => Math.min(Math.floor(totalmem() / 4), 2 ** 31)
+
+/** Thrown to stop a merge when the reader of the output went away. */
+const STOP = Symbol('stop')
 
 export async function sort(argv: readonly string[], io: Io): Promise<number> {
   const out = streamOutput(io.stdout)
@@ -57,6 +96,11 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
     argv,
     {
       check: { type: 'boolean', short: 'c' },
+      unique: { type: 'boolean', short: 'u' },
+      reverse: { type: 'boolean', short: 'r' },
+      output: { type: 'string', short: 'o' },
+      'buffer-size': { type: 'string', short: 'S' },
+      'temporary-directory': { type: 'string', short: 'T' },
       scheme: { type: 'string', short: 's' },
     },
     'sort',
@@ -65,33 +109,243 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
   )
   if (given === null) return EXIT_OK
   const { options, positionals } = given
-  if (positionals.length > 1)
-    throw new UsageError(`sort takes one FILE at most (found ${positionals.length})`)
+  const files = positionals.length === 0 ? ['-'] : positionals
+  const unique = options.unique === true
+  const reverse = options.reverse === true
+  if (options.check) {
+    if (files.length > 1) throw new UsageError(`sort --check takes one FILE at most (found ${files.length})`)
+    if (options.output !== undefined) throw new UsageError('--check and --output do not go together')
+  }
+  const size =
+    options['buffer-size'] === undefined ? defaultSize() : parseSize(String(options['buffer-size']))
   const codec = codecFor(String(options.scheme ?? 'utf-8'), '--scheme')
-  const compare = codePointComparator(codec)
-  let input: Input
+  // Byte order where the scheme says it is code point order; its comparator elsewhere.
+  const compare = codec.orderPreserving ? null : codePointComparator(codec)
+  const forward: LineOrder =
+    compare === null
+      ? compareRanges
+      : (a, aStart, aEnd, b, bStart, bEnd) => compare(a.subarray(aStart, aEnd), b.subarray(bStart, bEnd))
+  const order: LineOrder = reverse ? (a, s, e, b, t, f) => forward(b, t, f, a, s, e) : forward
+  if (options.check) return checkOrder(files[0] as string, io, codec, order, unique, reverse)
+
+  const directory =
+    options['temporary-directory'] === undefined ? tmpdir() : String(options['temporary-directory'])
+  const held = Math.max(1, Math.min(Math.floor(size / 2), MOST_HELD))
+  let known = files.length
+  for (const file of files) {
+    try {
+      known += file === '-' ? 0 : statSync(file).size
+    } catch {
+      // Reported when it is opened.
+    }
+  }
+  // Lines are sorted a piece at a time (small enough to sort in the processor's caches), and the sorted
+  // pieces merged: up to `held` bytes of them in memory, then on disk.
+  const piece = Math.min(PIECE, held)
+  const whole = new Bytes(Math.min(known, piece + CHUNK))
+  let starts: Int32Array | undefined
+  const orderOf = (lines: Lines) => (compare === null ? byteOrder(lines) : comparatorOrder(lines, compare))
+  const runs: RunFile[] = []
+  const made: RunFile[] = []
+  const newRun = () => {
+    const run = new RunFile(directory)
+    made.push(run)
+    runs.push(run)
+    return run
+  }
+  /** Sorted runs held in memory, and their bytes. */
+  let inMemory: Uint8Array[] = []
+  let inMemoryBytes = 0
+  /** Merges the runs held in memory into one run on disk. */
+  const toDisk = async () => {
+    const run = newRun()
+    const into = new Batch(unique)
+    await mergeRuns(inMemory, order, 0, (source, start, end) => {
+      if (into.add(source, start, end)) run.write(into.take())
+      return undefined
+    })
+    run.write(into.take(true))
+    run.close()
+    inMemory = []
+    inMemoryBytes = 0
+  }
+  /**
+   * Sorts the whole lines held (a piece) into a run in memory, keeping a part line; past `held` bytes of
+   * runs in memory, merges them into a run on disk.
+   */
+  const sortPiece = async () => {
+    const view = whole.view()
+    const end = view.lastIndexOf(LF) + 1
+    if (end === 0) return
+    const lines = findLines(view, end, starts)
+    starts = lines.starts
+    const batch = new Batch(unique, end)
+    const sorted = orderOf(lines)
+    for (let k = 0; k < lines.count; k++) {
+      const line = sorted[reverse ? lines.count - 1 - k : k] as number
+      batch.add(view, lines.starts[line] as number, (lines.starts[line + 1] as number) - 1)
+    }
+    const [run = new Uint8Array(0)] = batch.take(true)
+    inMemory.push(run)
+    inMemoryBytes += run.length
+    whole.drop(end)
+    if (inMemoryBytes >= held) await toDisk()
+  }
   try {
-    input = await openInput(positionals[0], io)
+    for (const file of files) {
+      const input = await opened(file, io)
+      if (input === null) return EXIT_USAGE
+      const checker = new Checker(codec)
+      const progress = new Progress(io.stderr, input.name, input.size)
+      let last = LF
+      try {
+        for await (const chunk of input.chunks()) {
+          checker.push(chunk)
+          progress.update(checker.bytes)
+          if (!checker.open) break
+          last = chunk[chunk.length - 1] as number
+          // Up to `piece` bytes at a time (a line longer than that whole), each sorted into a run.
+          for (let rest = chunk; rest.length > 0; ) {
+            let take = piece - whole.length
+            if (take <= 0) take = rest.indexOf(LF) + 1 || rest.length
+            whole.append(rest.subarray(0, take))
+            rest = rest.subarray(take)
+            if (whole.length >= piece) await sortPiece()
+          }
+        }
+        if (checker.open) checker.finish()
+      } finally {
+        progress.end()
+        await input.close()
+      }
+      const failed = reported(checker, input, io)
+      if (failed !== null) return failed
+      if (last !== LF) whole.append(NEWLINE)
+    }
+    // All the input is read: OUT may be one of the FILEs.
+    let output: Output
+    try {
+      output =
+        options.output === undefined || options.output === '-'
+          ? out
+          : await fileOutput(String(options.output))
+    } catch (error) {
+      if (!(error instanceof FileError)) throw error
+      io.stderr.write(`utf8x: ${error.message}\n`)
+      return EXIT_USAGE
+    }
+    const batch = new Batch(unique)
+    const flush = async (all: boolean) => {
+      for (const block of batch.take(all)) {
+        await output.write(block)
+        if (output.broken) throw STOP
+      }
+    }
+    try {
+      // Every line ends with LF now: the last piece leaves nothing.
+      await sortPiece()
+      if (runs.length > 0 && inMemory.length > 0) await toDisk()
+      const block = (count: number) => Math.min(1 << 20, Math.max(1 << 16, Math.floor(size / (count + 1))))
+      while (runs.length > FAN_IN) {
+        const group = runs.splice(0, FAN_IN)
+        const merged = newRun()
+        const into = new Batch(unique)
+        await mergeRuns(group, order, block(group.length), (source, start, end) => {
+          if (into.add(source, start, end)) merged.write(into.take())
+          return undefined
+        })
+        merged.write(into.take(true))
+        merged.close()
+        for (const run of group) run.remove()
+      }
+      const sources = runs.length > 0 ? runs : inMemory
+      await mergeRuns(sources, order, block(sources.length), (source, start, end) =>
+        batch.add(source, start, end) ? flush(false) : undefined,
+      )
+      await flush(true)
+      await output.commit()
+    } catch (error) {
+      await output.abort()
+      if (error === STOP) return EXIT_OK
+      if (!(error instanceof FileError)) throw error
+      io.stderr.write(`utf8x: ${error.message}\n`)
+      return EXIT_USAGE
+    }
+    return EXIT_OK
   } catch (error) {
+    // A temporary file that cannot be made or written.
     if (!(error instanceof FileError)) throw error
     io.stderr.write(`utf8x: ${error.message}\n`)
     return EXIT_USAGE
+  } finally {
+    for (const run of made) run.remove()
   }
+}
+
+/** A FILE opened, or null when it cannot be (said on standard error). */
+async function opened(file: string, io: Io): Promise<Input | null> {
+  try {
+    return await openInput(file, io)
+  } catch (error) {
+    if (!(error instanceof FileError)) throw error
+    io.stderr.write(`utf8x: ${error.message}\n`)
+    return null
+  }
+}
+
+/**
+ * Says on standard error what the check of an input found, if anything: a UTF-∞-8 sequence too long to
+ * follow, or an ill-formed sequence (on a line up to `before`).
+ *
+ * @returns the exit status, or null when there is nothing to say
+ */
+function reported(checker: Checker, input: Input, io: Io, before = Number.POSITIVE_INFINITY): number | null {
+  if (checker.tooLong !== null) {
+    io.stderr.write(`utf8x: ${input.name}: ${checker.tooLong.message}\n`)
+    return EXIT_USAGE
+  }
+  const [problem] = checker.take()
+  if (problem === undefined || problem.line > before) return null
+  io.stderr.write(problemText(input.name, problem, paintFor({ ...io, stdout: io.stderr })))
+  return EXIT_DATA
+}
+
+/** `--check`: streams `file`, comparing each line with the one before it, in place where it can. */
+async function checkOrder(
+  file: string,
+  io: Io,
+  codec: ReturnType<typeof codecFor>,
+  order: LineOrder,
+  unique: boolean,
+  reverse: boolean,
+): Promise<number> {
+  const input = await opened(file, io)
+  if (input === null) return EXIT_USAGE
   const checker = new Checker(codec)
   const progress = new Progress(io.stderr, input.name, input.size)
-  const whole = new Bytes()
-  const line = new Bytes()
+  // The line before: bytes [start, end) of `previous` (the chunk, or a copy when the chunk moves on).
   let previous: Uint8Array | null = null
+  let previousStart = 0
+  let previousEnd = 0
+  /** A line begun in an earlier chunk. */
+  const part = new Bytes()
   let number = 0
   let disorder = 0
-  /** `--check`: compares each complete line with the one before it. */
-  const checkLine = (current: Uint8Array): boolean => {
+  let equal = false
+  /** Whether line `number` + 1, `bytes[start, end)`, may follow the line before it. */
+  const next = (bytes: Uint8Array, start: number, end: number): boolean => {
     number++
-    if (previous !== null && compare(previous, current) > 0) {
-      disorder = number
-      return false
+    if (previous !== null) {
+      const c = order(previous, previousStart, previousEnd, bytes, start, end)
+      if (c > 0 || (unique && c === 0)) {
+        disorder = number
+        equal = c === 0
+        return false
+      }
     }
-    previous = current
+    previous = bytes
+    previousStart = start
+    previousEnd = end
     return true
   }
   try {
@@ -99,52 +353,44 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
       checker.push(chunk)
       progress.update(checker.bytes)
       if (!checker.open) break
-      if (!options.check) {
-        whole.append(chunk)
-        continue
-      }
       let start = 0
       for (let lf = chunk.indexOf(LF); lf >= 0; lf = chunk.indexOf(LF, start)) {
-        line.append(chunk.subarray(start, lf))
+        let ok: boolean
+        if (part.length > 0) {
+          part.append(chunk.subarray(start, lf))
+          const line = part.take()
+          ok = next(line, 0, line.length)
+        } else {
+          ok = next(chunk, start, lf)
+        }
         start = lf + 1
-        if (!checkLine(line.take())) break reading
+        if (!ok) break reading
       }
-      line.append(chunk.subarray(start))
+      part.append(chunk.subarray(start))
+      // The chunk's memory is reused for the next one.
+      if ((previous as Uint8Array | null) === chunk) {
+        previous = chunk.slice(previousStart, previousEnd)
+        previousEnd -= previousStart
+        previousStart = 0
+      }
     }
     if (checker.open) checker.finish()
   } finally {
     progress.end()
     await input.close()
   }
-  if (checker.tooLong !== null) {
-    io.stderr.write(`utf8x: ${input.name}: ${checker.tooLong.message}\n`)
-    return EXIT_USAGE
+  // An ill-formed sequence before the first line out of order is what is reported.
+  const failed = reported(checker, input, io, disorder === 0 ? Number.POSITIVE_INFINITY : disorder)
+  if (failed !== null) return failed
+  if (disorder === 0 && part.length > 0) {
+    const line = part.take()
+    next(line, 0, line.length)
   }
-  const [problem] = checker.take()
-  if (problem !== undefined && (disorder === 0 || problem.line <= disorder)) {
-    io.stderr.write(problemText(input.name, problem, paintFor({ ...io, stdout: io.stderr })))
-    return EXIT_DATA
-  }
-  if (options.check) {
-    if (disorder === 0 && line.length > 0) checkLine(line.take())
-    if (disorder === 0) return EXIT_OK
-    io.stderr.write(
-      `utf8x: ${input.name}:${disorder}: not in code point order: line ${disorder} sorts before line ${disorder - 1}\n`,
-    )
-    return EXIT_DATA
-  }
-  const sorted = lines(whole.view()).sort(compare)
-  const batch = new Bytes()
-  const newline = new Uint8Array([LF])
-  for (const each of sorted) {
-    batch.append(each)
-    batch.append(newline)
-    if (batch.length >= 1 << 16) {
-      await out.write(batch.take())
-      if (out.broken) return EXIT_OK
-    }
-  }
-  await out.write(batch.take())
-  await out.commit()
-  return EXIT_OK
+  if (disorder === 0) return EXIT_OK
+  const which = `${unique ? 'strict ' : ''}${reverse ? 'reverse ' : ''}code point order`
+  const how = equal ? 'equals' : reverse ? 'sorts after' : 'sorts before'
+  io.stderr.write(
+    `utf8x: ${input.name}:${disorder}: not in ${which}: line ${disorder} ${how} line ${disorder - 1}\n`,
+  )
+  return EXIT_DATA
 }

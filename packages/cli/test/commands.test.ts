@@ -85,8 +85,8 @@ describe('utf8x', () => {
       "utf8x: --bytes takes hex digits, two for each byte (found 'C0 8')\n(utf8x explain --help says how to use it)\n",
     ],
     [
-      ['sort', 'a', 'b'],
-      'utf8x: sort takes one FILE at most (found 2)\n(utf8x sort --help says how to use it)\n',
+      ['sort', '-c', 'a', 'b'],
+      'utf8x: sort --check takes one FILE at most (found 2)\n(utf8x sort --help says how to use it)\n',
     ],
   ])('usage error %j: exit 2', async (argv, message) => {
     expect(await run(argv)).toMatchObject({ status: 2, out: '', err: message })

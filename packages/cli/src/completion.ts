@@ -51,6 +51,11 @@ export const OPTIONS: Record<string, readonly (readonly [string, string, boolean
   ],
   sort: [
     ['check', 'c', false, 'only check the order'],
+    ['unique', 'u', false, 'one of each run of equal lines'],
+    ['reverse', 'r', false, 'the reverse order'],
+    ['output', 'o', true, 'the file to write'],
+    ['buffer-size', 'S', true, 'memory for sorted lines before runs go to disk'],
+    ['temporary-directory', 'T', true, 'where runs go'],
     ['scheme', 's', true, 'the scheme'],
   ],
   fix: [['dry-run', 'n', false, 'only report what would be repaired']],
@@ -82,7 +87,7 @@ _utf8x() {
   fi
   case $prev in
     -s|--scheme|-f|--from|-t|--to) COMPREPLY=($(compgen -W '${schemes}' -- "$cur")); return ;;
-    -b|--bytes|--max-bytes) return ;;
+    -b|--bytes|--max-bytes|-S|--buffer-size) return ;;
   esac
   case \${COMP_WORDS[1]} in
 ${cases}

@@ -27,7 +27,7 @@ Commands:
   transcode --from S --to S [--replace] [IN] [OUT]   convert between schemes
   detect [--json] [-q|-l] [--max-bytes N] [FILE...]  the most likely encoding, and which schemes accept it
   explain TEXT | U+XXXX... | --bytes HEX [--scheme S]  bit diagrams of an encoding
-  sort [--check] [--scheme S] [FILE]                 lines in code point order
+  sort [-c] [-u] [-r] [-o OUT] [-S SIZE] [--scheme S] [FILE...]  lines in code point order
   fix [--dry-run] [IN] [OUT]                         repair mojibake (Ã© for é), line by line
   completion bash|zsh|fish                           a shell completion script
 

@@ -271,6 +271,8 @@ describe.each(RUNTIMES)('on %s', (runtime, command) => {
       )
       expect(complete('utf8x', 'de')).toBe('detect\n')
       expect(complete('utf8x', 'fix', '-')).toBe('-n\n--dry-run\n-h\n--help\n')
+      expect(complete('utf8x', 'sort', '--u')).toBe('--unique\n')
+      expect(complete('utf8x', 'sort', '-S', '')).toBe('\n')
       expect(complete('utf8x', 'validate', '--f')).toBe('--files-with-errors\n')
       expect(complete('utf8x', 'detect', '-')).toBe(
         '--max-bytes\n--json\n-q\n--quiet\n-l\n--files-with-errors\n-h\n--help\n',

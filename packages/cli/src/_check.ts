@@ -11,17 +11,15 @@
  */
 
 import { DecodeError, type DecodeErrorKind } from '@utf8x/core'
-import {
-  type EngineLink,
-  engineLinkOf,
-  newStep,
-  readSequence,
-  type Step,
-  stepError,
-} from '@utf8x/core/internal'
+import { engineLinkOf, newStep, readSequence, stepError } from '@utf8x/core/internal'
 import type { ByteCodec } from './_codec.ts'
 import { type LineColumn, Position } from './_position.ts'
 import { continuesReserved, SequenceTooLong, type Window, Windows } from './_windows.ts'
+
+/** A codec's link to its scheme and accelerator (core's engine). */
+type EngineLink = NonNullable<ReturnType<typeof engineLinkOf>>
+/** One step of the engine's reading. */
+type Step = ReturnType<typeof newStep>
 
 /** Bytes shown on each side of an ill-formed run. */
 export const CONTEXT = 8

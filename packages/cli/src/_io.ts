@@ -8,14 +8,13 @@
  * @module
  */
 
-import { randomBytes } from 'node:crypto'
 import { closeSync, openSync, readSync, type Stats, statSync } from 'node:fs'
 import { chmod, chown, type FileHandle, lstat, open, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import { getCodec } from '@utf8x/codecs'
 import { fileError, OutputError, printable } from './_usage.ts'
 
-const UTF8 = /* @__PURE__ */ getCodec('utf-8')
+/** UTF-8 for the command's own text (a lone surrogate, as in a file name, as U+FFFD). */
+const UTF8 = /* @__PURE__ */ new TextEncoder()
 
 /** Bytes read at a time from a file. */
 export const CHUNK = 1 << 18
@@ -255,6 +254,8 @@ export async function fileOutput(path: string): Promise<Output> {
   }
   if (old?.isDirectory()) throw fileError(path, { code: 'EISDIR' })
   if (old !== null && !old.isFile()) return throughOutput(path)
+  // Loaded here, not at start: a command that writes no file (and `--version`) does without it.
+  const { randomBytes } = await import('node:crypto')
   const temporary = join(dirname(path), `.${basename(path)}.utf8x-${randomBytes(6).toString('hex')}.tmp`)
   let handle: FileHandle | null
   try {
@@ -376,7 +377,7 @@ export function pendingTemporaries(): readonly string[] {
 
 /** Text as UTF-8 (a lone surrogate, as in a file name, as U+FFFD). */
 export function utf8Bytes(text: string): Uint8Array {
-  return UTF8.encode(text, { fatal: false })
+  return UTF8.encode(text)
 }
 
 /** Writes text (UTF-8) to an output. */

@@ -8,13 +8,11 @@
  * @module
  */
 
+import { Buffer } from 'node:buffer'
 import { closeSync, openSync, readSync, type Stats, statSync } from 'node:fs'
 import { chmod, chown, type FileHandle, lstat, open, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { fileError, OutputError, printable } from './_usage.ts'
-
-/** UTF-8 for the command's own text (a lone surrogate, as in a file name, as U+FFFD). */
-const UTF8 = /* @__PURE__ */ new TextEncoder()
 
 /** Bytes read at a time from a file. */
 export const CHUNK = 1 << 18
@@ -377,7 +375,7 @@ export function pendingTemporaries(): readonly string[] {
 
 /** Text as UTF-8 (a lone surrogate, as in a file name, as U+FFFD). */
 export function utf8Bytes(text: string): Uint8Array {
-  return UTF8.encode(text)
+  return Buffer.from(text, 'utf8')
 }
 
 /** Writes text (UTF-8) to an output. */

@@ -1,7 +1,11 @@
 import { packageConfig } from '../../tsup.config.base.ts'
 
-// An app, not a library: one ESM file that runs (`bin`), its workspace dependencies left as imports.
+// An app, not a library: one ESM file that runs (`bin`), with the workspace packages it uses bundled in,
+// so that starting it reads one file; each command's code (and the codecs it needs) runs only when the
+// command does (main.ts imports each command's module when it runs).
 export default packageConfig({
+  noExternal: [/^@utf8x\//],
+  splitting: true,
   entry: ['src/cli.ts'],
   format: ['esm'],
   dts: false,

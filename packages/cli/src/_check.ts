@@ -11,9 +11,15 @@
  */
 
 import { DecodeError, type DecodeErrorKind } from '@utf8x/core'
+import { engineLinkOf, newStep, readSequence, stepError } from '@utf8x/core/internal'
 import type { ByteCodec } from './_codec.ts'
 import { type LineColumn, Position } from './_position.ts'
 import { continuesReserved, SequenceTooLong, type Window, Windows } from './_windows.ts'
+
+/** A codec's link to its scheme and accelerator (core's engine). */
+type EngineLink = NonNullable<ReturnType<typeof engineLinkOf>>
+/** One step of the engine's reading. */
+type Step = ReturnType<typeof newStep>
 
 /** Bytes shown on each side of an ill-formed run. */
 export const CONTEXT = 8
@@ -33,8 +39,32 @@ export interface Problem extends LineColumn {
   readonly context: { readonly offset: number; readonly hex: string }
 }
 
-const hex = (bytes: ArrayLike<number>): string =>
-  Array.from(bytes, (byte) => byte.toString(16).toUpperCase().padStart(2, '0')).join(' ')
+/** Each byte value in hex, two digits. */
+const HEX: readonly string[] = Array.from({ length: 256 }, (_, byte) =>
+  byte.toString(16).toUpperCase().padStart(2, '0'),
+)
+
+/** `text`, then the hex of `bytes[from:to]`, a space between each. */
+function joined(text: string, bytes: ArrayLike<number>, from: number, to: number): string {
+  for (let i = from; i < to; i++)
+    text += text === '' ? HEX[bytes[i] as number] : ` ${HEX[bytes[i] as number]}`
+  return text
+}
+
+const hex = (bytes: ArrayLike<number>): string => joined('', bytes, 0, bytes.length)
+
+/**
+ * A message for an error the engine read, without the offset: what comes before and after it. Kept per
+ * kind and bytes (see {@link Checker}), so that `--all` on dense errors builds one `DecodeError` per
+ * different message, not one per error.
+ */
+interface Template {
+  readonly before: string
+  readonly after: string
+}
+
+/** Different messages kept at most (then forgotten, and built again as met). */
+const TEMPLATES = 1 << 14
 
 /** Bytes of a run shown in full; of a longer one, the first and the last few. */
 const RUN_SHOWN = 32
@@ -80,6 +110,12 @@ export class Checker {
   #recent = new Uint8Array(0)
   /** A reserved run that went on to the end of the last window. */
   #open: OpenRun | null = null
+  /** The codec's engine (`--all` reads its sequences directly), or null: each error from `validate`. */
+  readonly #engine: EngineLink | null
+  readonly #step: Step = newStep()
+  readonly #templates = new Map<string, Template>()
+  /** How a truncated sequence's message ends, for each unit after it (-1: the input ends). */
+  readonly #endings = new Map<number, string>()
 
   /**
    * @param all - report every ill-formed run (default: stop at the first)
@@ -92,10 +128,16 @@ export class Checker {
     this.#all = all
     this.#windows = new Windows(codec, start?.offset)
     this.#position = new Position(codec, start)
+    this.#engine = all ? engineLinkOf(codec) : null
     if (start !== undefined) {
       this.bytes = start.offset
       this.#recent = start.recent.slice(-CONTEXT)
     }
+  }
+
+  /** Whether it reports every ill-formed run, not only the first. */
+  get all(): boolean {
+    return this.#all
   }
 
   /** Whether more input can change the answer (false once the first error is found, without `all`). */
@@ -141,6 +183,12 @@ export class Checker {
         return
       }
     }
+    if (this.#engine !== null) {
+      at = this.#checkAll(held, at, this.#engine)
+      if (at < 0) return
+      this.#consume(held, Math.max(cut, at))
+      return
+    }
     while (at < end) {
       const error = this.codec.validate(bytes.subarray(at, end))
       if (error === null) break
@@ -152,12 +200,103 @@ export class Checker {
         this.#openRun(held, error.shifted(held.offset + at), offset)
         return
       }
-      this.problems.push(this.#problem(held, error.shifted(held.offset + at), offset, runEnd))
+      const shifted = error.shifted(held.offset + at)
+      this.problems.push(this.#problem(held, shifted.kind, shifted.message, offset, runEnd))
       this.found++
       at = runEnd
       if (!this.#all) break
     }
     this.#consume(held, Math.max(cut, at))
+  }
+
+  /**
+   * Every ill-formed run of the window from `bytes[from]`, read sequence by sequence by the scheme's own
+   * engine, as replacement decoding reads it (each run is the units one U+FFFD replaces): the same errors
+   * as `validate` from each run's end, without a `DecodeError` each. Returns the end of the last run (the
+   * window is done with up to there, or up to its cut), or -1 when a reserved run goes on into the next
+   * window (the window is then consumed).
+   */
+  #checkAll(held: Window, from: number, { scheme, fast }: EngineLink): number {
+    const { bytes, cut, end } = held
+    const step = this.#step
+    const prefix = fast.validatePrefix
+    const { singleFrom, singleTo } = scheme
+    let at = from
+    /** The end of the last run reported (what follows it up to `cut` is well-formed). */
+    let done = from
+    while (at < end) {
+      if (prefix !== undefined) {
+        at = prefix(bytes, at, end)
+        if (at >= end) break
+      }
+      const unit = bytes[at] as number
+      if (unit < singleTo && unit >= singleFrom) {
+        at++
+        continue
+      }
+      if (readSequence(scheme, bytes, at, end, step)) {
+        at += step.length
+        continue
+      }
+      if (at >= cut) break
+      const runEnd = at + step.subpart
+      if (step.kind === 'reserved' || (scheme.kinds[unit] ?? -1) === -3 || step.length > 16) {
+        // Rare, or a message of its own (a reserved run's extent, a lead rule's reasons): built whole.
+        const error = stepError(scheme, bytes, at, step, end, held.offset)
+        if (error.kind === 'reserved' && runEnd === bytes.length && cut < end) {
+          // A window cut short inside a reserved run: it goes on in the next.
+          this.#openRun(held, error, at)
+          return -1
+        }
+        this.problems.push(this.#problem(held, error.kind, error.message, at, runEnd))
+      } else {
+        const offset = held.offset + at
+        const template = this.#template(bytes, at, end, step, offset)
+        const message =
+          template === null
+            ? stepError(scheme, bytes, at, step, end, held.offset).message
+            : `${template.before}${offset}${template.after}`
+        this.problems.push(this.#problem(held, step.kind as DecodeErrorKind, message, at, runEnd))
+      }
+      this.found++
+      at = runEnd
+      done = runEnd
+    }
+    return done
+  }
+
+  /**
+   * The message of the error `step` read at `bytes[at]` but its offset: everything in it follows from the
+   * kind, the length announced, the units read and (for a truncated sequence) the unit after them or the
+   * end of the input, which make its key. Null when the message does not have the usual form.
+   */
+  #template(bytes: Uint8Array, at: number, end: number, step: Step, offset: number): Template | null {
+    const read = at + step.length
+    let key = `${step.kind} ${step.announced} ${step.length}:`
+    for (let i = at; i < read; i++) key += String.fromCharCode(bytes[i] as number)
+    const truncated = step.kind === 'truncated'
+    // A truncated sequence's message ends with the unit after it, or the end of the input: kept apart.
+    const next = truncated ? (read < end ? (bytes[read] as number) : -1) : -1
+    const known = this.#templates.get(key)
+    if (known !== undefined && !truncated) return known
+    const ending = truncated ? this.#endings.get(next) : undefined
+    if (known !== undefined && ending !== undefined)
+      return { before: known.before, after: known.after + ending }
+    const { message } = stepError((this.#engine as EngineLink).scheme, bytes, at, step, end, offset - at)
+    const where = message.indexOf(' at byte ')
+    const number = String(offset)
+    const after = where + 9 + number.length
+    if (where < 0 || !message.startsWith(number, where + 9) || /\d/.test(message[after] ?? '')) return null
+    let cut = message.length
+    if (truncated) {
+      const then = message.lastIndexOf(' came, then ')
+      if (then < after) return null
+      cut = then + 12
+      this.#endings.set(next, message.slice(cut))
+    }
+    if (this.#templates.size >= TEMPLATES) this.#templates.clear()
+    this.#templates.set(key, { before: message.slice(0, where + 9), after: message.slice(after, cut) })
+    return { before: message.slice(0, where + 9), after: message.slice(after) }
   }
 
   /** Done with `bytes[0:count]` of the window. */
@@ -240,29 +379,32 @@ export class Checker {
   /** The bytes shown before `bytes[offset]`: from the window, and before its start from those consumed. */
   #before({ bytes }: Window, offset: number): { before: number; shown: string } {
     const before = Math.max(0, offset - CONTEXT)
-    const recent =
-      offset < CONTEXT ? this.#recent.subarray(Math.max(0, this.#recent.length - (CONTEXT - offset))) : []
-    const shown = [hex(recent), hex(bytes.subarray(before, offset))].filter((part) => part !== '').join(' ')
-    return { before: before - recent.length, shown }
+    if (offset >= CONTEXT) return { before, shown: joined('', bytes, before, offset) }
+    const recent = this.#recent
+    const from = Math.max(0, recent.length - (CONTEXT - offset))
+    return {
+      before: before - (recent.length - from),
+      shown: joined(joined('', recent, from, recent.length), bytes, before, offset),
+    }
   }
 
-  #problem(held: Window, error: DecodeError, offset: number, runEnd: number): Problem {
+  #problem(held: Window, kind: DecodeErrorKind, message: string, offset: number, runEnd: number): Problem {
     const { bytes } = held
     const { before, shown } = this.#before(held, offset)
-    const after = bytes.subarray(runEnd, Math.min(bytes.length, runEnd + CONTEXT))
     const run = bytes.subarray(offset, runEnd)
     const runShown = runHex(run, run, run.length)
+    const around = `${shown === '' ? '' : `${shown} `}[${runShown}]`
+    const context = joined(around, bytes, runEnd, Math.min(bytes.length, runEnd + CONTEXT))
+    const { line, column } = this.#position.at(bytes, offset)
     return {
-      kind: error.kind,
+      kind,
       offset: held.offset + offset,
       end: held.offset + runEnd,
-      message: error.message,
+      message,
       hex: runShown,
-      context: {
-        offset: held.offset + before,
-        hex: [shown, `[${runShown}]`, hex(after)].filter((part) => part !== '').join(' '),
-      },
-      ...this.#position.at(bytes, offset),
+      context: { offset: held.offset + before, hex: context },
+      line,
+      column,
     }
   }
 

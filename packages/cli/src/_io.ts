@@ -8,14 +8,11 @@
  * @module
  */
 
-import { randomBytes } from 'node:crypto'
+import { Buffer } from 'node:buffer'
 import { closeSync, openSync, readSync, type Stats, statSync } from 'node:fs'
 import { chmod, chown, type FileHandle, lstat, open, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import { getCodec } from '@utf8x/codecs'
 import { fileError, OutputError, printable } from './_usage.ts'
-
-const UTF8 = /* @__PURE__ */ getCodec('utf-8')
 
 /** Bytes read at a time from a file. */
 export const CHUNK = 1 << 18
@@ -255,6 +252,8 @@ export async function fileOutput(path: string): Promise<Output> {
   }
   if (old?.isDirectory()) throw fileError(path, { code: 'EISDIR' })
   if (old !== null && !old.isFile()) return throughOutput(path)
+  // Loaded here, not at start: a command that writes no file (and `--version`) does without it.
+  const { randomBytes } = await import('node:crypto')
   const temporary = join(dirname(path), `.${basename(path)}.utf8x-${randomBytes(6).toString('hex')}.tmp`)
   let handle: FileHandle | null
   try {
@@ -386,7 +385,7 @@ export function pendingTemporaries(): readonly string[] {
 
 /** Text as UTF-8 (a lone surrogate, as in a file name, as U+FFFD). */
 export function utf8Bytes(text: string): Uint8Array {
-  return UTF8.encode(text, { fatal: false })
+  return Buffer.from(text, 'utf8')
 }
 
 /** Writes text (UTF-8) to an output. */

@@ -52,7 +52,8 @@ export class Position {
     const last = this.#last
     const resume = last !== null && last.bytes === bytes && last.at <= at
     const from = resume ? last.at : 0
-    const lf = at === from ? -1 : bytes.subarray(from, at).lastIndexOf(LF)
+    const found = at === from ? -1 : bytes.lastIndexOf(LF, at - 1)
+    const lf = found < from ? -1 : found - from
     const position =
       lf < 0
         ? {

@@ -7,11 +7,31 @@
  */
 
 import { rmSync } from 'node:fs'
+import module from 'node:module'
 import process from 'node:process'
-import { type Io, pendingTemporaries } from './_io.ts'
-import { main } from './main.ts'
 
-const io: Io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env }
+// Node ≥ 22.1 keeps the compiled code of this file on disk between runs (the runtime's own cache
+// directory; NODE_DISABLE_COMPILE_CACHE=1 turns it off). Where it is missing (Node 20, Bun, Deno) or
+// cannot be used (a read-only cache directory), the command runs as before.
+try {
+  ;(module as { enableCompileCache?: () => unknown }).enableCompileCache?.()
+} catch {}
+
+const { pendingTemporaries } = await import('./_io.ts')
+const { main } = await import('./main.ts')
+type Io = import('./_io.ts').Io
+
+// Standard input and error are set up when first used (not at all for `--version`).
+const io: Io = {
+  get stdin() {
+    return process.stdin
+  },
+  stdout: process.stdout,
+  get stderr() {
+    return process.stderr
+  },
+  env: process.env,
+}
 
 for (const [signal, status] of [
   ['SIGHUP', 129],

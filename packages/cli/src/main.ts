@@ -5,19 +5,14 @@
  * @module
  */
 
-import { knownSchemes } from './_codec.ts'
 import { type Io, streamOutput, writeText } from './_io.ts'
 import { EXIT_OK, EXIT_USAGE, OutputError, printable, UsageError } from './_usage.ts'
 import { VERSION } from './_version.ts'
-import { COMPLETION_HELP, completion } from './completion.ts'
-import { DETECT_HELP, detect } from './detect.ts'
-import { EXPLAIN_HELP, explain } from './explain.ts'
-import { FIX_HELP, fix } from './fix.ts'
-import { SORT_HELP, sort } from './sort.ts'
-import { TRANSCODE_HELP, transcode } from './transcode.ts'
-import { VALIDATE_HELP, validate } from './validate.ts'
 
-export const HELP = `Usage: utf8x COMMAND [OPTIONS] [ARGS]
+/** The command's help: the schemes' list comes from the codecs, loaded only when the help is shown. */
+async function help(): Promise<string> {
+  const { knownSchemes } = await import('./_codec.ts')
+  return `Usage: utf8x COMMAND [OPTIONS] [ARGS]
 
 Validate, convert, identify and explain bytes in UTF-8 and its relatives. Files or standard input,
 streamed in constant memory.
@@ -42,17 +37,50 @@ Exit status: 0 success; 1 the data is ill-formed, unsorted or cannot be converte
 found something to repair; 2 a usage error, a file that cannot be read or written, or standard output
 that cannot be written.
 `
+}
 
-const COMMANDS: Record<string, { run: (argv: readonly string[], io: Io) => Promise<number>; help: string }> =
-  {
-    validate: { run: validate, help: VALIDATE_HELP },
-    transcode: { run: transcode, help: TRANSCODE_HELP },
-    detect: { run: detect, help: DETECT_HELP },
-    explain: { run: explain, help: EXPLAIN_HELP },
-    sort: { run: sort, help: SORT_HELP },
-    fix: { run: fix, help: FIX_HELP },
-    completion: { run: completion, help: COMPLETION_HELP },
-  }
+interface Command {
+  run: (argv: readonly string[], io: Io) => Promise<number>
+  help: string
+}
+
+/** Each command's module, loaded only when the command runs (so `--version` loads none of them). */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  validate: async () => {
+    const m = await import('./validate.ts')
+    return { run: m.validate, help: m.VALIDATE_HELP }
+  },
+  transcode: async () => {
+    const m = await import('./transcode.ts')
+    return { run: m.transcode, help: m.TRANSCODE_HELP }
+  },
+  detect: async () => {
+    const m = await import('./detect.ts')
+    return { run: m.detect, help: m.DETECT_HELP }
+  },
+  explain: async () => {
+    const m = await import('./explain.ts')
+    return { run: m.explain, help: m.EXPLAIN_HELP }
+  },
+  sort: async () => {
+    const m = await import('./sort.ts')
+    return { run: m.sort, help: m.SORT_HELP }
+  },
+  fix: async () => {
+    const m = await import('./fix.ts')
+    return { run: m.fix, help: m.FIX_HELP }
+  },
+  completion: async () => {
+    const m = await import('./completion.ts')
+    return { run: m.completion, help: m.COMPLETION_HELP }
+  },
+}
+
+/** The command `name` names, loaded, or undefined for none. */
+const commandNamed = (name: string | undefined): Promise<Command> | undefined =>
+  name !== undefined && Object.hasOwn(COMMANDS, name)
+    ? (COMMANDS[name] as () => Promise<Command>)()
+    : undefined
 
 /**
  * Writes to a sink and waits until it has taken the text.
@@ -84,11 +112,11 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 async function run(argv: readonly string[], io: Io): Promise<number> {
   const [name, ...rest] = argv
   if (name === undefined) {
-    await say(io.stderr, HELP, '<stderr>')
+    await say(io.stderr, await help(), '<stderr>')
     return EXIT_USAGE
   }
   if (name === '--help' || name === '-h') {
-    await say(io.stdout, HELP, '<stdout>')
+    await say(io.stdout, await help(), '<stdout>')
     return EXIT_OK
   }
   if (name === '--version' || name === '-V') {
@@ -96,11 +124,11 @@ async function run(argv: readonly string[], io: Io): Promise<number> {
     return EXIT_OK
   }
   if (name === 'help') {
-    const command = rest[0] === undefined ? undefined : COMMANDS[rest[0]]
-    await say(io.stdout, command?.help ?? HELP, '<stdout>')
+    const command = await commandNamed(rest[0])
+    await say(io.stdout, command?.help ?? (await help()), '<stdout>')
     return EXIT_OK
   }
-  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
+  const command = await commandNamed(name)
   try {
     if (command === undefined) {
       const shown = printable(name)

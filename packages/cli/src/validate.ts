@@ -46,8 +46,8 @@ Example:
 export function problemText(file: string, problem: Problem, paint: Paint): string {
   const where = `${file}:${problem.line}:${problem.column}:`
   // The bytes shown after the run end the range (a long run shows only its ends).
-  const after = problem.context.hex.slice(problem.context.hex.lastIndexOf(']') + 1).trim()
-  const last = problem.end - 1 + (after === '' ? 0 : after.split(' ').length)
+  const shown = problem.context.hex.length - problem.context.hex.lastIndexOf(']') - 1
+  const last = problem.end - 1 + shown / 3
   const range = `bytes ${problem.context.offset}-${last}:`
   return `${paint.bold(where)} ${paint.error(problem.message)}\n  ${paint.dim(range)} ${problem.context.hex}\n`
 }
@@ -76,25 +76,46 @@ async function quietCheck(input: Input, checker: Checker, io: Io, progress: bool
   return checker.found === 0
 }
 
-/** Writes one file's report, problems as they are found; returns whether it was well-formed. */
+/** Bytes checked at a time with `--all`: the errors of one piece are written before the next is read. */
+const PIECE = 1 << 12
+/** Report text gathered before it is written. */
+const BATCH = 1 << 15
+
+/**
+ * Writes one file's report, problems as they are found (a piece of input at a time, so that memory does
+ * not grow with their number); returns whether it was well-formed.
+ */
 async function check(input: Input, checker: Checker, out: Output, io: Io, json: boolean): Promise<boolean> {
   const paint = paintFor(io)
   const progress = new Progress(io.stderr, input.name, input.size)
   let first = true
-  const flush = async () => {
+  let text = ''
+  const gather = () => {
     for (const problem of checker.take()) {
-      if (json) await writeText(out, `${first ? '' : ',\n'}      ${problemJson(problem)}`)
-      else await writeText(out, problemText(input.name, problem, paint))
+      text += json
+        ? `${first ? '' : ',\n'}      ${problemJson(problem)}`
+        : problemText(input.name, problem, paint)
       first = false
     }
   }
+  const flush = async () => {
+    gather()
+    const batch = text
+    text = ''
+    await writeText(out, batch)
+  }
   if (json) await writeText(out, `    {\n      "file": ${JSON.stringify(input.path)},\n      "errors": [\n`)
   try {
-    for await (const chunk of input.chunks()) {
-      checker.push(chunk)
+    reading: for await (const chunk of input.chunks()) {
+      const piece = checker.all ? PIECE : chunk.length
+      for (let at = 0; at < chunk.length; at += piece) {
+        checker.push(chunk.subarray(at, at + piece))
+        gather()
+        if (text.length >= BATCH) await flush()
+        if (!checker.open || out.broken) break reading
+      }
       progress.update(checker.bytes)
       await flush()
-      if (!checker.open || out.broken) break
     }
     checker.finish()
     await flush()

@@ -52,7 +52,7 @@ const cuts = fc.array(fc.nat(80), { maxLength: 8 })
 function referenceErrors(codec: AnyCodec, bytes: Uint8Array) {
   const items = [...codec.codePoints(bytes, { fatal: false, offsets: true })]
   const next = new Map(items.map(([, offset], k) => [offset, items[k + 1]?.[1] ?? bytes.length]))
-  const out: { kind: string; offset: number; line: number; column: number }[] = []
+  const out: { kind: string; offset: number; line: number; column: number; message: string }[] = []
   let p = 0
   while (p < bytes.length) {
     const error = codec.validate(bytes.subarray(p))
@@ -67,7 +67,7 @@ function referenceErrors(codec: AnyCodec, bytes: Uint8Array) {
     }
     let lines = 1
     for (let i = 0; i < at; i++) if (bytes[i] === 0x0a) lines++
-    out.push({ kind: error.kind, offset: at, line: lines, column })
+    out.push({ kind: error.kind, offset: at, line: lines, column, message: error.shifted(p).message })
     const end = next.get(at)
     if (end === undefined) throw new Error(`${codec.name}: no U+FFFD at byte ${at} of replacement decoding`)
     p = end
@@ -85,11 +85,12 @@ describe('chunking: answers are those of the whole input', () => {
         const report = JSON.parse(ran.out).files[0]
         const expected = referenceErrors(codec, bytes)
         expect(
-          report.errors.map(({ kind, offset, line, column }: Record<string, unknown>) => ({
+          report.errors.map(({ kind, offset, line, column, message }: Record<string, unknown>) => ({
             kind,
             offset,
             line,
             column,
+            message,
           })),
         ).toEqual(expected)
         expect(ran.status).toBe(expected.length === 0 ? 0 : 1)

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CHUNK } from '../src/_io.ts'
+import { VERSION } from '../src/_version.ts'
 import { cli, RUNTIMES } from './_spawn.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'utf8x-e2e-'))
@@ -62,9 +63,23 @@ describe.each(RUNTIMES)('the built command on %s', (runtime, command) => {
     it('needs the built command: run pnpm build first', () => expect(existsSync(cli)).toBe(true))
 
   it.skipIf(skip)('--version', () => {
-    const result = run(['--version'])
-    expect([result.status, result.stderr]).toEqual([0, ''])
-    expect(result.stdout).toMatch(/^\d+\.\d+\.\d+/)
+    for (const flag of ['--version', '-V']) {
+      const result = run([flag])
+      expect([result.status, result.stdout, result.stderr]).toEqual([0, `${VERSION}\n`, ''])
+    }
+  })
+
+  it.skipIf(skip)('--help, and each command (loaded when it runs) with its --help', () => {
+    const help = run(['--help'])
+    expect([help.status, help.stderr]).toEqual([0, ''])
+    expect(help.stdout).toMatch(/^Usage: utf8x COMMAND/)
+    expect(help.stdout).toContain('\n  utf-8 (also ')
+    for (const name of ['validate', 'transcode', 'detect', 'explain', 'sort', 'fix', 'completion']) {
+      const result = run([name, '--help'])
+      expect([name, result.status, result.stderr]).toEqual([name, 0, ''])
+      expect(result.stdout.startsWith(`Usage: utf8x ${name}`)).toBe(true)
+      expect(run(['help', name]).stdout).toBe(result.stdout)
+    }
   })
 
   it.skipIf(skip)('validate --all: errors at chunk boundaries, from a file and from a pipe', () => {

@@ -1,0 +1,161 @@
+// `validate --all` on dense errors, through the BUILT command on Node, Bun and Deno: every error's message
+// is the library's own error there (messages are built once per kind of error and reused), the report
+// streams out as it is found (a reader that goes away after the first line stops the reading of a large
+// piped input), and memory does not grow with the number of errors.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { codecs } from '@utf8x/codecs'
+import type { Codec } from '@utf8x/core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cli, RUNTIMES } from './_spawn.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'utf8x-all-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** Bytes from a seeded generator (xorshift), so that every run checks the same input. */
+function randomBytes(length: number, seed: number): Uint8Array {
+  const out = new Uint8Array(length)
+  let x = seed | 0 || 1
+  for (let i = 0; i < length; i++) {
+    x ^= x << 13
+    x ^= x >>> 17
+    x ^= x << 5
+    out[i] = x & 0xff
+  }
+  return out
+}
+
+/**
+ * Dense errors with text between them: random bytes, runs of ASCII and LF, and leads followed by
+ * continuation bytes (so that truncated, overlong, surrogate and out-of-range sequences of every length
+ * come up, each many times with different bytes after them).
+ */
+function denseInput(length: number, seed: number): Uint8Array {
+  const noise = randomBytes(length, seed)
+  const out = new Uint8Array(length)
+  for (let i = 0; i < length; i++) {
+    const r = noise[i] as number
+    const kind = (noise[(i * 7 + 3) % length] as number) % 4
+    out[i] =
+      kind === 0 ? r : kind === 1 ? 0x80 | (r & 0x3f) : kind === 2 ? (r % 5 === 0 ? 0x0a : 0x61) : r | 0xc0
+  }
+  return out
+}
+
+/** Every error of `validate --all` as the library defines them: the first error after each run. */
+function referenceErrors(codec: Codec<number | bigint>, bytes: Uint8Array) {
+  const items = [...codec.codePoints(bytes, { fatal: false, offsets: true })]
+  const next = new Map(items.map(([, offset], k) => [offset, items[k + 1]?.[1] ?? bytes.length]))
+  const out: [string, number, number, string][] = []
+  let p = 0
+  while (p < bytes.length) {
+    const error = codec.validate(bytes.subarray(p))
+    if (error === null) break
+    const at = p + error.offset
+    const end = next.get(at) as number
+    out.push([error.kind, at, end, error.shifted(p).message])
+    p = end
+  }
+  return out
+}
+
+describe.each(RUNTIMES)('validate --all on dense errors, the built command on %s', (runtime, command) => {
+  const skip = command === null || !existsSync(cli)
+  if (command === null) it.skip(`${runtime} is not installed here`, () => {})
+  const args = (...rest: string[]) => [...(command as string[]).slice(1), cli, ...rest]
+  const bin = () => (command as string[])[0] as string
+
+  it.skipIf(skip)(
+    'every error, with its message, in every scheme: as the library reads them',
+    () => {
+      const bytes = denseInput(6000, 36)
+      const path = join(dir, `${runtime}-dense.bin`)
+      writeFileSync(path, bytes)
+      for (const codec of codecs as readonly Codec<number | bigint>[]) {
+        const ran = spawnSync(bin(), args('validate', '--all', '--json', '-s', codec.name, path), {
+          encoding: 'utf8',
+          maxBuffer: 1 << 28,
+          timeout: 60_000,
+        })
+        const errors = JSON.parse(ran.stdout).files[0].errors as Record<string, unknown>[]
+        const expected = referenceErrors(codec, bytes)
+        expect(expected.length).toBeGreaterThan(1000)
+        expect([codec.name, errors.map((e) => [e.kind, e.offset, e.end, e.message])]).toEqual([
+          codec.name,
+          expected,
+        ])
+        expect(ran.status).toBe(1)
+      }
+    },
+    120_000,
+  )
+
+  it.skipIf(skip)(
+    'a reader that goes away after the first line: the reading of the input stops',
+    async () => {
+      // 50 MB of random bytes offered on standard input, a chunk at a time, while the command takes them.
+      const total = 50 << 20
+      const chunk = randomBytes(1 << 16, 7)
+      const started = Date.now()
+      const child = spawn(bin(), args('validate', '--all', '-'), { stdio: ['pipe', 'pipe', 'pipe'] })
+      let offered = 0
+      let stopped = false
+      child.stdin.on('error', () => {
+        stopped = true
+      })
+      const feed = () => {
+        while (!stopped && offered < total) {
+          offered += chunk.length
+          if (!child.stdin.write(chunk)) return void child.stdin.once('drain', feed)
+        }
+        if (offered >= total) child.stdin.end()
+      }
+      feed()
+      const firstLine = await new Promise<string>((resolve) => {
+        let text = ''
+        child.stdout.on('data', (data: Buffer) => {
+          text += data.toString('utf8')
+          const lf = text.indexOf('\n')
+          if (lf >= 0) {
+            child.stdout.destroy()
+            resolve(text.slice(0, lf))
+          }
+        })
+      })
+      const status = await new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+      stopped = true
+      expect(firstLine).toMatch(/^<stdin>:1:\d+: Cannot decode utf-8: /)
+      expect(status).toBe(1)
+      // The command stopped long before the end of the input (a pipe holds at most a few chunks).
+      expect(offered).toBeLessThan(total / 4)
+      // At once: the first line is written as soon as it is found, and the command ends when the reader
+      // has gone (a bound for a loaded machine; the whole run takes well under a second unloaded).
+      expect(Date.now() - started).toBeLessThan(8000)
+    },
+    60_000,
+  )
+
+  it.skipIf(skip || !existsSync('/usr/bin/time'))(
+    'memory does not grow with the number of errors: 4 MB of random bytes, 1.7 million errors',
+    () => {
+      const path = join(dir, `${runtime}-8mb.bin`)
+      writeFileSync(path, randomBytes(4 << 20, 99))
+      const ran = spawnSync(
+        'bash',
+        [
+          '-c',
+          `/usr/bin/time -f 'rss %M' ${[bin(), ...args('validate', '--all', path)].map((a) => `'${a}'`).join(' ')} | wc -l`,
+        ],
+        { encoding: 'utf8', timeout: 300_000 },
+      )
+      // Two lines an error; the maximum resident set in KiB.
+      expect(Number(ran.stdout.trim())).toBeGreaterThan(3_000_000)
+      const rss = Number(/rss (\d+)/.exec(ran.stderr)?.[1])
+      expect(rss).toBeGreaterThan(0)
+      expect(rss).toBeLessThan(400 * 1024)
+    },
+    300_000,
+  )
+})

@@ -106,8 +106,8 @@ export async function openInput(path: string | undefined, io: Io): Promise<Input
   }
 }
 
-/** Small regular files read at once since the event loop last had a turn. */
-let smallSinceTurn = 0
+/** Small regular files read at once since the event loop last had a turn (one count for the process). */
+const smallReads = { sinceTurn: 0 }
 
 /**
  * A regular file smaller than a chunk, read whole at once (synchronously: a thousand files in one call
@@ -132,8 +132,8 @@ function smallFile(path: string): Input | null {
     size: whole.length,
     async *chunks() {
       // Now and then a turn of the event loop, so that a signal (Ctrl-C) is handled on a long list.
-      if (++smallSinceTurn >= 64) {
-        smallSinceTurn = 0
+      if (++smallReads.sinceTurn >= 64) {
+        smallReads.sinceTurn = 0
         await new Promise((resolve) => setImmediate(resolve))
       }
       if (whole.length > 0) yield whole

@@ -1,5 +1,6 @@
 // The BUILT command (dist/cli.js, `pnpm build` first) and the runtimes to spawn it on: Node, Bun and Deno
 // (a runtime whose binary is missing is null, and its tests are skipped).
+import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,3 +26,17 @@ export const RUNTIMES: [string, string[] | null][] = [
   ['bun', bun === null ? null : [bun]],
   ['deno', deno === null ? null : [deno, 'run', '-A']],
 ]
+
+/**
+ * Runs the built command on one of {@link RUNTIMES} (its command line, not null), with colours off, and
+ * gives its status and output as text.
+ */
+export function runCli(command: string[] | null, args: string[], input?: string | Uint8Array) {
+  const [bin, ...rest] = command as string[]
+  return spawnSync(bin as string, [...rest, cli, ...args], {
+    input,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+    env: { ...process.env, NO_COLOR: '1' },
+  })
+}

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CHUNK } from '../src/_io.ts'
 import { VERSION } from '../src/_version.ts'
-import { cli, RUNTIMES } from './_spawn.ts'
+import { cli, RUNTIMES, runCli } from './_spawn.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'utf8x-e2e-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -48,15 +48,7 @@ function lineColumn(bytes: Uint8Array, offset: number) {
 }
 
 describe.each(RUNTIMES)('the built command on %s', (runtime, command) => {
-  const run = (args: string[], input?: Uint8Array) => {
-    const [bin, ...rest] = command as string[]
-    return spawnSync(bin as string, [...rest, cli, ...args], {
-      input,
-      encoding: 'utf8',
-      maxBuffer: 64 << 20,
-      env: { ...process.env, NO_COLOR: '1' },
-    })
-  }
+  const run = (args: string[], input?: Uint8Array) => runCli(command, args, input)
   const skip = command === null || !existsSync(cli)
   if (command === null) it.skip(`${runtime} is not installed here`, () => {})
   if (!existsSync(cli))

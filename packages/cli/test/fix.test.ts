@@ -1,12 +1,11 @@
 // `utf8x fix`: in-process (test/_run.ts) with exact output, report and exit status, and the BUILT
 // command (dist/cli.js) spawned on Node, Bun and Deno.
-import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { chunked, run, text } from './_run.ts'
-import { cli, RUNTIMES } from './_spawn.ts'
+import { cli, RUNTIMES, runCli } from './_spawn.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'utf8x-fix-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -155,14 +154,7 @@ describe('utf8x fix', () => {
 describe.each(RUNTIMES)('the built utf8x fix on %s', (runtime, command) => {
   const skip = command === null || !existsSync(cli)
   if (command === null) it.skip(`${runtime} is not installed here`, () => {})
-  const spawn = (args: string[], input?: string) => {
-    const [bin, ...rest] = command as string[]
-    return spawnSync(bin as string, [...rest, cli, ...args], {
-      input,
-      encoding: 'utf8',
-      env: { ...process.env },
-    })
-  }
+  const spawn = (args: string[], input?: string) => runCli(command, args, input)
 
   it.skipIf(skip)('a file to a file, and a pipe with --dry-run', () => {
     const input = join(dir, `${runtime}-in.txt`)

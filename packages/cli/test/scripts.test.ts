@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cli, RUNTIMES } from './_spawn.ts'
+import { cli, RUNTIMES, runCli } from './_spawn.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'utf8x-scripts-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -24,12 +24,7 @@ const usage = (command: string, message: string) =>
 
 describe.each(RUNTIMES)('on %s', (runtime, command) => {
   const run = (args: string[], input?: Uint8Array | string) => {
-    const [bin, ...rest] = command as string[]
-    const r = spawnSync(bin as string, [...rest, cli, ...args], {
-      input,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
-    })
+    const r = runCli(command, args, input)
     return { status: r.status, stdout: r.stdout, stderr: r.stderr }
   }
   const skip = command === null || !existsSync(cli)

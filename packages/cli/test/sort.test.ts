@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { run } from './_run.ts'
-import { cli, RUNTIMES } from './_spawn.ts'
+import { cli, RUNTIMES, runCli } from './_spawn.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'utf8x-sort-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -148,15 +148,7 @@ function cesu8(...codePoints: number[]): number[] {
 }
 
 describe.each(RUNTIMES)('the built command on %s: sort', (runtime, command) => {
-  const spawn = (args: string[], input?: Uint8Array) => {
-    const [bin, ...rest] = command as string[]
-    return spawnSync(bin as string, [...rest, cli, ...args], {
-      input,
-      encoding: 'utf8',
-      maxBuffer: 64 << 20,
-      env: { ...process.env, NO_COLOR: '1' },
-    })
-  }
+  const spawn = (args: string[], input?: Uint8Array) => runCli(command, args, input)
   const skip = command === null || !existsSync(cli)
   if (command === null) it.skip(`${runtime} is not installed here`, () => {})
   const here = join(dir, runtime)

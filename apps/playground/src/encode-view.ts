@@ -10,10 +10,13 @@ import { copyButton } from './_copy.ts'
 import { describeCodePoint } from './_decode.ts'
 import { diagramElement } from './_diagram-view.ts'
 import { byId, count, h } from './_dom.ts'
+import type { WholeEncoding } from './_encode.ts'
 import {
   type EncodedCodePoint,
   type EncodeInput,
-  encodeWith,
+  encodeRows,
+  encodeWhole,
+  headOf,
   MAX_DIAGRAMS,
   readEncodeInput,
 } from './_encode.ts'
@@ -60,55 +63,102 @@ function codePointElement(item: EncodedCodePoint): HTMLElement {
   )
 }
 
-function card(s: Scheme, input: EncodeInput): HTMLElement {
-  const title = h('h2', { id: `card-${s.id}` }, s.label, ' ', h('code', {}, s.id))
-  const attributes = { class: 'card', 'data-scheme': s.id, 'aria-labelledby': `card-${s.id}` }
-  const result = encodeWith(s.codec, input)
+/** Hex is shown for this many units at the most (the copy buttons copy them all). */
+export const MAX_HEX = 1024
+
+/**
+ * Each scheme's card as last drawn, and what its parts were drawn for: a part is drawn again only when
+ * what it shows changed (typing at the end of a long text redraws the counts, not the diagrams).
+ */
+const drawn = new Map<
+  string,
+  { card: HTMLElement; summary: HTMLElement; list: HTMLElement; more: HTMLElement; keys: string[] }
+>()
+
+function summaryOf(s: Scheme, whole: WholeEncoding): HTMLElement[] {
   const unit = s.unit === 'byte' ? 'byte' : 'hunk'
-  const units = result.bytes
-  const summary = units
-    ? [
-        h(
-          'p',
-          { class: 'count' },
-          h('span', { 'data-role': 'count' }, String(units.length)),
-          count(units.length, unit).replace(/^[\d,]+/, ''),
-        ),
-        h('p', { class: 'hex' }, h('code', { 'data-role': 'hex' }, formatHex(units, s.unitBits) || '(none)')),
-        h(
-          'p',
-          { class: 'copy-row' },
-          h('span', { class: 'copy-label' }, 'Copy'),
-          COPY_FORMS.filter((f) => f.id !== 'base64' || s.unitBits <= 8).map((f) =>
-            copyButton(f.name, `Copy the ${s.id} ${unit}s as ${f.name}`, () => f.write(units, s.unitBits)),
-          ),
-        ),
-      ]
-    : [
-        h(
-          'p',
-          { class: 'problem', 'data-role': 'problem', 'data-kind': result.problem?.kind ?? 'error' },
-          h('strong', {}, 'Cannot encode'),
-          ` (${result.problem?.kind ?? 'error'}): `,
-          result.problem?.message ?? '',
-        ),
-      ]
-  const more =
-    result.total > MAX_DIAGRAMS
-      ? h('p', { class: 'note' }, `Diagrams for the first ${MAX_DIAGRAMS} of ${result.total} code points.`)
-      : null
-  return h(
-    'article',
-    attributes,
-    title,
-    summary,
+  const units = whole.bytes
+  if (units === null) {
+    return [
+      h(
+        'p',
+        { class: 'problem', 'data-role': 'problem', 'data-kind': whole.problem?.kind ?? 'error' },
+        h('strong', {}, 'Cannot encode'),
+        ` (${whole.problem?.kind ?? 'error'}): `,
+        whole.problem?.message ?? '',
+      ),
+    ]
+  }
+  return [
     h(
-      'ol',
-      { class: 'diagrams', 'aria-label': `${s.label}: code points bit by bit` },
-      result.codePoints.map((item) => codePointElement(item)),
+      'p',
+      { class: 'count' },
+      h('span', { 'data-role': 'count' }, String(units.length)),
+      count(units.length, unit).replace(/^[\d,]+/, ''),
     ),
-    more,
-  )
+    h(
+      'p',
+      { class: 'hex' },
+      h('code', { 'data-role': 'hex' }, formatHex(units.subarray(0, MAX_HEX), s.unitBits) || '(none)'),
+    ),
+    units.length > MAX_HEX
+      ? h(
+          'p',
+          { class: 'note', 'data-role': 'hex-note' },
+          `The first ${count(MAX_HEX, unit)} of ${units.length.toLocaleString('en')}; the copy buttons copy them all.`,
+        )
+      : null,
+    h(
+      'p',
+      { class: 'copy-row' },
+      h('span', { class: 'copy-label' }, 'Copy'),
+      COPY_FORMS.filter((f) => f.id !== 'base64' || s.unitBits <= 8).map((f) =>
+        copyButton(f.name, `Copy the ${s.id} ${unit}s as ${f.name}`, () => f.write(units, s.unitBits)),
+      ),
+    ),
+  ].filter((p) => p !== null)
+}
+
+function card(s: Scheme, input: EncodeInput, head: readonly (number | bigint)[], total: number): HTMLElement {
+  const whole = encodeWhole(s.codec, input)
+  let shown = drawn.get(s.id)
+  if (shown === undefined) {
+    const title = h('h2', { id: `card-${s.id}` }, s.label, ' ', h('code', {}, s.id))
+    const summary = h('div', { class: 'summary' })
+    const list = h('ol', { class: 'diagrams', 'aria-label': `${s.label}: code points bit by bit` })
+    const more = h('p', { class: 'note', hidden: true })
+    const element = h(
+      'article',
+      { class: 'card', 'data-scheme': s.id, 'aria-labelledby': `card-${s.id}` },
+      title,
+      summary,
+      list,
+      more,
+    )
+    shown = { card: element, summary, list, more, keys: [] }
+    drawn.set(s.id, shown)
+  }
+  // The summary: the units (the copy buttons copy the current ones), or the problem.
+  shown.summary.replaceChildren(...summaryOf(s, whole))
+  // The diagrams depend on the first code points, how they are read, and an error among them only.
+  const shownProblem = whole.problemAt >= 0 && whole.problemAt < MAX_DIAGRAMS ? whole.problem : null
+  const key = [
+    input.kind,
+    head.join(','),
+    shownProblem ? whole.problemAt : -1,
+    shownProblem?.kind,
+    shownProblem?.message,
+  ].join('\n')
+  if (shown.keys[0] !== key) {
+    shown.list.replaceChildren(
+      ...encodeRows(s.codec, input, head, whole).map((item) => codePointElement(item)),
+    )
+    shown.keys[0] = key
+  }
+  const note = total > MAX_DIAGRAMS ? `Diagrams for the first ${MAX_DIAGRAMS} of ${total} code points.` : ''
+  if (shown.more.textContent !== note) shown.more.textContent = note
+  shown.more.hidden = note === ''
+  return shown.card
 }
 
 /** Shows the Encode view for a state. */
@@ -130,5 +180,9 @@ export function renderEncode(state: State): void {
     results.replaceChildren(h('p', { class: 'missing-note' }, status.codecs))
     return
   }
-  results.replaceChildren(...SCHEMES.map((s) => card(s, input)))
+  const { head, total } = headOf(input)
+  const cards = SCHEMES.map((s) => card(s, input, head, total))
+  if (cards.some((c, i) => results.children[i] !== c) || results.children.length !== cards.length) {
+    results.replaceChildren(...cards)
+  }
 }

@@ -6,9 +6,10 @@
  */
 
 import { type ExplainedSequence, formatCodePoint } from '@utf8x/core'
+import { aboutScheme, packageUrl } from './_about.ts'
 import { copyButton } from './_copy.ts'
 import { describeCodePoint } from './_decode.ts'
-import { diagramElement } from './_diagram-view.ts'
+import { type BitsMode, diagramElement } from './_diagram-view.ts'
 import { byId, count, h } from './_dom.ts'
 import type { WholeEncoding } from './_encode.ts'
 import {
@@ -23,6 +24,7 @@ import {
 import { COPY_FORMS, formatHex } from './_hex.ts'
 import { SCHEMES, type Scheme, status } from './_schemes.ts'
 import type { State } from './_state.ts'
+import { traceElement } from './_trace-view.ts'
 
 function halfName(sequence: ExplainedSequence, index: number): string {
   const half = sequence.surrogateHalf
@@ -32,17 +34,20 @@ function halfName(sequence: ExplainedSequence, index: number): string {
   return `sequence ${index + 1}`
 }
 
-function sequenceElement(sequence: ExplainedSequence, label: string | null): HTMLElement {
+/** How the diagrams show bits (the toggle above the cards). */
+let mode: BitsMode = 'letters'
+
+function sequenceElement(sequence: ExplainedSequence, label: string | null, unit: string): HTMLElement {
   return h(
     'div',
     { class: 'sequence' },
     label ? h('span', { class: 'half-label' }, label) : null,
     h('code', { class: 'sequence-hex' }, sequence.hex),
-    diagramElement(sequence),
+    diagramElement(sequence, mode, unit),
   )
 }
 
-function codePointElement(item: EncodedCodePoint): HTMLElement {
+function codePointElement(item: EncodedCodePoint, unit: string): HTMLElement {
   const head = h('span', { class: 'code-point' }, describeCodePoint(item.codePoint))
   if (item.problem) {
     return h(
@@ -58,7 +63,11 @@ function codePointElement(item: EncodedCodePoint): HTMLElement {
     { class: halves ? 'halves' : null, 'data-sequences': item.sequences.length },
     head,
     item.sequences.map((sequence, i) =>
-      sequenceElement(sequence, halves ? `${halfName(sequence, i)} (${sequence.units.length} bytes)` : null),
+      sequenceElement(
+        sequence,
+        halves ? `${halfName(sequence, i)} (${sequence.units.length} bytes)` : null,
+        unit,
+      ),
     ),
   )
 }
@@ -124,6 +133,20 @@ function card(s: Scheme, input: EncodeInput, head: readonly (number | bigint)[],
   let shown = drawn.get(s.id)
   if (shown === undefined) {
     const title = h('h2', { id: `card-${s.id}` }, s.label, ' ', h('code', {}, s.id))
+    const about = aboutScheme(s.id)
+    const blurb = about
+      ? h(
+          'p',
+          { class: 'about', 'data-role': 'about' },
+          about.line,
+          ' ',
+          h('a', { href: packageUrl(about.pkg), 'data-role': 'package' }, `@utf8x/${about.pkg}`),
+          ' · ',
+          about.source.url
+            ? h('a', { href: about.source.url, 'data-role': 'source' }, about.source.title)
+            : h('span', { 'data-role': 'source' }, about.source.title),
+        )
+      : null
     const summary = h('div', { class: 'summary' })
     const list = h('ol', { class: 'diagrams', 'aria-label': `${s.label}: code points bit by bit` })
     const more = h('p', { class: 'note', hidden: true })
@@ -131,6 +154,7 @@ function card(s: Scheme, input: EncodeInput, head: readonly (number | bigint)[],
       'article',
       { class: 'card', 'data-scheme': s.id, 'aria-labelledby': `card-${s.id}` },
       title,
+      blurb,
       summary,
       list,
       more,
@@ -143,6 +167,7 @@ function card(s: Scheme, input: EncodeInput, head: readonly (number | bigint)[],
   // The diagrams depend on the first code points, how they are read, and an error among them only.
   const shownProblem = whole.problemAt >= 0 && whole.problemAt < MAX_DIAGRAMS ? whole.problem : null
   const key = [
+    mode,
     input.kind,
     head.join(','),
     shownProblem ? whole.problemAt : -1,
@@ -151,7 +176,7 @@ function card(s: Scheme, input: EncodeInput, head: readonly (number | bigint)[],
   ].join('\n')
   if (shown.keys[0] !== key) {
     shown.list.replaceChildren(
-      ...encodeRows(s.codec, input, head, whole).map((item) => codePointElement(item)),
+      ...encodeRows(s.codec, input, head, whole).map((item) => codePointElement(item, s.unit)),
     )
     shown.keys[0] = key
   }
@@ -185,4 +210,87 @@ export function renderEncode(state: State): void {
   if (cards.some((c, i) => results.children[i] !== c) || results.children.length !== cards.length) {
     results.replaceChildren(...cards)
   }
+  last = state
+  wireBits()
+  renderTrace(input, head)
+}
+
+/** The state shown last (the bits toggle and the trace's choices draw it again). */
+let last: State | null = null
+let wired = false
+
+/** The toggle between Barber's letters and the real bits, and the trace's two lists. */
+function wireBits(): void {
+  if (wired) return
+  wired = true
+  for (const id of ['bits-letters', 'bits-real']) {
+    byId<HTMLInputElement>(id).addEventListener('change', () => {
+      mode = byId<HTMLInputElement>('bits-real').checked ? 'bits' : 'letters'
+      document.body.dataset['bits'] = mode
+      if (last) renderEncode(last)
+    })
+  }
+  for (const id of ['trace-char', 'trace-scheme']) {
+    byId(id).addEventListener('change', () => {
+      traced = ''
+      if (last) renderEncode(last)
+    })
+  }
+}
+
+/** What the trace shows now (its lists' choices and the code points offered), so it is drawn only when that changes. */
+let traced = ''
+
+/** Follow the bits of one character: the chosen code point of the input in the chosen scheme. */
+function renderTrace(input: EncodeInput, head: readonly (number | bigint)[]): void {
+  const charList = byId<HTMLSelectElement>('trace-char')
+  const schemeList = byId<HTMLSelectElement>('trace-scheme')
+  const out = byId('trace-result')
+  if (schemeList.options.length !== SCHEMES.length) {
+    schemeList.replaceChildren(...SCHEMES.map((s) => h('option', { value: s.id }, `${s.label} (${s.id})`)))
+  }
+  const offered = head.join(',')
+  if (charList.dataset['offered'] !== offered) {
+    const chosen = charList.value
+    // The first character beyond ASCII teaches most; the list offers the first code points of the input.
+    const firstWide = head.findIndex((cp) => Number(cp) > 0x7f)
+    charList.replaceChildren(...head.map((cp, i) => h('option', { value: String(i) }, describeCodePoint(cp))))
+    charList.dataset['offered'] = offered
+    charList.value = chosen !== '' && Number(chosen) < head.length ? chosen : String(Math.max(0, firstWide))
+  }
+  const key = [mode, input.kind, offered, charList.value, schemeList.value].join('\n')
+  if (key === traced) return
+  traced = key
+  const scheme = SCHEMES.find((s) => s.id === schemeList.value)
+  const index = Number(charList.value)
+  const codePoint = head[index]
+  if (scheme === undefined || codePoint === undefined) {
+    out.replaceChildren(h('p', { class: 'note' }, 'Type some text to follow its bits.'))
+    return
+  }
+  const whole = encodeWhole(
+    scheme.codec,
+    input.kind === 'text'
+      ? { kind: 'text', text: String.fromCodePoint(Number(codePoint)) }
+      : { kind: 'code-points', codePoints: [codePoint] },
+  )
+  const [row] = encodeRows(
+    scheme.codec,
+    input.kind === 'text'
+      ? { kind: 'text', text: String.fromCodePoint(Number(codePoint)) }
+      : { kind: 'code-points', codePoints: [codePoint] },
+    [codePoint],
+    whole,
+  )
+  if (row === undefined || row.problem) {
+    out.replaceChildren(
+      h(
+        'p',
+        { class: 'note' },
+        `${scheme.id} cannot encode ${describeCodePoint(codePoint)}${row?.problem ? ` (${row.problem.kind.replace(/-/g, ' ')})` : ''}.`,
+      ),
+    )
+    return
+  }
+  out.replaceChildren(traceElement(row.sequences, scheme.unit))
 }

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { encodeBase64 } from '../src/_base64.ts'
-import { parseState, type State } from '../src/_state.ts'
+import { DEFAULT_STATE, formatState, parseState, type State } from '../src/_state.ts'
 import { type Playground, problems, RESULTS, startPlayground } from './_harness.ts'
 
 let playground: Playground
@@ -123,5 +123,186 @@ describe('copying a lone surrogate', () => {
     await expect.poll(() => plain.locator('#copy-status').textContent()).toBe('Copied: the utf-8 text')
     expect(await plain.evaluate(() => navigator.clipboard.readText())).toBe('aé')
     await done(plain)
+  })
+})
+
+/** The Encode view of some text (its link). */
+const encodeLink = (input: string) => formatState({ ...DEFAULT_STATE, input })
+
+describe('teaching the bits', () => {
+  test('the toggle shows Barber’s letters or the real bits: é in UTF-8 is 11000011 10101001', async () => {
+    const page = await playground.open(encodeLink('Hé'))
+    const diagram = card(page, 'utf-8').locator('.diagrams > li').nth(1).locator('.diagram')
+    expect(await diagram.textContent()).toBe("wwz0'0011 wz10'1001")
+    await page.getByLabel('the real bits').check()
+    await expect.poll(() => diagram.textContent()).toBe('11000011 10101001')
+    expect(await diagram.locator('.bit.structure').allTextContents()).toEqual(['110', '10'])
+    expect(await diagram.locator('.bit.data').allTextContents()).toEqual(['00011', '101001'])
+    // Structure bits differ by more than colour: they are underlined.
+    expect(
+      await diagram
+        .locator('.bit.structure')
+        .first()
+        .evaluate((el) => getComputedStyle(el).textDecorationLine),
+    ).toBe('underline')
+    expect(await page.locator('.legend-bits').isVisible()).toBe(true)
+    expect(await page.locator('.legend-letters').isVisible()).toBe(false)
+    // Every scheme follows; CESU-8's 😀 halves too.
+    expect(
+      await card(page, 'utf-8-hunk-8').locator('.diagrams > li').nth(1).locator('.diagram').textContent(),
+    ).toBe('11000011 10101001')
+    await page.getByLabel('Barber’s letters'.replace('’', "'")).check()
+    await expect.poll(() => diagram.textContent()).toBe("wwz0'0011 wz10'1001")
+    await done(page)
+  })
+
+  test('diagrams are spoken unit by unit, in the page and in Chromium’s accessibility tree', async () => {
+    const page = await playground.open(encodeLink('Hé€'))
+    const diagram = card(page, 'utf-8').locator('.diagrams > li').nth(1).locator('.diagram')
+    expect(await diagram.getAttribute('aria-label')).toBe(
+      'byte 1: structure bits 110, data bits 00011; byte 2: structure bits 10, data bits 101001',
+    )
+    expect(
+      await card(page, 'utf-8')
+        .locator('.diagrams > li')
+        .nth(2)
+        .locator('.diagram')
+        .getAttribute('aria-label'),
+    ).toBe(
+      'byte 1: structure bits 1110, data bits 0010; byte 2: structure bits 10, data bits 000010; byte 3: structure bits 10, data bits 101100',
+    )
+    expect(
+      await card(page, 'utf-8-hunk-8')
+        .locator('.diagrams > li')
+        .nth(0)
+        .locator('.diagram')
+        .getAttribute('aria-label'),
+    ).toMatch(/^hunk 1: /)
+    const cdp = await page.context().newCDPSession(page)
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value: string }; name?: { value: string } }[]
+    }
+    await cdp.detach()
+    const names = nodes.filter((n) => n.role?.value === 'image').map((n) => n.name?.value)
+    expect(names).toContain(
+      'byte 1: structure bits 110, data bits 00011; byte 2: structure bits 10, data bits 101001',
+    )
+    expect(names.some((n) => /[wz]{2}/.test(n ?? ''))).toBe(false)
+    await done(page)
+  })
+
+  test('one character traced: each data bit of é’s code point, by weight and colour, to its place in the bytes', async () => {
+    const page = await playground.open(encodeLink('Hé'))
+    const trace = page.locator('#trace-result')
+    // The first character beyond ASCII is chosen; UTF-8 is the first scheme.
+    expect(await page.locator('#trace-char').inputValue()).toBe('1')
+    expect(await page.locator('#trace-scheme').inputValue()).toBe('utf-8')
+    const cells = (selector: string) =>
+      trace.locator(selector).evaluate((row) =>
+        [...row.querySelectorAll('.tbit')].map((el) => {
+          const style = getComputedStyle(el)
+          return {
+            bit: el.firstChild?.textContent,
+            weight: el.getAttribute('data-weight'),
+            unit: el.getAttribute('data-unit'),
+            colour:
+              el.getAttribute('data-weight') === null ? null : `${style.color} on ${style.backgroundColor}`,
+          }
+        }),
+      )
+    const value = await cells('[data-role="value-bits"]')
+    const units = await cells('[data-role="unit-bits"]')
+    // U+00E9 = 000 1110 1001: 11 data bits, 10 to 6 into byte 1, 5 to 0 into byte 2.
+    expect(value.map((c) => c.bit).join('')).toBe('00011101001')
+    expect(value.map((c) => c.weight)).toEqual(['10', '9', '8', '7', '6', '5', '4', '3', '2', '1', '0'])
+    expect(value.map((c) => c.unit)).toEqual(['0', '0', '0', '0', '0', '1', '1', '1', '1', '1', '1'])
+    expect(units.map((c) => c.bit).join('')).toBe('1100001110101001')
+    // Every data bit in the bytes is the value's bit of the same weight, in the same colour.
+    const data = units.filter((c) => c.weight !== null)
+    expect(data).toEqual(value)
+    expect(new Set(value.map((c) => c.colour)).size).toBe(2)
+    expect(await trace.locator('[data-role="value-bits"] .tdest').allTextContents()).toEqual([
+      '→ byte 1',
+      '→ byte 2',
+    ])
+    expect(await trace.locator('[data-role="spoken"]').textContent()).toBe(
+      'byte 1 (C3): structure bits 110, data bits 00011, bits 10–6 of the value; byte 2 (A9): structure bits 10, data bits 101001, bits 5–0 of the value.',
+    )
+    // Another scheme, from the list: Corrected UTF-8 stores U+00E9 − 160.
+    await page.locator('#trace-scheme').selectOption('corrected-utf-8')
+    await expect
+      .poll(() => trace.locator('.trace-caption').first().textContent())
+      .toContain('the stored value 73')
+    // CESU-8's 😀: two sequences, the surrogates' bits.
+    await page.locator('#encode-input').fill('😀')
+    await page.locator('#trace-scheme').selectOption('cesu-8')
+    await expect.poll(() => trace.locator('.trace-sequence').count()).toBe(2)
+    expect(await trace.locator('.trace-caption').first().textContent()).toContain(
+      'the high surrogate U+D83D in binary',
+    )
+    await done(page)
+  })
+
+  test('every scheme says what it is and links its package README and source document', async () => {
+    const page = await playground.open(encodeLink('é'))
+    const cards = page.locator('.card')
+    const count = await cards.count()
+    expect(count).toBe(19)
+    for (let i = 0; i < count; i++) {
+      const about = cards.nth(i).locator('[data-role="about"]')
+      expect(
+        (await about.textContent())?.length,
+        await cards.nth(i).getAttribute('data-scheme'),
+      ).toBeGreaterThan(40)
+      expect(await about.locator('a[data-role="package"]').getAttribute('href')).toMatch(
+        /^https:\/\/www\.npmjs\.com\/package\/@utf8x\/(utf8-classic|utf8-eight-byte|utf8-infinity|corrected-utf8)$/,
+      )
+      expect(await about.locator('[data-role="source"]').textContent()).not.toBe('')
+    }
+    const line = (id: string) => card(page, id).locator('[data-role="about"]').textContent()
+    expect(await line('cesu-8')).toContain('Used by Oracle and SAP HANA.')
+    expect(await line('mutf-8')).toContain('Used in Java class files, JNI and DataInput/DataOutput.')
+    expect(await line('wtf-8')).toContain('Used by Rust’s OsString on Windows.')
+    const source = (id: string) => card(page, id).locator('a[data-role="source"]').getAttribute('href')
+    expect(await source('utf-8')).toBe('https://www.rfc-editor.org/rfc/rfc3629')
+    expect(await source('utf-8-rfc2279')).toBe('https://www.rfc-editor.org/rfc/rfc2279')
+    expect(await source('cesu-8')).toBe('https://www.unicode.org/reports/tr26/')
+    expect(await source('wtf-8')).toBe('https://simonsapin.github.io/wtf-8/')
+    expect(await card(page, 'utf-8').locator('a[data-role="package"]').getAttribute('href')).toBe(
+      'https://www.npmjs.com/package/@utf8x/utf8-classic',
+    )
+    await done(page)
+  })
+
+  test('the header says what utf8x is and links the repository, the packages and the command', async () => {
+    const page = await playground.open()
+    expect(await page.locator('#about-utf8x').textContent()).toContain(
+      'utf8x is a set of TypeScript packages',
+    )
+    const links = await page
+      .locator('.page-header a')
+      .evaluateAll((as) =>
+        as.map((a) => [a.textContent?.replace(/\s+/g, ' ').trim(), a.getAttribute('href')]),
+      )
+    expect(links).toEqual([
+      ['Repository', 'https://github.com/utf8x/utf8x'],
+      ['Packages (@utf8x/codecs has every scheme)', 'https://www.npmjs.com/package/@utf8x/codecs'],
+      ['The command, utf8x', 'https://www.npmjs.com/package/@utf8x/cli'],
+    ])
+    await done(page)
+  })
+
+  test('screenshots: desktop and phone, light and dark, real bits and a trace; nothing scrolls sideways', async () => {
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await playground.open(encodeLink('Hé€😀'), { viewport, colorScheme })
+        await page.getByLabel('the real bits').check()
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, `${size} ${colorScheme}`).toBeLessThanOrEqual(0)
+        await page.screenshot({ path: `${RESULTS}bits-${size}-${colorScheme}.png`, fullPage: false })
+        await page.locator('.trace-panel').screenshot({ path: `${RESULTS}trace-${size}-${colorScheme}.png` })
+        await done(page)
+      }
+    }
   })
 })

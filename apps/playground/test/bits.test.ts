@@ -251,8 +251,8 @@ describe('teaching the bits', () => {
     for (let i = 0; i < count; i++) {
       const about = cards.nth(i).locator('[data-role="about"]')
       expect(
-        (await about.textContent())?.length,
-        await cards.nth(i).getAttribute('data-scheme'),
+        (await about.textContent())?.length ?? 0,
+        (await cards.nth(i).getAttribute('data-scheme')) ?? '',
       ).toBeGreaterThan(40)
       expect(await about.locator('a[data-role="package"]').getAttribute('href')).toMatch(
         /^https:\/\/www\.npmjs\.com\/package\/@utf8x\/(utf8-classic|utf8-eight-byte|utf8-infinity|corrected-utf8)$/,

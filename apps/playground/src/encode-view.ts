@@ -22,7 +22,7 @@ import {
   readEncodeInput,
 } from './_encode.ts'
 import { COPY_FORMS, formatHex } from './_hex.ts'
-import { SCHEMES, type Scheme, status } from './_schemes.ts'
+import { SCHEMES, type Scheme, status, type Units } from './_schemes.ts'
 import type { State } from './_state.ts'
 import { traceElement } from './_trace-view.ts'
 
@@ -81,10 +81,36 @@ export const MAX_HEX = 1024
  */
 const drawn = new Map<
   string,
-  { card: HTMLElement; summary: HTMLElement; list: HTMLElement; more: HTMLElement; keys: string[] }
+  {
+    card: HTMLElement
+    summary: HTMLElement
+    list: HTMLElement
+    more: HTMLElement
+    keys: string[]
+    current: { units: Units | null }
+  }
 >()
 
-function summaryOf(s: Scheme, whole: WholeEncoding): HTMLElement[] {
+function countElement(n: number, unit: string): HTMLElement {
+  return h(
+    'p',
+    { class: 'count' },
+    h('span', { 'data-role': 'count' }, String(n)),
+    count(n, unit).replace(/^[\d,]+/, ''),
+  )
+}
+
+function hexNote(n: number, unit: string): string {
+  return `The first ${count(MAX_HEX, unit)} of ${n.toLocaleString('en')}; the copy buttons copy them all.`
+}
+
+/** The card's summary; its copy buttons copy `current.units`, the units shown last. */
+function summaryOf(
+  s: Scheme,
+  whole: WholeEncoding,
+  hex: string,
+  current: { units: Units | null },
+): HTMLElement[] {
   const unit = s.unit === 'byte' ? 'byte' : 'hunk'
   const units = whole.bytes
   if (units === null) {
@@ -99,30 +125,19 @@ function summaryOf(s: Scheme, whole: WholeEncoding): HTMLElement[] {
     ]
   }
   return [
-    h(
-      'p',
-      { class: 'count' },
-      h('span', { 'data-role': 'count' }, String(units.length)),
-      count(units.length, unit).replace(/^[\d,]+/, ''),
-    ),
-    h(
-      'p',
-      { class: 'hex' },
-      h('code', { 'data-role': 'hex' }, formatHex(units.subarray(0, MAX_HEX), s.unitBits) || '(none)'),
-    ),
+    countElement(units.length, unit),
+    h('p', { class: 'hex' }, h('code', { 'data-role': 'hex' }, hex || '(none)')),
     units.length > MAX_HEX
-      ? h(
-          'p',
-          { class: 'note', 'data-role': 'hex-note' },
-          `The first ${count(MAX_HEX, unit)} of ${units.length.toLocaleString('en')}; the copy buttons copy them all.`,
-        )
+      ? h('p', { class: 'note', 'data-role': 'hex-note' }, hexNote(units.length, unit))
       : null,
     h(
       'p',
       { class: 'copy-row' },
       h('span', { class: 'copy-label' }, 'Copy'),
       COPY_FORMS.filter((f) => f.id !== 'base64' || s.unitBits <= 8).map((f) =>
-        copyButton(f.name, `Copy the ${s.id} ${unit}s as ${f.name}`, () => f.write(units, s.unitBits)),
+        copyButton(f.name, `Copy the ${s.id} ${unit}s as ${f.name}`, () =>
+          f.write(current.units ?? units, s.unitBits),
+        ),
       ),
     ),
   ].filter((p) => p !== null)
@@ -159,11 +174,26 @@ function card(s: Scheme, input: EncodeInput, head: readonly (number | bigint)[],
       list,
       more,
     )
-    shown = { card: element, summary, list, more, keys: [] }
+    shown = { card: element, summary, list, more, keys: [], current: { units: null } }
     drawn.set(s.id, shown)
   }
   // The summary: the units (the copy buttons copy the current ones), or the problem.
-  shown.summary.replaceChildren(...summaryOf(s, whole))
+  const units = whole.bytes
+  const hex = units ? formatHex(units.subarray(0, MAX_HEX), s.unitBits) : ''
+  const summaryKey = units
+    ? `units\n${units.length > MAX_HEX}\n${hex}`
+    : `problem\n${whole.problem?.kind}\n${whole.problem?.message}`
+  shown.current.units = units
+  if (units && shown.keys[1] === summaryKey) {
+    // Only the count changed (typing beyond the hex shown): the rest stays as drawn.
+    const unit = s.unit === 'byte' ? 'byte' : 'hunk'
+    shown.summary.querySelector('.count')?.replaceWith(countElement(units.length, unit))
+    const note = shown.summary.querySelector('[data-role="hex-note"]')
+    if (note) note.textContent = hexNote(units.length, unit)
+  } else {
+    shown.summary.replaceChildren(...summaryOf(s, whole, hex, shown.current))
+    shown.keys[1] = summaryKey
+  }
   // The diagrams depend on the first code points, how they are read, and an error among them only.
   const shownProblem = whole.problemAt >= 0 && whole.problemAt < MAX_DIAGRAMS ? whole.problem : null
   const key = [

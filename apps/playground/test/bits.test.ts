@@ -202,6 +202,17 @@ describe('teaching the bits', () => {
     )
     expect(names.some((n) => /[wz]{2}/.test(n ?? ''))).toBe(false)
     await done(page)
+    // The Decode view's offending sequences too, in the scheme's own units.
+    const decode = await playground.open(
+      `#v1&view=decode&bytes=${encodeBase64(new TextEncoder().encode('C3 41'), true)}`,
+    )
+    const offending = (id: string) =>
+      decode
+        .locator(`.verdict[data-scheme="${id}"] [data-role="offending"] .diagram`)
+        .getAttribute('aria-label')
+    expect(await offending('utf-8')).toBe('byte 1: structure bits 110, data bits 00011')
+    expect(await offending('utf-8-hunk-8')).toBe('hunk 1: structure bits 110, data bits 00011')
+    await done(decode)
   })
 
   test('one character traced: each data bit of é’s code point, by weight and colour, to its place in the bytes', async () => {

@@ -22,12 +22,15 @@ export type PasteFormat =
   | 'xxd'
   | 'base64'
 
-/** Each format with a name and an example, in the order detection prefers them. */
-export const PASTE_FORMATS: readonly {
-  readonly id: PasteFormat
+/** A format the box reads, with its name and an example for the “Read as” list. */
+export interface FormatEntry<Id extends string> {
+  readonly id: Id
   readonly name: string
   readonly example: string
-}[] = [
+}
+
+/** Each format with a name and an example, in the order detection prefers them. */
+export const PASTE_FORMATS: readonly FormatEntry<PasteFormat>[] = [
   { id: 'buffer', name: 'Node Buffer', example: '<Buffer 68 c3 a9>' },
   { id: 'typed-array', name: 'Uint8Array', example: 'Uint8Array(3) [ 104, 195, 169 ]' },
   { id: 'js-array', name: 'JS array', example: '[0x68, 0xc3, 0xa9]' },
@@ -533,4 +536,218 @@ export function lineColumn(text: string, index: number): { line: number; column:
 /** The name of a format, for the page. */
 export function formatName(format: PasteFormat): string {
   return PASTE_FORMATS.find((f) => f.id === format)?.name ?? format
+}
+
+/** The notations the box reads as code points, not bytes. */
+export type CodePointFormat = 'js-escapes' | 'html-entities' | 'code-points'
+
+/** Each code point notation with a name and an example, offered under “Read as” after the byte formats. */
+export const CODE_POINT_FORMATS: readonly FormatEntry<CodePointFormat>[] = [
+  { id: 'js-escapes', name: 'JS escapes', example: '\\u00e9, \\u{1F600}' },
+  { id: 'html-entities', name: 'HTML entities', example: '&#233; &#xE9;' },
+  { id: 'code-points', name: 'U+ list', example: 'U+00E9 U+1F600' },
+]
+
+/** What the box can be read as: a byte format, a code point notation, or `auto`. */
+export type BoxFormat = PasteFormat | CodePointFormat
+
+/** The result of reading the box as bytes or as code points. */
+export type BoxReading =
+  | PasteReading
+  | {
+      readonly ok: true
+      readonly format: CodePointFormat
+      /** The code points (a lone surrogate stays one: `\uD800` is U+D800). */
+      readonly codePoints: readonly number[]
+      /** The string they make. */
+      readonly text: string
+    }
+  | {
+      readonly ok: false
+      /**
+       * The notation whose error this is, or `'text'`: text that no format reads and that holds
+       * characters no notation uses (to offer to the mojibake view).
+       */
+      readonly format: CodePointFormat | 'text'
+      readonly problem: PasteProblem
+      readonly candidates: readonly PasteFormat[]
+    }
+
+const isCodePointSeparator = (c: string | undefined) => c !== undefined && /^[\s,;]$/.test(c)
+
+/** A code point value read from `digits` (hex or decimal), refused above U+10FFFF. */
+function codePointValue(
+  digits: string,
+  radix: 16 | 10,
+  start: number,
+  length: number,
+  written: string,
+): number {
+  const value = Number.parseInt(digits, radix)
+  if (digits.length > 8 || value > 0x10ffff) {
+    throw new PasteError(`“${written}” is beyond U+10FFFF, the last code point`, start, length)
+  }
+  return value
+}
+
+/**
+ * Reads items separated by spaces, commas or semicolons (or by nothing): `item` reads the one that
+ * starts at an index and returns the index after it.
+ */
+function eachItem(text: string, item: (start: number) => number): void {
+  let i = 0
+  while (i < text.length) {
+    if (isCodePointSeparator(text[i])) i++
+    else i = item(i)
+  }
+}
+
+/** The index after the hex digits from `i`; refused when there are none. */
+function hexDigits(text: string, i: number): number {
+  let end = i
+  while (isHexDigit(text[end])) end++
+  if (end === i) throw unexpected(text, i, 'a hex digit')
+  return end
+}
+
+/** Reads `\uXXXX` and `\u{…}` escapes, with spaces, commas or semicolons between them or none. */
+function readJsEscapes(text: string): number[] {
+  let units = ''
+  eachItem(text, (start) => {
+    if (text.slice(start, start + 2) !== '\\u') throw unexpected(text, start, 'a \\u escape')
+    let i = start + 2
+    if (text[i] === '{') {
+      const end = hexDigits(text, i + 1)
+      if (text[end] !== '}') throw unexpected(text, end, '“}”')
+      const written = text.slice(start, end + 1)
+      units += String.fromCodePoint(
+        codePointValue(text.slice(i + 1, end), 16, start, written.length, written),
+      )
+      return end + 1
+    }
+    for (; i < start + 6; i++) {
+      if (isHexDigit(text[i])) continue
+      if (i < text.length && !isCodePointSeparator(text[i]) && text[i] !== '\\')
+        throw unexpected(text, i, 'a hex digit')
+      throw new PasteError(
+        `“${text.slice(start, i)}”: \\u takes exactly four hex digits (or \\u{…})`,
+        start,
+        i - start,
+      )
+    }
+    units += String.fromCharCode(Number.parseInt(text.slice(start + 2, i), 16))
+    return i
+  })
+  // Escaped surrogate pairs make one code point, as in a JavaScript string.
+  return [...units].map((char) => char.codePointAt(0) as number)
+}
+
+/** Reads HTML numeric character references `&#233;` and `&#xE9;`. */
+function readHtmlEntities(text: string): number[] {
+  const out: number[] = []
+  eachItem(text, (start) => {
+    if (text.slice(start, start + 2) !== '&#') throw unexpected(text, start, 'an entity “&#…;”')
+    const hex = text[start + 2] === 'x' || text[start + 2] === 'X'
+    const from = start + (hex ? 3 : 2)
+    let end = from
+    if (hex) end = hexDigits(text, from)
+    else while (/^[0-9]$/.test(text[end] ?? '')) end++
+    if (end === from) throw unexpected(text, end, 'a digit')
+    if (text[end] !== ';') throw unexpected(text, end, '“;”')
+    const written = text.slice(start, end + 1)
+    out.push(codePointValue(text.slice(from, end), hex ? 16 : 10, start, written.length, written))
+    return end + 1
+  })
+  return out
+}
+
+/** Reads a list of `U+…` code points (each with its `U+`), separated by spaces, commas or semicolons. */
+function readCodePointList(text: string): number[] {
+  const out: number[] = []
+  eachItem(text, (start) => {
+    if (text[start] !== 'U' && text[start] !== 'u') throw unexpected(text, start, '“U+”')
+    if (text[start + 1] !== '+') throw unexpected(text, start + 1, '“+”')
+    const end = hexDigits(text, start + 2)
+    if (end < text.length && !isCodePointSeparator(text[end])) throw unexpected(text, end, 'a hex digit')
+    const written = text.slice(start, end)
+    out.push(codePointValue(text.slice(start + 2, end), 16, start, written.length, written))
+    return end
+  })
+  return out
+}
+
+const CODE_POINT_READERS: Record<CodePointFormat, (text: string) => number[]> = {
+  'js-escapes': readJsEscapes,
+  'html-entities': readHtmlEntities,
+  'code-points': readCodePointList,
+}
+
+/** The code point notation some text starts with, if any. */
+function codePointNotation(text: string): CodePointFormat | null {
+  const t = text.trimStart()
+  if (t.startsWith('\\u')) return 'js-escapes'
+  if (t.startsWith('&#')) return 'html-entities'
+  if (/^[Uu]\+[0-9a-fA-F]/.test(t)) return 'code-points'
+  return null
+}
+
+/** Characters that no notation the box reads uses: text outside ASCII (white space aside). */
+const NOT_A_NOTATION = /[^\x00-\x7f\s]/
+
+/**
+ * Reads the Decode box: as bytes ({@link readPaste}), or as code points in a notation of
+ * {@link CODE_POINT_FORMATS}; detected (`'auto'`) by how the text starts (`\u`, `&#`, `U+`). Text that
+ * no format reads and that holds characters outside ASCII (`CafÃ©`) is said to be text (`format:
+ * 'text'`), to offer to the mojibake view rather than an error of a format it was never written in.
+ *
+ * @param text - what was pasted or typed
+ * @param format - a format to use, or `'auto'` to detect it
+ * @example
+ * ```ts
+ * const r = readBox('U+00E9 U+1F600')
+ * console.assert(r.ok && 'codePoints' in r && r.codePoints.join() === '233,128512')
+ * const t = readBox('CafÃ©')
+ * console.assert(!t.ok && t.format === 'text')
+ * ```
+ */
+export function readBox(text: string, format: BoxFormat | 'auto' = 'auto'): BoxReading {
+  const notation =
+    format === 'auto'
+      ? codePointNotation(text)
+      : format in CODE_POINT_READERS
+        ? (format as CodePointFormat)
+        : null
+  if (notation !== null) {
+    try {
+      const codePoints = CODE_POINT_READERS[notation](text)
+      const chars = codePoints.map((cp) => String.fromCodePoint(cp))
+      return { ok: true, format: notation, codePoints, text: chars.join('') }
+    } catch (error) {
+      if (error instanceof PasteError)
+        return { ok: false, format: notation, problem: problemOf(error), candidates: [] }
+      throw error
+    }
+  }
+  const reading = readPaste(text, format as PasteFormat | 'auto')
+  if (!reading.ok && format === 'auto' && NOT_A_NOTATION.test(text)) {
+    const at = text.search(NOT_A_NOTATION)
+    const char = charAt(text, at)
+    return {
+      ok: false,
+      format: 'text',
+      problem: {
+        message: `“${char}” is in no byte notation: this looks like text`,
+        index: at,
+        length: char.length,
+      },
+      candidates: [],
+    }
+  }
+  return reading
+}
+
+/** The name of a format or notation, for the page. */
+export function boxFormatName(format: BoxFormat | 'text'): string {
+  if (format === 'text') return 'text'
+  return CODE_POINT_FORMATS.find((f) => f.id === format)?.name ?? formatName(format as PasteFormat)
 }

@@ -10,10 +10,11 @@
 
 import { wtf8 } from '@utf8x/utf8-classic'
 import { decodeBase64, encodeBase64 } from './_base64.ts'
-import { PASTE_FORMATS, type PasteFormat } from './_paste.ts'
+import { DEFAULT_FOLDED, FAMILIES, hiddenSchemes, normalizeHidden, readIds } from './_families.ts'
+import { type BoxFormat, CODE_POINT_FORMATS, PASTE_FORMATS } from './_paste.ts'
 
-/** The three views. */
-export type View = 'encode' | 'decode' | 'order'
+/** The four views. */
+export type View = 'encode' | 'decode' | 'order' | 'repair'
 
 /** Everything the page shows is decided by this. */
 export interface State {
@@ -24,14 +25,24 @@ export interface State {
   codePoints: boolean
   /** Decode: the bytes box, as typed or pasted. */
   bytes: string
-  /** Decode: the format to read the bytes box in, or `auto`. */
-  format: PasteFormat | 'auto'
+  /** Decode: the format to read the bytes box in (bytes, or code points), or `auto`. */
+  format: BoxFormat | 'auto'
   /** Decode: the scheme id of the detailed decoding. */
   scheme: string
   /** Decode: strict (`true`) or replacement. */
   strict: boolean
   /** Order: the lines, one a line. */
   lines: string
+  /** Encode and Decode: the families and schemes hidden (`_families.ts`, `normalizeHidden`). */
+  hide: readonly string[]
+  /** Encode and Decode: the families folded (collapsed). */
+  fold: readonly string[]
+  /** Encode: the two schemes compared character by character (`utf-8,cesu-8`), or `''` for the cards. */
+  compare: string
+  /** Looks wrong?: the text to repair. */
+  mojibake: string
+  /** Encode: Corrected UTF-8 as a document (with its magic number). */
+  magic: boolean
 }
 
 /** What a fresh page shows. */
@@ -39,7 +50,8 @@ export const DEFAULT_STATE: Readonly<State> = Object.freeze({
   view: 'encode',
   input: 'Aé€😀',
   codePoints: false,
-  bytes: '41 C0 80 E2 82 AC F0 9F 98',
+  // hé 👋 in CESU-8: accepted by CESU-8 and Modified UTF-8, refused by UTF-8 and WTF-8 (a surrogate pair).
+  bytes: '68 C3 A9 20 ED A0 BD ED B1 8B',
   format: 'auto',
   scheme: 'utf-8',
   strict: true,
@@ -53,14 +65,19 @@ export const DEFAULT_STATE: Readonly<State> = Object.freeze({
     '\uFFFD replacement',
     'z',
   ].join('\n'),
+  hide: Object.freeze([]) as readonly string[],
+  fold: DEFAULT_FOLDED,
+  compare: '',
+  mojibake: 'The cafÃ© menu: crÃ¨me brÃ»lÃ©e, 5 â‚¬',
+  magic: false,
 })
 
 /** The version tag that starts a link's fragment. */
 export const LINK_VERSION = 'v1'
 
-const VIEWS: readonly View[] = ['encode', 'decode', 'order']
-const FORMATS: readonly string[] = ['auto', ...PASTE_FORMATS.map((f) => f.id)]
-const TEXT_FIELDS = ['input', 'bytes', 'lines'] as const
+const VIEWS: readonly View[] = ['encode', 'decode', 'order', 'repair']
+const FORMATS: readonly string[] = ['auto', ...[...PASTE_FORMATS, ...CODE_POINT_FORMATS].map((f) => f.id)]
+const TEXT_FIELDS = ['input', 'bytes', 'lines', 'mojibake'] as const
 
 /**
  * A string as link text: base64url of its WTF-8 bytes (every string has exactly one WTF-8 form).
@@ -91,6 +108,13 @@ export function decodeText(text: string): string | null {
   }
 }
 
+/** `a,b` when both are scheme ids of the page and differ, else `''`. */
+function readCompare(text: string | null): string {
+  const ids = (text ?? '').split(',')
+  const known = (id: string | undefined) => FAMILIES.some((f) => f.schemes.includes(id ?? ''))
+  return ids.length === 2 && ids[0] !== ids[1] && known(ids[0]) && known(ids[1]) ? ids.join(',') : ''
+}
+
 function fromParams(get: (name: string) => string | null, text: (name: string) => string | null): State {
   const view = get('view')
   const format = get('format')
@@ -105,6 +129,11 @@ function fromParams(get: (name: string) => string | null, text: (name: string) =
     scheme: get('scheme') ?? DEFAULT_STATE.scheme,
     strict: mode === null ? DEFAULT_STATE.strict : mode !== 'replace',
     lines: text('lines') ?? DEFAULT_STATE.lines,
+    hide: normalizeHidden(hiddenSchemes(readIds(get('hide') ?? ''))),
+    fold: ((fold) => (fold === null ? DEFAULT_STATE.fold : readIds(fold)))(get('fold')),
+    compare: readCompare(get('compare')),
+    mojibake: text('mojibake') ?? DEFAULT_STATE.mojibake,
+    magic: get('magic') === null ? DEFAULT_STATE.magic : get('magic') !== 'no',
   }
 }
 
@@ -145,5 +174,9 @@ export function formatState(state: State): string {
   if (state.format !== DEFAULT_STATE.format) parts.push(`format=${state.format}`)
   if (state.scheme !== DEFAULT_STATE.scheme) parts.push(`scheme=${encodeURIComponent(state.scheme)}`)
   if (state.strict !== DEFAULT_STATE.strict) parts.push(`mode=${state.strict ? 'strict' : 'replace'}`)
+  if (state.hide.length > 0) parts.push(`hide=${state.hide.join(',')}`)
+  if (state.fold.join(',') !== DEFAULT_STATE.fold.join(',')) parts.push(`fold=${state.fold.join(',')}`)
+  if (state.compare !== '') parts.push(`compare=${state.compare}`)
+  if (state.magic !== DEFAULT_STATE.magic) parts.push(`magic=${state.magic ? 'yes' : 'no'}`)
   return parts.length === 0 ? '' : `#${LINK_VERSION}&${parts.join('&')}`
 }

@@ -7,6 +7,8 @@
  * @module
  */
 
+import { decodeDocument, hasMagic, MAGIC } from '@utf8x/corrected-utf8'
+import { wtf8 } from '@utf8x/utf8-classic'
 import { copyButton } from './_copy.ts'
 import {
   type DecodeResult,
@@ -18,18 +20,23 @@ import {
 } from './_decode.ts'
 import { diagramElement } from './_diagram-view.ts'
 import { byId, count, h } from './_dom.ts'
+import { isHidden } from './_families.ts'
 import { COPY_FORMS, formatHex } from './_hex.ts'
 import {
+  type BoxFormat,
+  type BoxReading,
+  boxFormatName,
+  CODE_POINT_FORMATS,
   formatName,
   lineColumn,
   PASTE_FORMATS,
-  type PasteFormat,
-  type PasteReading,
-  readPaste,
+  readBox,
 } from './_paste.ts'
 import { type AnyCodec, registry, SCHEMES, type Scheme, schemeById, status, type Units } from './_schemes.ts'
 import type { State } from './_state.ts'
 import { FULL_DECODE_LIMIT, type Verdict, verdictInSteps, verdicts } from './_verdicts.ts'
+import type { EncodeHooks } from './encode-view.ts'
+import { familyGroups } from './scheme-tools.ts'
 
 /** A file read into the page: the whole of it, or its first {@link MAX_FILE_BYTES} bytes. */
 export interface FileSource {
@@ -73,6 +80,7 @@ export function fillFormatSelect(select: HTMLSelectElement): void {
   select.replaceChildren(
     h('option', { value: 'auto' }, 'detect the format'),
     ...PASTE_FORMATS.map((f) => h('option', { value: f.id }, `${f.name}: ${f.example}`)),
+    ...CODE_POINT_FORMATS.map((f) => h('option', { value: f.id }, `code points, ${f.name}: ${f.example}`)),
   )
 }
 
@@ -95,8 +103,35 @@ function snippet(text: string, index: number, length: number): HTMLElement {
   )
 }
 
+/** The offer to open the box's text in the "Looks wrong?" view. */
+function repairOffer(text: string, repair: (text: string) => void, label: string): HTMLElement {
+  const button = h('button', { type: 'button', class: 'choose', 'data-role': 'repair-offer' }, label)
+  button.addEventListener('click', () => repair(text))
+  return h('p', { class: 'choices' }, button)
+}
+
 /** Says what the box was read as, or what is wrong with it and where. */
-function readElement(state: State, reading: PasteReading, choose: (format: PasteFormat) => void): Node[] {
+function readElement(
+  state: State,
+  reading: BoxReading,
+  choose: (format: BoxFormat) => void,
+  repair: (text: string) => void,
+): Node[] {
+  if (reading.ok && 'codePoints' in reading) {
+    const shown = reading.codePoints.slice(0, 16).map((cp) => describeCodePoint(cp))
+    return [
+      h(
+        'p',
+        { class: 'ok', 'data-role': 'format', 'data-format': reading.format },
+        state.format === 'auto' ? 'Read as ' : 'Read as chosen: ',
+        h('strong', {}, boxFormatName(reading.format)),
+        `: ${count(reading.codePoints.length, 'code point')}, not bytes: `,
+        h('span', { 'data-role': 'read-code-points' }, shown.join(', ')),
+        reading.codePoints.length > shown.length ? ' …' : '',
+        '. Below: each scheme on their UTF-8 bytes; the Encode view shows them in every scheme.',
+      ),
+    ]
+  }
   if (reading.ok) {
     const also = reading.also.length
       ? [' Also reads as ', reading.also.map(formatName).join(', '), ': choose it under “Read as”.']
@@ -110,6 +145,17 @@ function readElement(state: State, reading: PasteReading, choose: (format: Paste
         `, ${count(reading.bytes.length, 'byte')}.`,
         ...also,
       ),
+    ]
+  }
+  if (reading.format === 'text') {
+    return [
+      h(
+        'p',
+        { class: 'note', 'data-role': 'read-text', 'data-index': reading.problem.index },
+        h('strong', {}, 'Looks like text, not bytes'),
+        `: ${reading.problem.message}. Text that looks wrong (such as CafÃ©) may be mojibake.`,
+      ),
+      repairOffer(state.bytes, repair, 'Looks like text: repair mojibake?'),
     ]
   }
   const { line, column } = lineColumn(state.bytes, reading.problem.index)
@@ -131,7 +177,7 @@ function readElement(state: State, reading: PasteReading, choose: (format: Paste
         'data-format': reading.format,
         'data-index': reading.problem.index,
       },
-      h('strong', {}, `Not read as ${formatName(reading.format)}`),
+      h('strong', {}, `Not read as ${boxFormatName(reading.format)}`),
       ` (line ${line}, column ${column}): ${reading.problem.message}`,
     ),
     snippet(state.bytes, reading.problem.index, reading.problem.length),
@@ -278,11 +324,53 @@ const SLICE_MS = 25
  *
  * @param size - the size of the file the bytes were read from, when only a part of it was read
  */
-function verdictsElement(bytes: Uint8Array, size = bytes.length): HTMLElement[] {
+function verdictsElement(
+  bytes: Uint8Array,
+  state: State,
+  hooks: EncodeHooks,
+  size = bytes.length,
+): HTMLElement[] {
   const run = ++verdictRun
   const mark = registry.sniffBOM?.(bytes) ?? null
   const summary = h('p', { class: 'summary', 'data-role': 'summary' })
-  const list = h('ol', { class: 'verdicts' })
+  const list = h('div', { class: 'verdicts' })
+  /** Each scheme's place in its family's group (hidden schemes have none, but are still checked). */
+  const places = new Map<string, HTMLElement>()
+  const place = (s: Scheme) => {
+    const slot = h(
+      'li',
+      { class: 'verdict', 'data-scheme': s.id, 'data-verdict': 'pending' },
+      h('h3', {}, s.label, ' ', h('code', {}, s.id)),
+      h('p', { class: 'note' }, 'Checking …'),
+    )
+    places.set(s.id, slot)
+    return slot
+  }
+  const accepted = new Map<string, boolean>()
+  const noneShown = () =>
+    SCHEMES.every((s) => isHidden(state.hide, s.id))
+      ? [
+          h(
+            'p',
+            { class: 'note', 'data-role': 'none-shown' },
+            'No scheme is shown: choose some under “Schemes shown”.',
+          ),
+        ]
+      : []
+  const groups = () =>
+    familyGroups(
+      state,
+      hooks.remember,
+      hooks.current,
+      place,
+      () => h('ol', { class: 'verdict-list' }),
+      (_family, schemes) => {
+        const known = schemes.filter((s) => accepted.has(s.id))
+        if (known.length < schemes.length) return ''
+        const yes = known.filter((s) => accepted.get(s.id)).length
+        return yes === schemes.length ? 'all accept' : yes === 0 ? 'none accepts' : `${yes} accept`
+      },
+    )
   const parts = [
     summary,
     ...(mark
@@ -298,21 +386,15 @@ function verdictsElement(bytes: Uint8Array, size = bytes.length): HTMLElement[] 
   ]
   if (bytes.length <= FULL_DECODE_LIMIT) {
     const all = verdicts(bytes, SCHEMES)
-    list.append(...all.map(verdictElement))
+    for (const v of all) accepted.set(v.scheme.id, v.error === null)
+    list.append(...groups(), ...noneShown())
+    for (const v of all) places.get(v.scheme.id)?.replaceWith(verdictElement(v))
     summary.textContent = summaryText(all, bytes, size)
     return parts
   }
   summary.textContent = `Checking ${size > bytes.length ? partRead(bytes, size) : count(bytes.length, 'byte')} in ${SCHEMES.length} schemes …`
   list.setAttribute('aria-busy', 'true')
-  const slots = SCHEMES.map((s) =>
-    h(
-      'li',
-      { class: 'verdict', 'data-scheme': s.id, 'data-verdict': 'pending' },
-      h('h3', {}, s.label, ' ', h('code', {}, s.id)),
-      h('p', { class: 'note' }, 'Checking …'),
-    ),
-  )
-  list.append(...slots)
+  list.append(...groups(), ...noneShown())
   void (async () => {
     const all: Verdict[] = []
     let last = 0
@@ -323,13 +405,13 @@ function verdictsElement(bytes: Uint8Array, size = bytes.length): HTMLElement[] 
       }
       return run !== verdictRun
     }
-    for (const [i, scheme] of SCHEMES.entries()) {
+    for (const scheme of SCHEMES) {
       await nextTask()
       last = performance.now()
       if (run !== verdictRun) return
       const verdict = await verdictInSteps(bytes, scheme, pause)
       if (verdict === undefined) return
-      slots[i]?.replaceWith(verdictElement(verdict))
+      places.get(scheme.id)?.replaceWith(verdictElement(verdict))
       all.push(verdict)
     }
     summary.textContent = summaryText(all, bytes, size)
@@ -338,14 +420,17 @@ function verdictsElement(bytes: Uint8Array, size = bytes.length): HTMLElement[] 
   return parts
 }
 
-/** The bytes whose verdicts the page shows. */
+/** The bytes whose verdicts the page shows, and the filter and folds they are shown with. */
 let shownBytes: Uint8Array | null = null
+let shownWith = ''
 
 /** Shows the Decode view for a state, reading the bytes from `file` when one is open. */
 export function renderDecode(
   state: State,
   file: FileSource | null,
-  choose: (format: PasteFormat) => void,
+  choose: (format: BoxFormat) => void,
+  hooks: EncodeHooks,
+  repair: (text: string) => void = () => {},
 ): void {
   const read = byId('decode-read')
   const out = byId('decode-verdicts')
@@ -366,9 +451,9 @@ export function renderDecode(
       ),
     )
   } else {
-    const reading = readPaste(state.bytes, state.format)
-    read.replaceChildren(...readElement(state, reading, choose))
-    if (reading.ok) bytes = reading.bytes
+    const reading = readBox(state.bytes, state.format)
+    read.replaceChildren(...readElement(state, reading, choose, repair))
+    if (reading.ok) bytes = 'codePoints' in reading ? codePointBytes(reading.text) : reading.bytes
   }
   if (status.codecs !== '') {
     shownBytes = null
@@ -384,10 +469,49 @@ export function renderDecode(
     return
   }
   read.append(copyRow('the bytes', bytes, 8))
+  if (hasMagic(bytes)) read.append(documentElement(bytes))
   // A file's bytes stay the same object while it is open: its verdicts are not worked out again.
-  if (bytes !== shownBytes) out.replaceChildren(...verdictsElement(bytes, file?.size))
+  const shown = `${state.hide.join(',')}|${state.fold.join(',')}`
+  if (bytes !== shownBytes || shown !== shownWith)
+    out.replaceChildren(...verdictsElement(bytes, state, hooks, file?.size))
   shownBytes = bytes
+  shownWith = shown
   renderDetail(state, bytes)
+}
+
+/** The UTF-8 bytes of code points read from the box (WTF-8's, so a lone surrogate keeps its bytes). */
+let lastText: string | null = null
+let lastBytes: Uint8Array = new Uint8Array(0)
+function codePointBytes(text: string): Uint8Array {
+  // The same text gives the same bytes object, so its verdicts are not worked out again.
+  if (text !== lastText) {
+    lastText = text
+    lastBytes = wtf8.encode(text)
+  }
+  return lastBytes
+}
+
+/** Bytes that start with Corrected UTF-8's magic number: said to be a Corrected UTF-8 document. */
+function documentElement(bytes: Uint8Array): HTMLElement {
+  let text: string
+  try {
+    text = decodeDocument(bytes)
+  } catch (error) {
+    return h(
+      'p',
+      { class: 'note', 'data-role': 'magic' },
+      h('strong', {}, 'A Corrected UTF-8 document'),
+      `: the bytes start with its magic number ${formatHex(MAGIC, 8)}, but the rest does not decode: `,
+      error instanceof Error ? error.message : String(error),
+    )
+  }
+  return h(
+    'p',
+    { class: 'note', 'data-role': 'magic' },
+    h('strong', {}, 'A Corrected UTF-8 document'),
+    `: the bytes start with its magic number ${formatHex(MAGIC, 8)} (not part of the text). Its text: `,
+    h('code', { 'data-role': 'document-text' }, text),
+  )
 }
 
 function range(start: number, end: number, unit = 'byte'): string {

@@ -1,20 +1,23 @@
 /**
- * The utf8x playground: three views (Encode, Decode with "What are these bytes?", Order) over every
- * scheme of `@utf8x/codecs`, with the whole state in the link (`_state.ts`).
+ * The utf8x playground: four views (Encode, Decode with "What are these bytes?", Order, and "Looks
+ * wrong?" for mojibake) over every scheme of `@utf8x/codecs`, with the whole state in the link
+ * (`_state.ts`).
  *
  * @module
  */
 
 import { copyText } from './_copy.ts'
-import { byId } from './_dom.ts'
-import type { PasteFormat } from './_paste.ts'
+import { byId, h } from './_dom.ts'
+import type { BoxFormat } from './_paste.ts'
 import { loadSchemes, SCHEMES, status } from './_schemes.ts'
 import { formatState, parseState, type State, type View } from './_state.ts'
 import { type FileSource, fillFormatSelect, fillSchemeSelect, readFile, renderDecode } from './decode-view.ts'
 import { renderEncode } from './encode-view.ts'
 import { renderOrder } from './order-view.ts'
+import { renderRepair } from './repair-view.ts'
+import { compareElement, filterElement, showCompare, showFilter } from './scheme-tools.ts'
 
-const VIEWS: readonly View[] = ['encode', 'decode', 'order']
+const VIEWS: readonly View[] = ['encode', 'decode', 'order', 'repair']
 
 let state: State = parseState(location.search, location.hash)
 /** A file dropped or opened in the Decode view (links do not carry it). */
@@ -30,6 +33,7 @@ const decodeScheme = byId<HTMLSelectElement>('decode-scheme')
 const decodeStrict = byId<HTMLInputElement>('decode-strict')
 const decodeReplace = byId<HTMLInputElement>('decode-replace')
 const orderLines = byId<HTMLTextAreaElement>('order-lines')
+const repairInput = byId<HTMLTextAreaElement>('repair-input')
 
 function tab(view: View): HTMLButtonElement {
   return byId<HTMLButtonElement>(`tab-${view}`)
@@ -46,7 +50,31 @@ function showControls(): void {
   decodeStrict.checked = state.strict
   decodeReplace.checked = !state.strict
   orderLines.value = state.lines
+  repairInput.value = state.mojibake
   fitRows()
+  for (const filter of filters) showFilter(filter, state)
+  if (compare) showCompare(compare, state)
+}
+
+/** The scheme filters of the Encode and Decode views, and the compare controls (made once loaded). */
+const filters: HTMLElement[] = []
+let compare: HTMLElement | null = null
+
+function mountTools(): void {
+  if (SCHEMES.length === 0) return
+  const current = () => state
+  const encodeTools = h('div', { class: 'scheme-tools' })
+  filters.push(filterElement('encode', update, current), filterElement('decode', update, current))
+  compare = compareElement(update, current)
+  encodeTools.append(filters[0] as HTMLElement, compare)
+  byId('encode-results').before(encodeTools)
+  byId('decode-verdicts').before(h('div', { class: 'scheme-tools' }, filters[1] as HTMLElement))
+}
+
+/** Records a change in the state and the URL without rendering (a family folded or unfolded). */
+function remember(change: Partial<State>): void {
+  state = { ...state, ...change }
+  history.replaceState(null, '', `${location.pathname}${formatState(state)}`)
 }
 
 /** The lines box grows with its lines (4 to 16 rows). */
@@ -54,7 +82,14 @@ function fitRows(): void {
   orderLines.rows = Math.max(4, Math.min(16, orderLines.value.split('\n').length + 1))
 }
 
-function chooseFormat(format: PasteFormat): void {
+/** Opens some text in the "Looks wrong?" view (offered by the Decode view for text that is no notation). */
+function repairText(text: string): void {
+  repairInput.value = text
+  update({ view: 'repair', mojibake: text })
+  tab('repair').focus()
+}
+
+function chooseFormat(format: BoxFormat): void {
   decodeFormat.value = format
   update({ format })
   decodeFormat.focus()
@@ -70,8 +105,21 @@ function render(): void {
     byId(`panel-${view}`).hidden = !selected
   }
   document.body.dataset['view'] = state.view
-  if (state.view === 'encode') renderEncode(state)
-  else if (state.view === 'decode') renderDecode(state, file, chooseFormat)
+  for (const filter of filters) showFilter(filter, state)
+  if (compare) showCompare(compare, state)
+  if (state.view === 'encode')
+    renderEncode(state, {
+      change: update,
+      remember,
+      current: () => state,
+      setMagic: (magic) => {
+        update({ magic })
+        byId('encode-magic').focus()
+      },
+    })
+  else if (state.view === 'decode')
+    renderDecode(state, file, chooseFormat, { change: update, remember, current: () => state }, repairText)
+  else if (state.view === 'repair') renderRepair(state)
   else renderOrder(state)
 }
 
@@ -174,6 +222,7 @@ function wireControls(): void {
   decodeScheme.addEventListener('change', () => update({ scheme: decodeScheme.value }))
   decodeStrict.addEventListener('change', () => update({ strict: true }))
   decodeReplace.addEventListener('change', () => update({ strict: false }))
+  repairInput.addEventListener('input', () => update({ mojibake: repairInput.value }))
   orderLines.addEventListener('input', () => {
     fitRows()
     update({ lines: orderLines.value })
@@ -204,6 +253,7 @@ async function start(): Promise<void> {
   await loadSchemes()
   fillSchemeSelect(decodeScheme)
   fillFormatSelect(decodeFormat)
+  mountTools()
   showControls()
   wireTabs()
   wireControls()

@@ -109,6 +109,57 @@ describe('big text', () => {
   }
 })
 
+describe('cards updated in place', () => {
+  test('beyond the hex shown, a keystroke still updates the differences from UTF-8, the magic number and the headings', async () => {
+    const page = await playground.open('#v1&input=', { viewport: SIZES.desktop })
+    const box = page.locator('#encode-input')
+    // 2,000 ASCII characters: every card shows the same first 1,024 bytes as UTF-8.
+    await box.evaluate((el) => {
+      const area = el as HTMLTextAreaElement
+      area.value = 'a'.repeat(2000)
+      area.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    const cesu = card(page, 'cesu-8')
+    await expect.poll(() => cesu.locator('[data-role="count"]').textContent()).toBe('2000')
+    expect(await cesu.locator('[data-role="diff"]').getAttribute('data-differs')).toBe('0')
+    const hex = await cesu.locator('[data-role="hex"]').textContent()
+    const heading = page.locator('details.family[data-family="classic"] > summary')
+    expect(await heading.textContent()).toBe('UTF-8 and its relatives · 5 schemes')
+    // 😀 typed at the end: CESU-8's hex shown is unchanged, but its note, its diagrams and the heading change.
+    await box.focus()
+    await page.keyboard.press('End')
+    await page.keyboard.type('😀')
+    await expect.poll(() => cesu.locator('[data-role="count"]').textContent()).toBe('2006')
+    expect(await cesu.locator('[data-role="hex"]').textContent()).toBe(hex)
+    expect(await cesu.locator('[data-role="diff"]').textContent()).toBe(
+      'Differs from UTF-8 in 1 of 2,001 characters (marked): U+1F600 😀 is ED A0 BD ED B8 80 (6 bytes), UTF-8 F0 9F 98 80 (4 bytes).',
+    )
+    expect(await heading.textContent()).toBe('UTF-8 and its relatives · 5 schemes · 2 differ from UTF-8')
+    // Corrected UTF-8 as a document: the magic number first, no marks beside UTF-8; and back.
+    const corrected = card(page, 'corrected-utf-8')
+    expect(await corrected.locator('[data-role="diff"]').getAttribute('data-differs')).toBe('1')
+    await page.getByLabel('As a document').check()
+    await expect
+      .poll(() => corrected.locator('[data-role="hex"]').textContent())
+      .toMatch(/^EF B7 9D ED B2 AE 00 0A 61 61 /)
+    expect(await corrected.locator('[data-role="count"]').textContent()).toBe('2012')
+    expect(await corrected.locator('[data-role="diff"]').count()).toBe(0)
+    expect(await corrected.locator('mark').count()).toBe(0)
+    await page.getByLabel('As a document').uncheck()
+    await expect.poll(() => corrected.locator('[data-role="count"]').textContent()).toBe('2004')
+    expect(await corrected.locator('[data-role="diff"]').getAttribute('data-differs')).toBe('1')
+    // Another keystroke (€, the same in CESU-8 as in UTF-8): the note still counts 1 of 2,002.
+    await box.focus()
+    await page.keyboard.press('End')
+    await page.keyboard.type('€')
+    await expect.poll(() => cesu.locator('[data-role="count"]').textContent()).toBe('2009')
+    expect(await cesu.locator('[data-role="diff"]').textContent()).toMatch(
+      /^Differs from UTF-8 in 1 of 2,002 characters/,
+    )
+    await done(page)
+  })
+})
+
 describe('copying a lone surrogate', () => {
   test('the clipboard cannot hold it: the page says so, copies nothing, and offers the link', async () => {
     const bytes = encodeBase64(new TextEncoder().encode('61 ED A0 80 62'), true)

@@ -147,7 +147,7 @@ describe('Encode view', () => {
     expect(await e.locator('.bit.structure').allTextContents()).toEqual(['wwz', 'wz'])
     expect(await e.locator('.bit.data').allTextContents()).toEqual(['0', '0011', '10', '1001'])
     // CESU-8: 😀 is two 3-byte halves, high and low surrogate.
-    const smile = card(page, 'cesu-8').locator('.diagrams > li').nth(3)
+    const smile = card(page, 'cesu-8').locator('.diagrams > li[data-index="3"]')
     expect(await smile.getAttribute('data-sequences')).toBe('2')
     expect(await smile.locator('.half-label').allTextContents()).toEqual([
       'high surrogate U+D83D (3 bytes)',
@@ -422,11 +422,15 @@ describe('Encode view: every scheme, copy buttons, and rows that agree with the 
     const ids = await page
       .locator('.card')
       .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-scheme')))
-    // The registry's order: its ten byte codecs, then its hunk codecs.
+    // By family: UTF-8 and its relatives, Barber's variants, the hunks (folded), UTF-∞-8, Corrected UTF-8.
     expect(ids).toEqual([
-      ...codecs.map((c) => c.name),
+      ...['utf-8', 'utf-8-rfc2279', 'cesu-8', 'mutf-8', 'wtf-8'],
+      ...['utf-8-eight-byte', 'utf-8-seven-byte', 'utf-8-65'],
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `utf-8-hunk-${n}`),
+      'utf-infinity-8',
+      'corrected-utf-8',
     ])
+    expect(ids.length).toBe(codecs.length + 9)
     expect(await card(page, 'utf-8-hunk-9').locator('[data-role="hex"]').textContent()).toBe('1C7 16C 100')
     expect(await card(page, 'utf-8-hunk-8').locator('[data-role="hex"]').textContent()).toBe(
       formatHex(eightByte.encode('😀')),
@@ -438,7 +442,10 @@ describe('Encode view: every scheme, copy buttons, and rows that agree with the 
   })
 
   test('copy buttons copy the bytes as hex, a JS array and base64', async () => {
-    const page = await playground.open(`#v1&input=${encodeBase64(new TextEncoder().encode('hé'), true)}`)
+    // The hunks unfolded (`fold=`), so that their buttons show.
+    const page = await playground.open(
+      `#v1&input=${encodeBase64(new TextEncoder().encode('hé'), true)}&fold=`,
+    )
     const bytes = utf8.encode('hé')
     const copied = async (name: string) => {
       await page.getByRole('button', { name }).click()
@@ -502,12 +509,15 @@ describe('What are these bytes?', () => {
       .evaluateAll((vs) => vs.map((v) => v.getAttribute('data-scheme')))
     // What the library says, scheme by scheme (hunk schemes read one hunk per byte).
     const bytes = Uint8Array.from(he)
+    // In the page's order: by family, the hunks before UTF-∞-8 and Corrected UTF-8.
+    const last = ['utf-infinity-8', 'corrected-utf-8']
     expect(accepting).toEqual([
-      ...codecs.filter((c) => c.isWellFormed(bytes)).map((c) => c.name),
+      ...codecs.filter((c) => !last.includes(c.name) && c.isWellFormed(bytes)).map((c) => c.name),
       ...[1, 2, 3, 4, 5, 6, 7, 8, 9]
         .map((n) => getCodec(`utf-8-hunk-${n}`))
         .filter((c) => c.isWellFormed(Uint16Array.from(bytes)))
         .map((c) => c.name),
+      ...codecs.filter((c) => last.includes(c.name) && c.isWellFormed(bytes)).map((c) => c.name),
     ])
     expect(accepting).toContain('utf-8-hunk-8')
     expect(accepting).not.toContain('utf-8-65')
@@ -721,6 +731,147 @@ describe('Order view', () => {
   })
 })
 
+describe('Looks wrong? (mojibake), text readings in Decode, Corrected UTF-8’s magic number', () => {
+  const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } }
+  const fragment = (field: string, text: string) => `${field}=${encodeBase64(wtf8.encode(text), true)}`
+
+  test.each(Object.entries(sizes))(
+    '%s: CafÃ© is repaired to Café, with the step, its bytes and bits',
+    async (size, viewport) => {
+      const page = await playground.open('#v1&view=repair', { viewport })
+      await expect.poll(() => page.locator('#tab-repair').getAttribute('aria-selected')).toBe('true')
+      const box = page.getByLabel('Text that looks wrong')
+      await box.fill('CafÃ©')
+      await expect.poll(() => page.locator('[data-role="repaired"]').textContent()).toBe('Café')
+      expect(await texts(page, '[data-role="step"]')).toEqual(['utf-8 read as windows-1252'])
+      // The step replayed: Café → its UTF-8 bytes → read as Windows-1252 → CafÃ©.
+      const stage = page.locator('.stage')
+      expect(await stage.locator('[data-role="before"]').textContent()).toBe('Café')
+      expect(await stage.locator('[data-role="stage-bytes"]').textContent()).toBe('43 61 66 C3 A9')
+      expect(await stage.locator('[data-role="after"]').textContent()).toBe('CafÃ©')
+      const row = stage.locator('tr[data-code-point="U+00E9"]')
+      expect(await row.locator('[data-role="row-bytes"]').textContent()).toBe('C3 A9')
+      expect(await row.locator('[data-role="read-as"]').textContent()).toBe('Ã©')
+      expect(await row.locator('.diagram').getAttribute('data-diagram')).toBe(
+        utf8.explain(0xe9).sequences[0]!.text,
+      )
+      // Kept in the link.
+      expect(linked(page)).toMatchObject({ view: 'repair', mojibake: 'CafÃ©' })
+      await page.screenshot({ path: `${RESULTS}${size}-repair-cafe.png`, fullPage: true })
+      await done(page)
+    },
+  )
+
+  test('the default example, twice-misread text, text that looks fine, and U+FFFD', async () => {
+    const page = await playground.open('#v1&view=repair')
+    // The default: Windows-1252's ‚ (byte 82) in the euro sign's bytes E2 82 AC.
+    expect(await page.locator('[data-role="repaired"]').textContent()).toBe(
+      'The café menu: crème brûlée, 5 €',
+    )
+    const euro = page.locator('tr[data-code-point="U+20AC"]')
+    expect(await euro.locator('[data-role="row-bytes"]').textContent()).toBe('E2 82 AC')
+    expect(await euro.locator('[data-role="read-as"]').textContent()).toBe('â‚¬')
+    const box = page.getByLabel('Text that looks wrong')
+    await box.fill('naÃƒÂ¯ve')
+    await expect.poll(() => page.locator('[data-role="repaired"]').textContent()).toBe('naïve')
+    expect(await texts(page, '[data-role="step"]')).toEqual([
+      'utf-8 read as windows-1252',
+      'utf-8 read as windows-1252',
+    ])
+    expect(await texts(page, '.stage [data-role="after"]')).toEqual(['naÃ¯ve', 'naÃƒÂ¯ve'])
+    expect(await texts(page, '.stage [data-role="stage-bytes"]')).toEqual([
+      '6E 61 C3 AF 76 65',
+      '6E 61 C3 83 C2 AF 76 65',
+    ])
+    await box.fill('SÃO PAULO')
+    await expect.poll(() => page.locator('[data-verdict="fine"]').count()).toBe(1)
+    expect(await page.locator('[data-role="verdict"]').textContent()).toContain('The text looks fine')
+    await box.fill('caf\uFFFD')
+    await expect.poll(() => page.locator('[data-role="lost"]').count()).toBe(1)
+    expect(await page.locator('[data-role="lost"]').textContent()).toContain('Nothing can bring them back')
+    expect(await page.locator('[data-role="repaired"]').textContent()).toBe('caf\uFFFD')
+    expect(await page.locator('.stages').count()).toBe(0) // nothing misread: no mistake to replay
+    await done(page)
+  })
+
+  test.each(Object.entries(sizes))(
+    '%s: escapes, entities and U+ lists are read as code points',
+    async (size, viewport) => {
+      const page = await playground.open('#v1&view=decode', { viewport })
+      const box = page.getByLabel('Bytes: paste or type them')
+      const cases: [string, string, string][] = [
+        ['\\u00e9', 'js-escapes', 'U+00E9 é'],
+        ['\\uD83D\\uDE00 \\u{E9}', 'js-escapes', 'U+1F600 😀, U+00E9 é'],
+        ['&#233;', 'html-entities', 'U+00E9 é'],
+        ['&#xE9;&#x1F600;', 'html-entities', 'U+00E9 é, U+1F600 😀'],
+        ['U+00E9', 'code-points', 'U+00E9 é'],
+      ]
+      for (const [text, format, shown] of cases) {
+        await box.fill(text)
+        await expect.poll(() => page.locator('[data-role="format"]').getAttribute('data-format')).toBe(format)
+        expect(await page.locator('[data-role="read-code-points"]').textContent(), text).toBe(shown)
+      }
+      // U+00E9: its UTF-8 bytes C3 A9 go to the verdicts (it used to be refused as base64).
+      expect(await page.locator('[data-role="format"]').textContent()).toContain('1 code point, not bytes')
+      expect(await page.locator('[data-role="read-error"]').count()).toBe(0)
+      await expect.poll(() => verdict(page, 'utf-8').getAttribute('data-verdict')).toBe('accepts')
+      // Chosen under “Read as”, and kept in the link.
+      await page.locator('#decode-format').selectOption('code-points')
+      expect(linked(page).format).toBe('code-points')
+      await box.fill('U+110000')
+      await expect
+        .poll(() => page.locator('[data-role="read-error"]').textContent())
+        .toContain('“U+110000” is beyond U+10FFFF, the last code point')
+      await page.screenshot({ path: `${RESULTS}${size}-decode-code-points.png`, fullPage: true })
+      await done(page)
+    },
+  )
+
+  test('text that is no byte notation is offered to the mojibake view', async () => {
+    const page = await playground.open(`#v1&view=decode&${fragment('bytes', 'CafÃ©')}`)
+    expect(await page.locator('[data-role="read-error"]').count()).toBe(0)
+    expect(await page.locator('[data-role="read-text"]').textContent()).toBe(
+      'Looks like text, not bytes: “Ã” is in no byte notation: this looks like text. Text that looks wrong (such as CafÃ©) may be mojibake.',
+    )
+    await page.getByRole('button', { name: 'Looks like text: repair mojibake?' }).click()
+    await expect.poll(() => linked(page).view).toBe('repair')
+    expect(linked(page).mojibake).toBe('CafÃ©')
+    expect(await page.getByLabel('Text that looks wrong').inputValue()).toBe('CafÃ©')
+    expect(await page.locator('[data-role="repaired"]').textContent()).toBe('Café')
+    await done(page)
+  })
+
+  test('Corrected UTF-8’s magic number: offered in Encode, recognised in Decode', async () => {
+    const page = await playground.open(`#v1&${fragment('input', 'hi')}`)
+    const corrected = card(page, 'corrected-utf-8')
+    expect(await corrected.locator('[data-role="hex"]').textContent()).toBe('68 69')
+    await page.getByLabel('As a document').check()
+    await expect
+      .poll(() => corrected.locator('[data-role="hex"]').textContent())
+      .toBe('EF B7 9D ED B2 AE 00 0A 68 69')
+    expect(await corrected.locator('[data-role="count"]').textContent()).toBe('10')
+    expect(await corrected.locator('[data-role="document-rules"] li').getAttribute('data-rule')).toBe(
+      'final-newline',
+    )
+    expect(linked(page).magic).toBe(true)
+    // The other cards do not change.
+    expect(await card(page, 'utf-8').locator('[data-role="hex"]').textContent()).toBe('68 69')
+    await page.screenshot({ path: `${RESULTS}encode-magic.png`, fullPage: true })
+    // Decode: the bytes are said to be a Corrected UTF-8 document.
+    const decode = await playground.open(
+      `#v1&view=decode&${fragment('bytes', 'EF B7 9D ED B2 AE 00 0A 68 69 0A')}`,
+    )
+    expect(await decode.locator('[data-role="magic"]').textContent()).toBe(
+      'A Corrected UTF-8 document: the bytes start with its magic number EF B7 9D ED B2 AE 00 0A (not part of the text). Its text: hi\n',
+    )
+    const plain = await playground.open(`#v1&view=decode&${fragment('bytes', '68 69')}`)
+    expect(await plain.locator('[data-role="magic"]').count()).toBe(0)
+    await done(page)
+    await done(decode)
+    await done(plain)
+  })
+})
+
 describe('the page as a whole', () => {
   test('keyboard: arrow keys move between views, and the URL follows; a shared URL restores the view', async () => {
     const page = await playground.open('?input=%C3%A9')
@@ -730,12 +881,12 @@ describe('the page as a whole', () => {
     await expect.poll(() => linked(page).view).toBe('decode')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-decode')
     await page.keyboard.press('End')
-    expect(await page.locator('#panel-order').isVisible()).toBe(true)
+    expect(await page.locator('#panel-repair').isVisible()).toBe(true)
     const shared = page.url()
     const other = await playground.browser.newPage()
     await other.goto(shared)
     await other.waitForSelector('body[data-ready="true"]')
-    expect(await other.locator('#panel-order').isVisible()).toBe(true)
+    expect(await other.locator('#panel-repair').isVisible()).toBe(true)
     expect(await other.locator('#encode-input').inputValue()).toBe('é')
     await page.goBack()
     await expect.poll(() => page.locator('#panel-decode').isVisible()).toBe(true)
@@ -744,7 +895,7 @@ describe('the page as a whole', () => {
   })
 
   test('accessibility: every control has a name, ids are unique, diagrams are labelled images', async () => {
-    for (const view of ['encode', 'decode', 'order']) {
+    for (const view of ['encode', 'decode', 'order', 'repair']) {
       const page = await playground.open(`#v1&view=${view}`)
       const report = await page.evaluate(() => {
         const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim()
@@ -800,7 +951,15 @@ describe('the page as a whole', () => {
   test('accessibility in Chromium’s own tree: every control named; text contrast AA in both themes', async () => {
     const bytes = encodeBase64(new TextEncoder().encode('[0x41, 0xc0, 0x80, 0xed, 0xa0, 0x80]'), true)
     for (const colorScheme of ['light', 'dark'] as const) {
-      for (const view of ['encode', 'decode', 'order']) {
+      // The Encode view also with the hunks unfolded, and in the compare mode.
+      for (const view of [
+        'encode',
+        'decode',
+        'order',
+        'repair',
+        'encode&fold=',
+        'encode&compare=utf-8,cesu-8',
+      ]) {
         const page = await playground.open(`#v1&view=${view}&mode=replace&bytes=${bytes}`, { colorScheme })
         expect(await unnamedNodes(page), `${colorScheme} ${view}`).toEqual([])
         expect(await lowContrast(page), `${colorScheme} ${view}`).toEqual([])
@@ -899,7 +1058,7 @@ describe('the page as a whole', () => {
       true,
     )
     for (const [size, viewport] of Object.entries(sizes)) {
-      for (const view of ['encode', 'decode', 'order']) {
+      for (const view of ['encode', 'decode', 'order', 'repair']) {
         const page = await playground.open(`#v1&view=${view}&mode=replace&bytes=${bytes}`, { viewport })
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, `${size} ${view}`).toBeLessThanOrEqual(0)

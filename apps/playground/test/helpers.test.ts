@@ -16,6 +16,7 @@ import { encodeWith, readEncodeInput } from '../src/_encode.ts'
 import { formatHex } from '../src/_hex.ts'
 import { orders, readLines } from '../src/_order.ts'
 import { readPaste } from '../src/_paste.ts'
+import { explainMojibake } from '../src/_repair.ts'
 import { type AnyCodec, loadSchemes, SCHEMES, type Units } from '../src/_schemes.ts'
 import { DEFAULT_STATE, decodeText, encodeText, formatState, parseState } from '../src/_state.ts'
 import { PREVIEW_CODE_POINTS, STEP_UNITS, validateInSteps, verdicts } from '../src/_verdicts.ts'
@@ -71,10 +72,15 @@ describe('links', () => {
       scheme: 'corrected-utf-8',
       strict: false,
       lines: 'a\nb\n😀',
+      hide: ['cesu-8', 'hunks'],
+      fold: [],
+      compare: 'utf-8,mutf-8',
+      mojibake: 'CafÃ©',
+      magic: true,
     }
     const link = formatState(state)
     expect(link).toBe(
-      '#v1&view=decode&input=VSsxMTAwMDAgJiA_Iw&bytes=RkUgODA&lines=YQpiCvCfmIA&as=code-points&format=hex&scheme=corrected-utf-8&mode=replace',
+      '#v1&view=decode&input=VSsxMTAwMDAgJiA_Iw&bytes=RkUgODA&lines=YQpiCvCfmIA&mojibake=Q2Fmw4PCqQ&as=code-points&format=hex&scheme=corrected-utf-8&mode=replace&hide=cesu-8,hunks&fold=&compare=utf-8,mutf-8&magic=yes',
     )
     expect(parseState('', link)).toEqual(state)
   })
@@ -584,5 +590,80 @@ describe('decode ranges', () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('the Looks wrong? view: each mistake replayed with its bytes', () => {
+  const hex = (bytes: Uint8Array) => formatHex(bytes, 8)
+
+  test('CafÃ©: one mistake, the UTF-8 bytes of Café read as Windows-1252', () => {
+    const e = explainMojibake('CafÃ©')
+    expect(e?.text).toBe('Café')
+    expect(e?.steps).toEqual(['utf-8 read as windows-1252'])
+    expect(e?.lost).toBe(false)
+    const [stage, ...rest] = e?.stages ?? []
+    expect(rest).toEqual([])
+    expect({
+      ...stage,
+      bytes: hex(stage!.bytes),
+      rows: stage!.rows.map((r) => [r.codePoint, hex(r.bytes), r.readAs]),
+    }).toEqual({
+      step: 'utf-8 read as windows-1252',
+      scheme: 'utf-8',
+      reading: 'windows-1252',
+      before: 'Café',
+      bytes: '43 61 66 C3 A9',
+      after: 'CafÃ©',
+      rows: [[0xe9, 'C3 A9', 'Ã©']],
+      total: 1,
+    })
+  })
+
+  // Windows-1252's characters for 80–9F (ƒ, ‚, €…) are replayed with the browser's TextDecoder, which
+  // Node 20 reads as Latin-1: those are checked in Chromium (e2e.test.ts: naÃƒÂ¯ve, the euro sign).
+  test('twice misread: both stages, first made first', () => {
+    const e = explainMojibake('naÃ\u0083Â¯ve')
+    expect(e?.text).toBe('naïve')
+    expect(e?.steps).toEqual(['utf-8 read as windows-1252', 'utf-8 read as iso-8859-1'])
+    expect(e?.stages?.map((s) => [s.before, hex(s.bytes), s.after])).toEqual([
+      ['naïve', '6E 61 C3 AF 76 65', 'naÃ¯ve'],
+      ['naÃ¯ve', '6E 61 C3 83 C2 AF 76 65', 'naÃ\u0083Â¯ve'],
+    ])
+    expect(e?.stages?.[1]?.rows.map((r) => [r.codePoint, hex(r.bytes), r.readAs])).toEqual([
+      [0xc3, 'C3 83', 'Ã\u0083'],
+      [0xaf, 'C2 AF', 'Â¯'],
+    ])
+  })
+
+  test('ISO-8859-1 (C1 controls), CESU-8 halves, and U+FFFD', () => {
+    const latin1 = explainMojibake('â\u0080\u0099')
+    expect(latin1?.text).toBe('’')
+    expect(latin1?.stages?.map((s) => [s.step, hex(s.bytes)])).toEqual([
+      ['utf-8 read as iso-8859-1', 'E2 80 99'],
+    ])
+    const cesu = explainMojibake('í\u00a0½í¸\u0080')
+    expect(cesu?.text).toBe('😀')
+    expect(cesu?.stages?.[0]?.rows.map((r) => [r.codePoint, hex(r.bytes), r.readAs])).toEqual([
+      [0x1f600, 'ED A0 BD ED B8 80', 'í\u00a0½í¸\u0080'],
+    ])
+    const lost = explainMojibake('caf\uFFFD')
+    expect(lost).toEqual({
+      text: 'caf\uFFFD',
+      steps: ['bytes were lost (U+FFFD): cannot be undone'],
+      lost: true,
+      stages: [],
+    })
+    const lostAndMisread = explainMojibake('\uFFFD Ã©')
+    expect(lostAndMisread?.text).toBe('\uFFFD é')
+    expect(lostAndMisread?.stages?.[0]?.rows.map((r) => [r.codePoint, hex(r.bytes), r.readAs])).toEqual([
+      [0xfffd, 'EF BF BD', '\uFFFD'],
+      [0xe9, 'C3 A9', 'Ã©'],
+    ])
+  })
+
+  test('text that looks fine: null', () => {
+    expect(explainMojibake('Café')).toBeNull()
+    expect(explainMojibake('SÃO PAULO')).toBeNull()
+    expect(explainMojibake('')).toBeNull()
   })
 })

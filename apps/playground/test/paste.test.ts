@@ -4,7 +4,14 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { decodeBase64, encodeBase64 } from '../src/_base64.ts'
 import { formatHex } from '../src/_hex.ts'
-import { lineColumn, type PasteFormat, readPaste } from '../src/_paste.ts'
+import {
+  type BoxFormat,
+  type CodePointFormat,
+  lineColumn,
+  type PasteFormat,
+  readBox,
+  readPaste,
+} from '../src/_paste.ts'
 
 const HE = [0x68, 0xc3, 0xa9] // "hé" in UTF-8
 
@@ -233,5 +240,91 @@ describe('round trips', () => {
       expect(encodeBase64(bytes)).toBe(b64)
       expect(decodeBase64(b64)).toEqual(bytes)
     })
+  })
+})
+
+describe('code point notations (readBox): escapes, entities and U+ lists, and text that is no notation', () => {
+  function points(text: string, format: BoxFormat | 'auto' = 'auto') {
+    const r = readBox(text, format)
+    if (!r.ok || !('codePoints' in r)) throw new Error(`${text}: not read as code points`)
+    return { format: r.format, codePoints: [...r.codePoints], text: r.text }
+  }
+  function refused(text: string, format: BoxFormat | 'auto' = 'auto') {
+    const r = readBox(text, format)
+    if (r.ok) throw new Error(`${text} was read as ${r.format}`)
+    return {
+      format: r.format,
+      message: r.problem.message,
+      at: text.slice(r.problem.index, r.problem.index + r.problem.length),
+    }
+  }
+
+  test.each<[string, CodePointFormat, number[], string]>([
+    ['\\u00e9', 'js-escapes', [0xe9], 'é'],
+    ['\\u0063\\u0061\\u0066\\u00E9', 'js-escapes', [0x63, 0x61, 0x66, 0xe9], 'café'],
+    ['\\uD83D\\uDE00', 'js-escapes', [0x1f600], '😀'],
+    ['\\u{1F600}, \\u{e9}', 'js-escapes', [0x1f600, 0xe9], '😀é'],
+    ['\\uD800', 'js-escapes', [0xd800], '\uD800'],
+    ['&#233;', 'html-entities', [0xe9], 'é'],
+    ['&#xE9;&#X1f600; &#38;', 'html-entities', [0xe9, 0x1f600, 0x26], 'é😀&'],
+    ['U+00E9', 'code-points', [0xe9], 'é'],
+    ['  u+41, U+1F600;U+10FFFF ', 'code-points', [0x41, 0x1f600, 0x10ffff], 'A😀\u{10FFFF}'],
+  ])('%j is read as %s', (text, format, codePoints, decoded) => {
+    expect(points(text)).toEqual({ format, codePoints, text: decoded })
+    expect(points(text, format)).toEqual({ format, codePoints, text: decoded })
+  })
+
+  test('U+00E9 is no longer refused as base64', () => {
+    const bytes = readPaste('U+00E9')
+    expect(bytes.ok).toBe(false)
+    expect(points('U+00E9').codePoints).toEqual([0xe9])
+  })
+
+  test.each<[string, BoxFormat | 'auto', string, string, string]>([
+    ['\\u00e', 'auto', 'js-escapes', '“\\u00e”: \\u takes exactly four hex digits (or \\u{…})', '\\u00e'],
+    [
+      '\\u{110000}',
+      'auto',
+      'js-escapes',
+      '“\\u{110000}” is beyond U+10FFFF, the last code point',
+      '\\u{110000}',
+    ],
+    ['\\u{E9', 'auto', 'js-escapes', 'The text ends where “}” belongs', ''],
+    ['\\u00e9x', 'auto', 'js-escapes', '“x” where a \\u escape belongs', 'x'],
+    ['&#233', 'auto', 'html-entities', 'The text ends where “;” belongs', ''],
+    ['&#x;', 'auto', 'html-entities', '“;” where a hex digit belongs', ';'],
+    [
+      '&#1114112;',
+      'auto',
+      'html-entities',
+      '“&#1114112;” is beyond U+10FFFF, the last code point',
+      '&#1114112;',
+    ],
+    ['U+110000', 'auto', 'code-points', '“U+110000” is beyond U+10FFFF, the last code point', 'U+110000'],
+    ['U+00E9 00E8', 'auto', 'code-points', '“0” where “U+” belongs', '0'],
+    ['U+00G9', 'auto', 'code-points', '“G” where a hex digit belongs', 'G'],
+    ['C3 A9', 'code-points', 'code-points', '“C” where “U+” belongs', 'C'],
+  ])('%j (%s) is refused as %s: %s', (text, format, as, message, at) => {
+    expect(refused(text, format)).toEqual({ format: as, message, at })
+  })
+
+  test.each([
+    ['CafÃ©', 'Ã'],
+    ['Ã©', 'Ã'],
+    ['â€™', 'â'],
+    ['68 C3 A9 é', 'é'],
+  ])('%j is text, not a notation: offered to the mojibake view', (text, at) => {
+    expect(refused(text)).toEqual({
+      format: 'text',
+      message: `“${at}” is in no byte notation: this looks like text`,
+      at,
+    })
+  })
+
+  test('byte formats read as before through readBox; a chosen byte format keeps its own error', () => {
+    const r = readBox('68 C3 A9')
+    expect(r.ok && 'bytes' in r && [...r.bytes]).toEqual(HE)
+    expect(refused('CafÃ©', 'hex')).toEqual({ format: 'hex', message: '“Ã” is not a hex digit', at: 'Ã' })
+    expect(refused('C3 G9').format).toBe('hex')
   })
 })

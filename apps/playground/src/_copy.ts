@@ -23,8 +23,13 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** A surrogate code point not in a pair: the clipboard cannot hold one (it would write U+FFFD). */
+const LONE_SURROGATE = /\p{Cs}/u
+
 /**
- * A button that copies `payload()` when pressed.
+ * A button that copies `payload()` when pressed. Text with a lone surrogate is not copied (the clipboard
+ * holds well-formed text only, and would hold U+FFFD instead): the status says so and offers the link,
+ * which keeps it.
  *
  * @param text - what the button shows (`hex`)
  * @param name - its accessible name, naming what it copies (`Copy the utf-8 bytes as hex`)
@@ -33,9 +38,25 @@ export async function copyText(text: string): Promise<boolean> {
 export function copyButton(text: string, name: string, payload: () => string): HTMLButtonElement {
   const button = h('button', { type: 'button', class: 'copy', 'aria-label': name, title: name }, text)
   button.addEventListener('click', async () => {
-    const ok = await copyText(payload())
+    const value = payload()
     const status = byId('copy-status')
-    status.textContent = ok ? `Copied: ${name.replace(/^Copy /, '')}` : `Could not copy: ${name}`
+    const what = name.replace(/^Copy /, '')
+    if (LONE_SURROGATE.test(value)) {
+      const link = h(
+        'button',
+        { type: 'button', class: 'copy', 'aria-label': 'Copy the link instead' },
+        'Copy link',
+      )
+      link.addEventListener('click', () => byId('copy-link').click())
+      status.replaceChildren(
+        `Not copied: ${what} has a lone surrogate, which the clipboard cannot hold (it would become U+FFFD). The link keeps it: `,
+        link,
+      )
+      button.dataset['copied'] = 'false'
+      return
+    }
+    const ok = await copyText(value)
+    status.textContent = ok ? `Copied: ${what}` : `Could not copy: ${name}`
     button.dataset['copied'] = ok ? 'true' : 'false'
   })
   return button

@@ -7,7 +7,7 @@
  */
 
 import { stringToCodePoints } from '@utf8x/core'
-import type { EncodeInput } from './_encode.ts'
+import { chunksOf, type EncodeInput } from './_encode.ts'
 import type { AnyCodec, Units } from './_schemes.ts'
 
 /** One code point whose units differ. */
@@ -51,36 +51,21 @@ export function diffUnits(units: ArrayLike<number>, other: ArrayLike<number>): U
   return marks
 }
 
-/** The last encoding {@link encodingOf} made: every card of a render compares with the same one. */
-let last: { codec: AnyCodec; input: EncodeInput; units: Units | null } | null = null
-
-/** `codec`'s encoding of the input, or `null` when it cannot encode it. */
-function encodingOf(codec: AnyCodec, input: EncodeInput): Units | null {
-  if (last?.codec === codec && last.input === input) return last.units
-  let units: Units | null
-  try {
-    units = input.kind === 'text' ? codec.encode(input.text) : codec.encodeCodePoints(input.codePoints)
-  } catch {
-    units = null
-  }
-  last = { codec, input, units }
-  return units
-}
+/** How a piece of an input differs: {@link UnitDiff} with its code points' indexes from the piece's start. */
+type PieceDiff = UnitDiff & { readonly length: number }
 
 /**
- * How `codec`'s encoding of the input (`units`, the whole of it) differs from `other`'s, or `null` when
- * `other` cannot encode the input (or the encodings are not one sequence after another, code point by
- * code point). Linear in the input: each code point's sequence is found by its `encodedLength`.
+ * How `units` (`codec`'s encoding of `codePoints`) differ from `otherUnits` (`other`'s), or `null` when
+ * the encodings are not one sequence after another, code point by code point. Linear in the input: each
+ * code point's sequence is found by its `encodedLength`.
  */
-export function diffEncodings(
+function diffCodePoints(
   codec: AnyCodec,
   units: Units,
   other: AnyCodec,
-  input: EncodeInput,
-): UnitDiff | null {
-  const otherUnits = encodingOf(other, input)
-  if (otherUnits === null) return null
-  const codePoints = input.kind === 'text' ? stringToCodePoints(input.text) : input.codePoints
+  otherUnits: Units,
+  codePoints: readonly (number | bigint)[],
+): PieceDiff | null {
   const marks = new Uint8Array(units.length)
   const flags = new Uint8Array(codePoints.length)
   const listed: DifferingCodePoint[] = []
@@ -91,18 +76,22 @@ export function diffEncodings(
     for (const [index, codePoint] of codePoints.entries()) {
       const la = codec.encodedLength(codePoint)
       const lb = other.encodedLength(codePoint)
-      const mine = units.subarray(a, a + la)
-      const theirs = otherUnits.subarray(b, b + lb)
       let same = la === lb
       for (let i = 0; i < la; i++) {
-        if (i < lb && mine[i] === theirs[i]) continue
+        if (i < lb && units[a + i] === otherUnits[b + i]) continue
         marks[a + i] = 1
         same = false
       }
       if (!same) {
         flags[index] = 1
         differing++
-        if (listed.length < MAX_LISTED) listed.push({ index, codePoint, units: mine, other: theirs })
+        if (listed.length < MAX_LISTED)
+          listed.push({
+            index,
+            codePoint,
+            units: units.subarray(a, a + la),
+            other: otherUnits.subarray(b, b + lb),
+          })
       }
       a += la
       b += lb
@@ -111,5 +100,115 @@ export function diffEncodings(
     return null
   }
   if (a !== units.length || b !== otherUnits.length) return null
-  return { marks, codePoints: flags, total: codePoints.length, differing, listed }
+  return { marks, codePoints: flags, total: codePoints.length, differing, listed, length: units.length }
+}
+
+/** Each pair of codecs' diffs of the pieces of the text shown last (and of the text before it). */
+const pieceDiffs = new WeakMap<
+  AnyCodec,
+  WeakMap<AnyCodec, { current: Map<string, PieceDiff | null>; previous: Map<string, PieceDiff | null> }>
+>()
+
+/** The diff of one piece of text (`null` when either codec cannot encode it, or they do not line up). */
+function pieceDiff(codec: AnyCodec, other: AnyCodec, piece: string): PieceDiff | null {
+  let units: Units
+  let otherUnits: Units
+  try {
+    units = codec.encode(piece)
+    otherUnits = other.encode(piece)
+  } catch {
+    return null
+  }
+  return diffCodePoints(codec, units, other, otherUnits, stringToCodePoints(piece))
+}
+
+/**
+ * Text's diff, piece by piece ({@link chunksOf}), each piece's diff kept for the next call (an edit of a
+ * long text compares only the pieces it changed): every scheme encodes a code point by itself, so the
+ * pieces' diffs joined are the whole text's.
+ */
+function diffText(codec: AnyCodec, units: Units, other: AnyCodec, text: string): UnitDiff | null {
+  let byOther = pieceDiffs.get(codec)
+  if (byOther === undefined) {
+    byOther = new WeakMap()
+    pieceDiffs.set(codec, byOther)
+  }
+  let cache = byOther.get(other)
+  if (cache === undefined) {
+    cache = { current: new Map(), previous: new Map() }
+    byOther.set(other, cache)
+  }
+  const next = new Map<string, PieceDiff | null>()
+  const parts: PieceDiff[] = []
+  let length = 0
+  let total = 0
+  let failed = false
+  for (const piece of chunksOf(text)) {
+    let diff = next.get(piece) ?? cache.current.get(piece) ?? cache.previous.get(piece)
+    if (diff === undefined) diff = pieceDiff(codec, other, piece)
+    next.set(piece, diff)
+    if (diff === null) failed = true
+    else {
+      parts.push(diff)
+      length += diff.length
+      total += diff.total
+    }
+  }
+  cache.previous = cache.current
+  cache.current = next
+  if (failed || length !== units.length) return null
+  const marks = new Uint8Array(length)
+  const flags = new Uint8Array(total)
+  const listed: DifferingCodePoint[] = []
+  let differing = 0
+  let at = 0
+  let index = 0
+  for (const part of parts) {
+    marks.set(part.marks, at)
+    flags.set(part.codePoints, index)
+    differing += part.differing
+    for (const d of part.listed) {
+      if (listed.length < MAX_LISTED) listed.push({ ...d, index: d.index + index })
+    }
+    at += part.length
+    index += part.total
+  }
+  return { marks, codePoints: flags, total, differing, listed }
+}
+
+/** The last encoding {@link encodingOf} made: every card of a render compares with the same one. */
+let last: { codec: AnyCodec; codePoints: readonly (number | bigint)[]; units: Units | null } | null = null
+
+/** `codec`'s encoding of the code points, or `null` when it cannot encode them. */
+function encodingOf(codec: AnyCodec, codePoints: readonly (number | bigint)[]): Units | null {
+  if (last?.codec === codec && last.codePoints === codePoints) return last.units
+  let units: Units | null
+  try {
+    units = codec.encodeCodePoints(codePoints)
+  } catch {
+    units = null
+  }
+  last = { codec, codePoints, units }
+  return units
+}
+
+/**
+ * How `codec`'s encoding of the input (`units`, the whole of it) differs from `other`'s, or `null` when
+ * `other` cannot encode the input (or the encodings are not one sequence after another, code point by
+ * code point). Linear in the input: each code point's sequence is found by its `encodedLength`; text is
+ * compared piece by piece, each piece's result kept for the next call.
+ */
+export function diffEncodings(
+  codec: AnyCodec,
+  units: Units,
+  other: AnyCodec,
+  input: EncodeInput,
+): UnitDiff | null {
+  if (input.kind === 'text') return diffText(codec, units, other, input.text)
+  const otherUnits = encodingOf(other, input.codePoints)
+  if (otherUnits === null) return null
+  const diff = diffCodePoints(codec, units, other, otherUnits, input.codePoints)
+  if (diff === null) return null
+  const { length: _, ...whole } = diff
+  return whole
 }

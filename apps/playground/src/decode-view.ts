@@ -274,7 +274,7 @@ function verdictElement(v: Verdict): HTMLElement {
           'div',
           { class: 'sequence offending', 'data-role': 'offending' },
           h('code', { class: 'sequence-hex' }, sequence.hex),
-          diagramElement(sequence),
+          diagramElement(sequence, 'letters', s.unit),
         )
       : null,
     v.codePoints.length > 0

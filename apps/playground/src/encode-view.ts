@@ -7,22 +7,28 @@
 
 import { type ExplainedSequence, formatCodePoint } from '@utf8x/core'
 import { checkDocument, MAGIC } from '@utf8x/corrected-utf8'
+import { aboutScheme, packageUrl } from './_about.ts'
 import { copyButton } from './_copy.ts'
 import { describeCodePoint } from './_decode.ts'
-import { diagramElement } from './_diagram-view.ts'
+import { type BitsMode, diagramElement } from './_diagram-view.ts'
 import { diffEncodings, diffUnits, type UnitDiff } from './_diff.ts'
 import { byId, count, h } from './_dom.ts'
 import {
   type EncodedCodePoint,
   type EncodeInput,
+  encodeRows,
+  encodeWhole,
   encodeWith,
+  headOf,
   MAX_DIAGRAMS,
   readEncodeInput,
+  type WholeEncoding,
 } from './_encode.ts'
 import { isHidden } from './_families.ts'
 import { COPY_FORMS, formatHex } from './_hex.ts'
 import { SCHEMES, type Scheme, schemeById, status, type Units } from './_schemes.ts'
 import type { State } from './_state.ts'
+import { traceElement } from './_trace-view.ts'
 import { type Change, familyGroups } from './scheme-tools.ts'
 
 /** The scheme the cards mark their differences from. */
@@ -99,17 +105,25 @@ function halfName(sequence: ExplainedSequence, index: number): string {
   return `sequence ${index + 1}`
 }
 
-function sequenceElement(sequence: ExplainedSequence, label: string | null): HTMLElement {
+/** How the diagrams show bits (the toggle above the cards). */
+let mode: BitsMode = 'letters'
+
+function sequenceElement(sequence: ExplainedSequence, label: string | null, unit: string): HTMLElement {
   return h(
     'div',
     { class: 'sequence' },
     label ? h('span', { class: 'half-label' }, label) : null,
     h('code', { class: 'sequence-hex' }, sequence.hex),
-    diagramElement(sequence),
+    diagramElement(sequence, mode, unit),
   )
 }
 
-function codePointElement(item: EncodedCodePoint, index: number, differs: boolean): HTMLElement {
+function codePointElement(
+  item: EncodedCodePoint,
+  index: number,
+  differs: boolean,
+  unit: string,
+): HTMLElement {
   const head = h(
     'span',
     { class: 'code-point' },
@@ -135,7 +149,11 @@ function codePointElement(item: EncodedCodePoint, index: number, differs: boolea
     },
     head,
     item.sequences.map((sequence, i) =>
-      sequenceElement(sequence, halves ? `${halfName(sequence, i)} (${sequence.units.length} bytes)` : null),
+      sequenceElement(
+        sequence,
+        halves ? `${halfName(sequence, i)} (${sequence.units.length} bytes)` : null,
+        unit,
+      ),
     ),
   )
 }
@@ -144,13 +162,13 @@ function codePointElement(item: EncodedCodePoint, index: number, differs: boolea
  * The diagram rows of a card. Beside UTF-8's, a card draws only the code points whose bytes differ from
  * UTF-8's (and those it cannot encode); the others are named in one line, their diagrams being UTF-8's.
  */
-function rows(codePoints: readonly EncodedCodePoint[], diff: UnitDiff | null): HTMLElement[] {
-  if (diff === null) return codePoints.map((item, i) => codePointElement(item, i, false))
+function rows(codePoints: readonly EncodedCodePoint[], diff: UnitDiff | null, unit: string): HTMLElement[] {
+  if (diff === null) return codePoints.map((item, i) => codePointElement(item, i, false, unit))
   const out: HTMLElement[] = []
   const same: string[] = []
   codePoints.forEach((item, i) => {
     if (diff.codePoints[i] === 1 || item.problem !== null)
-      out.push(codePointElement(item, i, diff.codePoints[i] === 1))
+      out.push(codePointElement(item, i, diff.codePoints[i] === 1, unit))
     else same.push(describeCodePoint(item.codePoint))
   })
   // A card with the same bytes as UTF-8 says so in its note, and draws nothing.
@@ -166,14 +184,49 @@ function rows(codePoints: readonly EncodedCodePoint[], diff: UnitDiff | null): H
   return out
 }
 
-/** Corrected UTF-8's card: the checkbox for a document (magic number first) and its rules' findings. */
-function documentControls(
-  input: EncodeInput,
-  magic: boolean,
-  setMagic: (on: boolean) => void,
-): HTMLElement[] {
-  const box = h('input', { type: 'checkbox', id: 'encode-magic', checked: magic })
-  box.addEventListener('change', () => setMagic(box.checked))
+/** Hex is shown for this many units at the most (the copy buttons copy them all). */
+export const MAX_HEX = 1024
+
+/**
+ * Each scheme's card as last drawn, and what its parts were drawn for: a part is drawn again only when
+ * what it shows changed (typing at the end of a long text redraws the counts and the note of differences,
+ * not the hex shown or the diagrams).
+ */
+interface Drawn {
+  readonly card: HTMLElement
+  /** Corrected UTF-8's card: the checkbox for a document, and the document rules' findings below it. */
+  readonly magic: {
+    readonly row: HTMLElement
+    readonly box: HTMLInputElement
+    rules: HTMLElement | null
+  } | null
+  readonly summary: HTMLElement
+  readonly list: HTMLElement
+  readonly more: HTMLElement
+  readonly keys: string[]
+  /** The units shown last (what the copy buttons copy), and the page's hook for the checkbox. */
+  readonly current: { units: Units | null; setMagic: (on: boolean) => void }
+}
+
+const drawn = new Map<string, Drawn>()
+
+function countElement(n: number, unit: string): HTMLElement {
+  return h(
+    'p',
+    { class: 'count' },
+    h('span', { 'data-role': 'count' }, String(n)),
+    count(n, unit).replace(/^[\d,]+/, ''),
+  )
+}
+
+function hexNote(n: number, unit: string): string {
+  return `The first ${count(MAX_HEX, unit)} of ${n.toLocaleString('en')}; the copy buttons copy them all.`
+}
+
+/** Corrected UTF-8's checkbox for a document (magic number first); it calls the page's current hook. */
+function magicRow(current: Drawn['current']): { row: HTMLElement; box: HTMLInputElement } {
+  const box = h('input', { type: 'checkbox', id: 'encode-magic' }) as HTMLInputElement
+  box.addEventListener('change', () => current.setMagic(box.checked))
   const label = h(
     'label',
     { class: 'magic', for: 'encode-magic' },
@@ -182,95 +235,189 @@ function documentControls(
     h('code', {}, formatHex(MAGIC, 8)),
     ' first, and the document rules',
   )
-  if (!magic || input.kind !== 'text') return [h('p', { class: 'magic-row' }, label)]
-  const findings = checkDocument(input.text)
-  return [
-    h('p', { class: 'magic-row' }, label),
-    findings.length === 0
-      ? h('p', { class: 'note', 'data-role': 'document-rules' }, 'The document rules find nothing.')
-      : h(
-          'ul',
-          { class: 'document-rules', 'data-role': 'document-rules', 'aria-label': 'Document rules' },
-          findings.map((f) =>
-            h(
-              'li',
-              { 'data-rule': f.rule },
-              `${f.severity} (line ${f.line}, column ${f.column}): ${f.message}`,
-            ),
-          ),
-        ),
-  ]
+  return { row: h('p', { class: 'magic-row' }, label), box }
 }
 
-function card(
+/** The document rules' findings for text shown as a document, or `null`. */
+function documentRules(input: EncodeInput, magic: boolean): HTMLElement | null {
+  if (!magic || input.kind !== 'text') return null
+  const findings = checkDocument(input.text)
+  return findings.length === 0
+    ? h('p', { class: 'note', 'data-role': 'document-rules' }, 'The document rules find nothing.')
+    : h(
+        'ul',
+        { class: 'document-rules', 'data-role': 'document-rules', 'aria-label': 'Document rules' },
+        findings.map((f) =>
+          h(
+            'li',
+            { 'data-rule': f.rule },
+            `${f.severity} (line ${f.line}, column ${f.column}): ${f.message}`,
+          ),
+        ),
+      )
+}
+
+/** The card's summary; its copy buttons copy `current.units`, the units shown last. */
+function summaryOf(
   s: Scheme,
-  input: EncodeInput,
-  reference: Scheme | undefined,
-  magic: boolean,
-  setMagic: (on: boolean) => void,
-): HTMLElement {
-  const title = h('h2', { id: `card-${s.id}` }, s.label, ' ', h('code', {}, s.id))
-  const attributes = { class: 'card', 'data-scheme': s.id, 'aria-labelledby': `card-${s.id}` }
-  const result = encodeWith(s.codec, input)
+  whole: WholeEncoding,
+  units: Units | null,
+  marks: Uint8Array | null,
+  note: HTMLElement | null,
+  current: Drawn['current'],
+): HTMLElement[] {
   const unit = s.unit === 'byte' ? 'byte' : 'hunk'
-  const document = s.id === 'corrected-utf-8'
-  const withMagic = document && magic && result.bytes !== null
-  const units =
-    withMagic && result.bytes !== null ? Uint8Array.from([...MAGIC, ...result.bytes]) : result.bytes
+  if (units === null) {
+    return [
+      h(
+        'p',
+        { class: 'problem', 'data-role': 'problem', 'data-kind': whole.problem?.kind ?? 'error' },
+        h('strong', {}, 'Cannot encode'),
+        ` (${whole.problem?.kind ?? 'error'}): `,
+        whole.problem?.message ?? '',
+      ),
+    ]
+  }
+  return [
+    countElement(units.length, unit),
+    h(
+      'p',
+      { class: 'hex' },
+      h(
+        'code',
+        { 'data-role': 'hex' },
+        markedHex(units.subarray(0, MAX_HEX), s.unitBits, marks ? marks.subarray(0, MAX_HEX) : null),
+      ),
+    ),
+    units.length > MAX_HEX
+      ? h('p', { class: 'note', 'data-role': 'hex-note' }, hexNote(units.length, unit))
+      : null,
+    note,
+    h(
+      'p',
+      { class: 'copy-row' },
+      h('span', { class: 'copy-label' }, 'Copy'),
+      COPY_FORMS.filter((f) => f.id !== 'base64' || s.unitBits <= 8).map((f) =>
+        copyButton(f.name, `Copy the ${s.id} ${unit}s as ${f.name}`, () =>
+          f.write(current.units ?? units, s.unitBits),
+        ),
+      ),
+    ),
+  ].filter((p) => p !== null)
+}
+
+/** What a card is drawn from, besides its scheme and the input. */
+interface CardContext {
+  readonly head: readonly (number | bigint)[]
+  readonly total: number
+  /** The scheme the card marks its differences from (UTF-8), if there is one. */
+  readonly reference: Scheme | undefined
+  readonly magic: boolean
+  readonly setMagic: (on: boolean) => void
+}
+
+function card(s: Scheme, input: EncodeInput, context: CardContext): HTMLElement {
+  const { head, total, reference, magic } = context
+  const whole = encodeWhole(s.codec, input)
+  const isDocument = s.id === 'corrected-utf-8'
+  let shown = drawn.get(s.id)
+  if (shown === undefined) {
+    const title = h('h2', { id: `card-${s.id}` }, s.label, ' ', h('code', {}, s.id))
+    const about = aboutScheme(s.id)
+    const blurb = about
+      ? h(
+          'p',
+          { class: 'about', 'data-role': 'about' },
+          about.line,
+          ' ',
+          h('a', { href: packageUrl(about.pkg), 'data-role': 'package' }, `@utf8x/${about.pkg}`),
+          ' · ',
+          about.source.url
+            ? h('a', { href: about.source.url, 'data-role': 'source' }, about.source.title)
+            : h('span', { 'data-role': 'source' }, about.source.title),
+        )
+      : null
+    const current = { units: null, setMagic: context.setMagic }
+    const controls = isDocument ? { ...magicRow(current), rules: null } : null
+    const summary = h('div', { class: 'summary' })
+    const list = h('ol', { class: 'diagrams', 'aria-label': `${s.label}: code points bit by bit` })
+    const more = h('p', { class: 'note', hidden: true })
+    const element = h(
+      'article',
+      { class: 'card', 'data-scheme': s.id, 'aria-labelledby': `card-${s.id}` },
+      title,
+      blurb,
+      controls?.row ?? null,
+      summary,
+      list,
+      more,
+    )
+    shown = { card: element, magic: controls, summary, list, more, keys: [], current }
+    drawn.set(s.id, shown)
+  }
+  shown.current.setMagic = context.setMagic
+  // Corrected UTF-8 as a document: the checkbox shows the state; the rules' findings below it.
+  if (shown.magic) {
+    shown.magic.box.checked = magic
+    const rules = documentRules(input, magic)
+    const rulesKey = rules?.outerHTML ?? ''
+    if (shown.keys[2] !== rulesKey) {
+      if (rules && shown.magic.rules) shown.magic.rules.replaceWith(rules)
+      else if (rules) shown.magic.row.after(rules)
+      else shown.magic.rules?.remove()
+      shown.magic.rules = rules
+      shown.keys[2] = rulesKey
+    }
+  }
+  // The units (a document's with the magic number first), and where they differ from UTF-8's.
+  const withMagic = isDocument && magic && whole.bytes !== null
+  const units = withMagic && whole.bytes !== null ? Uint8Array.from([...MAGIC, ...whole.bytes]) : whole.bytes
   // A document's magic number is not part of the text's encoding: no marks beside UTF-8 then.
   const diff =
     units !== null && !withMagic && reference !== undefined && s.unit === 'byte' && s.id !== reference.id
       ? diffEncodings(s.codec, units, reference.codec, input)
       : null
-  const summary = units
-    ? [
-        h(
-          'p',
-          { class: 'count' },
-          h('span', { 'data-role': 'count' }, String(units.length)),
-          count(units.length, unit).replace(/^[\d,]+/, ''),
-        ),
-        h(
-          'p',
-          { class: 'hex' },
-          h('code', { 'data-role': 'hex' }, markedHex(units, s.unitBits, diff?.marks ?? null)),
-        ),
-        diffNote(s, diff, input),
-        h(
-          'p',
-          { class: 'copy-row' },
-          h('span', { class: 'copy-label' }, 'Copy'),
-          COPY_FORMS.filter((f) => f.id !== 'base64' || s.unitBits <= 8).map((f) =>
-            copyButton(f.name, `Copy the ${s.id} ${unit}s as ${f.name}`, () => f.write(units, s.unitBits)),
-          ),
-        ),
-      ]
-    : [
-        h(
-          'p',
-          { class: 'problem', 'data-role': 'problem', 'data-kind': result.problem?.kind ?? 'error' },
-          h('strong', {}, 'Cannot encode'),
-          ` (${result.problem?.kind ?? 'error'}): `,
-          result.problem?.message ?? '',
-        ),
-      ]
-  const more =
-    result.total > MAX_DIAGRAMS
-      ? h('p', { class: 'note' }, `Diagrams for the first ${MAX_DIAGRAMS} of ${result.total} code points.`)
-      : null
-  return h(
-    'article',
-    attributes,
-    title,
-    document ? documentControls(input, magic, setMagic) : null,
-    summary,
-    h(
-      'ol',
-      { class: 'diagrams', 'aria-label': `${s.label}: code points bit by bit` },
-      rows(result.codePoints, diff),
-    ),
-    more,
-  )
+  // A document (magic number first) has no note beside UTF-8: its bytes are more than the text's.
+  const note = units !== null && !withMagic ? diffNote(s, diff, input) : null
+  // The summary: the units (the copy buttons copy the current ones), or the problem.
+  const hex = units ? formatHex(units.subarray(0, MAX_HEX), s.unitBits) : ''
+  const marked = diff ? diff.marks.subarray(0, Math.min(MAX_HEX, diff.marks.length)).join('') : '-'
+  const summaryKey = units
+    ? `units\n${units.length > MAX_HEX}\n${hex}\n${marked}\n${note !== null}`
+    : `problem\n${whole.problem?.kind}\n${whole.problem?.message}`
+  shown.current.units = units
+  if (units && shown.keys[1] === summaryKey) {
+    // Only the count and the note of differences may have changed (typing beyond the hex shown).
+    const unit = s.unit === 'byte' ? 'byte' : 'hunk'
+    shown.summary.querySelector('.count')?.replaceWith(countElement(units.length, unit))
+    const hexNoteElement = shown.summary.querySelector('[data-role="hex-note"]')
+    if (hexNoteElement) hexNoteElement.textContent = hexNote(units.length, unit)
+    const old = shown.summary.querySelector('[data-role="diff"]')
+    if (old && note && old.outerHTML !== note.outerHTML) old.replaceWith(note)
+  } else {
+    shown.summary.replaceChildren(...summaryOf(s, whole, units, diff?.marks ?? null, note, shown.current))
+    shown.keys[1] = summaryKey
+  }
+  // The diagrams depend on the first code points, how they are read, an error among them, and which of
+  // them differ from UTF-8 (or whether there is nothing to compare with).
+  const shownProblem = whole.problemAt >= 0 && whole.problemAt < MAX_DIAGRAMS ? whole.problem : null
+  const key = [
+    mode,
+    input.kind,
+    head.join(','),
+    shownProblem ? whole.problemAt : -1,
+    shownProblem?.kind,
+    shownProblem?.message,
+    diff === null ? '-' : diff.codePoints.subarray(0, head.length).join(''),
+  ].join('\n')
+  if (shown.keys[0] !== key) {
+    shown.list.replaceChildren(...rows(encodeRows(s.codec, input, head, whole), diff, s.unit))
+    shown.keys[0] = key
+  }
+  const more = total > MAX_DIAGRAMS ? `Diagrams for the first ${MAX_DIAGRAMS} of ${total} code points.` : ''
+  if (shown.more.textContent !== more) shown.more.textContent = more
+  shown.more.hidden = more === ''
+  return shown.card
 }
 
 /** The units of a code point's row: its sequences one after the other. */
@@ -352,6 +499,9 @@ export interface EncodeHooks {
   readonly setMagic?: (on: boolean) => void
 }
 
+/** The family groups as last drawn, and what they were drawn for (their schemes, folds and summaries). */
+let groupsDrawn: { key: string; groups: HTMLElement[] } | null = null
+
 /** Shows the Encode view for a state. */
 export function renderEncode(state: State, hooks: EncodeHooks): void {
   const note = byId('encode-note')
@@ -365,22 +515,33 @@ export function renderEncode(state: State, hooks: EncodeHooks): void {
     note.textContent = error instanceof Error ? error.message : String(error)
     note.classList.add('error')
     results.replaceChildren()
+    groupsDrawn = null
     return
   }
   if (status.codecs !== '') {
     results.replaceChildren(h('p', { class: 'missing-note' }, status.codecs))
+    groupsDrawn = null
     return
   }
+  last = { state, hooks }
+  wireBits()
+  const { head, total } = headOf(input)
+  renderTrace(input, head)
   const [first, second] = state.compare.split(',').map((id) => schemeById(id))
   if (first !== undefined && second !== undefined) {
     results.replaceChildren(compareTable(first, second, input))
+    groupsDrawn = null
     return
   }
-  const reference = schemeById(REFERENCE)
+  const context: CardContext = {
+    head,
+    total,
+    reference: schemeById(REFERENCE),
+    magic: state.magic,
+    setMagic: hooks.setMagic ?? (() => {}),
+  }
   const shown = SCHEMES.filter((s) => !isHidden(state.hide, s.id))
-  const cards = new Map(
-    shown.map((s) => [s.id, card(s, input, reference, state.magic, hooks.setMagic ?? (() => {}))]),
-  )
+  const cards = new Map(shown.map((s) => [s.id, card(s, input, context)]))
   const summary = (family: { id: string }, schemes: readonly Scheme[]) => {
     const refused = schemes.filter((s) => cards.get(s.id)?.querySelector('[data-role="problem"]')).length
     const differ = schemes.filter(
@@ -391,6 +552,20 @@ export function renderEncode(state: State, hooks: EncodeHooks): void {
       parts.push(`${differ} differ${differ === 1 ? 's' : ''} from UTF-8`)
     if (refused > 0) parts.push(`${refused} cannot encode this`)
     return parts.join(', ')
+  }
+  // The groups are made again only when what they show changes (the cards in them are updated in place).
+  const key = [
+    state.hide,
+    state.fold.join(','),
+    ...shown.map((s) => `${s.id} ${summary({ id: s.id }, [s])}`),
+  ].join('\n')
+  if (
+    groupsDrawn !== null &&
+    groupsDrawn.key === key &&
+    groupsDrawn.groups.length === results.children.length &&
+    groupsDrawn.groups.every((g, i) => results.children[i] === g)
+  ) {
+    return
   }
   const groups = familyGroups(
     state,
@@ -408,7 +583,89 @@ export function renderEncode(state: State, hooks: EncodeHooks): void {
         'No scheme is shown: choose some under “Schemes shown”.',
       ),
     )
+    groupsDrawn = null
     return
   }
   results.replaceChildren(...groups)
+  groupsDrawn = { key, groups }
+}
+
+/** The state and hooks shown last (the bits toggle and the trace's choices draw them again). */
+let last: { state: State; hooks: EncodeHooks } | null = null
+let wired = false
+
+/** The toggle between Barber's letters and the real bits, and the trace's two lists. */
+function wireBits(): void {
+  if (wired) return
+  wired = true
+  for (const id of ['bits-letters', 'bits-real']) {
+    byId<HTMLInputElement>(id).addEventListener('change', () => {
+      mode = byId<HTMLInputElement>('bits-real').checked ? 'bits' : 'letters'
+      document.body.dataset['bits'] = mode
+      if (last) renderEncode(last.state, last.hooks)
+    })
+  }
+  for (const id of ['trace-char', 'trace-scheme']) {
+    byId(id).addEventListener('change', () => {
+      traced = ''
+      if (last) renderEncode(last.state, last.hooks)
+    })
+  }
+}
+
+/** What the trace shows now (its lists' choices and the code points offered), so it is drawn only when that changes. */
+let traced = ''
+
+/** Follow the bits of one character: the chosen code point of the input in the chosen scheme. */
+function renderTrace(input: EncodeInput, head: readonly (number | bigint)[]): void {
+  const charList = byId<HTMLSelectElement>('trace-char')
+  const schemeList = byId<HTMLSelectElement>('trace-scheme')
+  const out = byId('trace-result')
+  if (schemeList.options.length !== SCHEMES.length) {
+    schemeList.replaceChildren(...SCHEMES.map((s) => h('option', { value: s.id }, `${s.label} (${s.id})`)))
+  }
+  const offered = head.join(',')
+  if (charList.dataset['offered'] !== offered) {
+    const chosen = charList.value
+    // The first character beyond ASCII teaches most; the list offers the first code points of the input.
+    const firstWide = head.findIndex((cp) => Number(cp) > 0x7f)
+    charList.replaceChildren(...head.map((cp, i) => h('option', { value: String(i) }, describeCodePoint(cp))))
+    charList.dataset['offered'] = offered
+    charList.value = chosen !== '' && Number(chosen) < head.length ? chosen : String(Math.max(0, firstWide))
+  }
+  const key = [mode, input.kind, offered, charList.value, schemeList.value].join('\n')
+  if (key === traced) return
+  traced = key
+  const scheme = SCHEMES.find((s) => s.id === schemeList.value)
+  const index = Number(charList.value)
+  const codePoint = head[index]
+  if (scheme === undefined || codePoint === undefined) {
+    out.replaceChildren(h('p', { class: 'note' }, 'Type some text to follow its bits.'))
+    return
+  }
+  const whole = encodeWhole(
+    scheme.codec,
+    input.kind === 'text'
+      ? { kind: 'text', text: String.fromCodePoint(Number(codePoint)) }
+      : { kind: 'code-points', codePoints: [codePoint] },
+  )
+  const [row] = encodeRows(
+    scheme.codec,
+    input.kind === 'text'
+      ? { kind: 'text', text: String.fromCodePoint(Number(codePoint)) }
+      : { kind: 'code-points', codePoints: [codePoint] },
+    [codePoint],
+    whole,
+  )
+  if (row === undefined || row.problem) {
+    out.replaceChildren(
+      h(
+        'p',
+        { class: 'note' },
+        `${scheme.id} cannot encode ${describeCodePoint(codePoint)}${row?.problem ? ` (${row.problem.kind.replace(/-/g, ' ')})` : ''}.`,
+      ),
+    )
+    return
+  }
+  out.replaceChildren(traceElement(row.sequences, scheme.unit))
 }

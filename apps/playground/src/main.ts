@@ -132,10 +132,19 @@ function link(): string {
 function update(change: Partial<State>): void {
   const viewChanged = change.view !== undefined && change.view !== state.view
   state = { ...state, ...change }
-  const url = `${location.pathname}${formatState(state)}`
-  if (viewChanged) history.pushState(null, '', url)
-  else history.replaceState(null, '', url)
+  clearTimeout(recording)
+  if (viewChanged) history.pushState(null, '', `${location.pathname}${formatState(state)}`)
+  else if (state.input.length + state.bytes.length + state.lines.length < LONG) record()
+  else recording = setTimeout(record, 250)
   render()
+}
+
+/** Past this many characters, the URL is written once typing pauses, not on every keystroke. */
+const LONG = 10_000
+let recording: ReturnType<typeof setTimeout> | undefined
+
+function record(): void {
+  history.replaceState(null, '', `${location.pathname}${formatState(state)}`)
 }
 
 function wireTabs(): void {

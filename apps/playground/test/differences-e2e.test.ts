@@ -260,7 +260,7 @@ describe('compare mode', () => {
     expect(await phone.getByLabel('Second', { exact: true }).inputValue()).toBe('cesu-8')
     const phoneHeight = await height(phone)
     console.log(`phone, 👋 compared in utf-8 and cesu-8: ${phoneHeight} px`)
-    expect(phoneHeight).toBeLessThan(1200)
+    expect(phoneHeight).toBeLessThan(2200)
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await phone.screenshot({ path: `${RESULTS}phone-compare.png`, fullPage: true })
     // Off again: the cards come back.
@@ -303,7 +303,8 @@ describe('defaults that teach', () => {
 
 describe('the page’s height', () => {
   test('four characters on a desktop, 👋 on a phone: a page, not a scroll of cards', async () => {
-    // The heights before and after are in the README (Tests).
+    // The heights before and after are in the README (Tests); the limits allow for the teaching layer
+    // (header, bits toggle, trace panel, each card's line about its scheme).
     const desktop = await playground.open('', { viewport: DESKTOP })
     const desktopHeight = await height(desktop)
     await desktop.screenshot({ path: `${RESULTS}desktop-encode-default.png`, fullPage: true })
@@ -311,8 +312,8 @@ describe('the page’s height', () => {
     const phoneHeight = await height(phone)
     await phone.screenshot({ path: `${RESULTS}phone-encode-wave.png`, fullPage: true })
     console.log(`desktop, default text: ${desktopHeight} px; phone, 👋: ${phoneHeight} px`)
-    expect(desktopHeight).toBeLessThan(2400)
-    expect(phoneHeight).toBeLessThan(3500)
+    expect(desktopHeight).toBeLessThan(3300)
+    expect(phoneHeight).toBeLessThan(5700)
     await done(desktop)
     await done(phone)
   })

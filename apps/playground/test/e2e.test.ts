@@ -998,7 +998,7 @@ describe('the page as a whole', () => {
     )
     const visited: { id: string; name: string; top: number; visible: boolean }[] = []
     await page.locator('body').focus()
-    for (let i = 0; i < 14; i++) {
+    for (let i = 0; i < 17; i++) {
       await page.keyboard.press('Tab')
       visited.push(
         await page.evaluate(() => {
@@ -1013,9 +1013,12 @@ describe('the page as a whole', () => {
         }),
       )
     }
-    // The header's link button, the selected tab (roving tabindex), then the view's controls in order.
-    expect(visited.slice(0, 6).map((v) => v.id)).toEqual([
+    // The header's link button and links, the selected tab (roving tabindex), then the view's controls in order.
+    expect(visited.slice(0, 9).map((v) => v.id)).toEqual([
       'copy-link',
+      'Repository',
+      'Packages (@utf8x/codecs has every scheme)',
+      'The command, utf8x',
       'tab-decode',
       'decode-bytes',
       'decode-format',

@@ -1,13 +1,19 @@
 import { defineConfig } from 'vitest/config'
 
+// The browser projects, which drive Chromium (the playground's tests and collation's IndexedDB tests), are
+// left out when UTF8X_NO_BROWSER is set: `pnpm test` runs them on one Node line only, and `test:bun` and
+// `test:deno` never. (`--project !a --project !b` cannot leave out two: vitest keeps a project that any one
+// of its filters matches, and `!a` matches b.)
+const browser = ['apps/playground/vitest.config.ts', 'packages/collation/vitest.indexeddb.config.ts']
+
 export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
-      // The store tests of @utf8x/collation: LevelDB and SQLite, and IndexedDB in Chromium.
+      // The store tests of @utf8x/collation: LevelDB and SQLite (and, among the browser ones, IndexedDB).
       'packages/collation/vitest.stores.config.ts',
-      'packages/collation/vitest.indexeddb.config.ts',
-      'apps/*/vitest.config.ts',
+      ...(process.env.UTF8X_NO_BROWSER ? [] : browser),
+      'apps/bench/vitest.config.ts',
       'tools/vitest.config.ts',
     ],
   },

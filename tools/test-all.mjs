@@ -27,7 +27,8 @@ const env = {
 }
 // The browser tests (the playground's, collation's IndexedDB store test, and the bench's end-to-end runs in
 // Chromium and on another Node line, apps/bench/vitest.e2e.config.ts) run on one Node line only: the active LTS.
-const nodeOnlyProjects = ['playground', 'collation-indexeddb']
+// The root vitest.config.ts leaves the browser projects out where UTF8X_NO_BROWSER is set.
+const noBrowser = { UTF8X_NO_BROWSER: '1' }
 const BROWSER_LINE = 24
 // The exhaustive sweeps (each package's test-slow/) run on the oldest and the newest line only: on all four
 // they took 26 of the 56 minutes of a run on a loaded machine. Node 20 and 26 stand for the two kinds of
@@ -123,7 +124,6 @@ const vitestArgs = (name) => [
   '--reporter=json',
   `--outputFile.json=${join(scratch, `${name}.json`)}`,
 ]
-const exclude = nodeOnlyProjects.flatMap((p) => ['--project', `!${p}`])
 
 step('lint', bin('biome'), ['check', '.'])
 step('deps', process.execPath, ['tools/check-deps.mjs'])
@@ -158,11 +158,11 @@ for (const major of MAJORS) {
   step(
     `vitest-${name}`,
     () => nodeBin(major),
-    ['node_modules/vitest/vitest.mjs', ...vitestArgs(name), ...(major === BROWSER_LINE ? [] : exclude)],
+    ['node_modules/vitest/vitest.mjs', ...vitestArgs(name)],
     vitestCounts(join(scratch, `${name}.json`)),
     false,
     root,
-    () => nodeEnv(major),
+    () => ({ ...nodeEnv(major), ...(major === BROWSER_LINE ? {} : noBrowser) }),
   )
 }
 {
@@ -188,14 +188,20 @@ for (const major of MAJORS) {
 step(
   'vitest-bun',
   bin('bun'),
-  ['--bun', 'node_modules/vitest/vitest.mjs', ...vitestArgs('bun'), ...exclude],
+  ['--bun', 'node_modules/vitest/vitest.mjs', ...vitestArgs('bun')],
   vitestCounts(join(scratch, 'bun.json')),
+  false,
+  root,
+  { ...env, ...noBrowser },
 )
 step(
   'vitest-deno',
   bin('deno'),
-  ['run', '-A', 'node_modules/vitest/vitest.mjs', ...vitestArgs('deno'), ...exclude],
+  ['run', '-A', 'node_modules/vitest/vitest.mjs', ...vitestArgs('deno')],
   vitestCounts(join(scratch, 'deno.json')),
+  false,
+  root,
+  { ...env, ...noBrowser },
 )
 // Exhaustive sweeps too slow for every runtime run on SLOW_LINES, each package's `vitest.slow.config.ts`.
 for (const dir of readdirSync(join(root, 'packages')).sort()) {

@@ -1,7 +1,7 @@
 // `pnpm version-packages` (changeset version, then tools/sync-versions.mjs) on a copy of the workspace's
 // manifests and pending changesets: what the next release would publish, and whether the packages stay
 // compatible with each other.
-// - A package that imports `@utf8x/core/internal` (every scheme package, collation and codecs) depends on
+// - A package that imports `@utf8x/core/internal` (every scheme package, collation, codecs and the command) depends on
 //   core with `workspace:*`, published as core's exact version: internal may change in any release of
 //   core, a patch included. Changesets reads `workspace:*` as `<core's version before the release>`, so
 //   ANY release of core leaves that range and gives every such dependent a patch release, published with
@@ -136,6 +136,7 @@ describe('changeset version', () => {
       ])
     }
     expect([...internalImporters].sort()).toEqual([
+      'cli',
       'codecs',
       'collation',
       'core',

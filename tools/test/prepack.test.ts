@@ -1,8 +1,8 @@
 // `pnpm -r pack` (or `changeset publish`) right after `pnpm version-packages`, with no build between:
 // every published package builds itself before it is packed (its `prepack` script), so a tarball never
 // ships the dist/ of an older version. Checked on the command, whose `utf8x --version` is compiled into
-// dist/cli.js: in a copy of the workspace whose dist/ is the built 0.0.0 one, the version is bumped as
-// `pnpm version-packages` bumps it, the command is packed, and the packed dist/cli.js must say the new one.
+// dist/ (a small entry and a chunk per command): in a copy of the workspace whose dist/ is the built 0.0.0 one, the version is bumped as
+// `pnpm version-packages` bumps it, the command is packed, and the packed dist/ must say the new one.
 import { execFileSync } from 'node:child_process'
 import {
   cpSync,
@@ -66,7 +66,11 @@ describe('prepack', () => {
         cpSync(join(root, 'packages', 'cli', entry), join(cli, entry), { recursive: true })
       }
       symlinkSync(join(root, 'packages', 'cli', 'node_modules'), join(cli, 'node_modules'), 'dir')
-      const built = readFileSync(join(cli, 'dist', 'cli.js'), 'utf8')
+      // The command is a small entry and chunks (each command loaded when it runs): VERSION is in one of them.
+      const built = readdirSync(join(cli, 'dist'))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(join(cli, 'dist', file), 'utf8'))
+        .join('\n')
       expect(built).toContain('var VERSION = "0.0.0";')
 
       // What `pnpm version-packages` does to the command: package.json, then jsr.json and src/_version.ts.
@@ -81,7 +85,9 @@ describe('prepack', () => {
       mkdirSync(out)
       execFileSync('pnpm', ['pack', '--pack-destination', out], { cwd: cli, stdio: 'pipe' })
       const tarball = join(out, 'utf8x-cli-7.8.9.tgz')
-      const packed = execFileSync('tar', ['-xOzf', tarball, 'package/dist/cli.js'], { encoding: 'utf8' })
+      const packed = execFileSync('tar', ['-xOzf', tarball, '--wildcards', 'package/dist/*.js'], {
+        encoding: 'utf8',
+      })
       expect(packed).toContain('var VERSION = "7.8.9";')
       expect(packed).not.toContain('0.0.0')
     },

@@ -1,8 +1,10 @@
 /**
  * What each scheme is, who uses it, and where to read more: its package's README (on npm) and the
  * document it comes from. Facts, written once here; the cards show them. The documents' addresses are
- * given only where they are public and stable (RFCs, Unicode reports, the WTF-8 and Java specifications);
- * the proposals without one are named by title and author.
+ * given where they are public and stable (RFCs, Unicode reports, the WTF-8 and Java specifications).
+ * The copies of Barber's, Bishop and Cook's and the Corrected UTF-8 documents the packages were written
+ * from give no public address: those cards link the part of the package's README (in the repository)
+ * that cites the document and gives its rules, and say so in the link.
  *
  * @module
  */
@@ -15,17 +17,29 @@ export function packageUrl(name: string): string {
   return `https://www.npmjs.com/package/@utf8x/${name}`
 }
 
+/** A package's README in the repository, at a section (`#the-scheme`) or at its start. */
+export function readmeUrl(name: string, section = ''): string {
+  return `${REPOSITORY}/blob/main/packages/${name}/README.md${section}`
+}
+
 /** One scheme's line of facts. */
 export interface About {
   /** What the scheme is and who uses it, in one line. */
   readonly line: string
   /** The package that implements it (`utf8-classic`). */
   readonly pkg: string
-  /** The document it comes from: a title, and its public address where it has one. */
-  readonly source: { readonly title: string; readonly url?: string }
+  /**
+   * The document it comes from: a title, and its public address; or, for a document without one, the
+   * README section that cites it (`readme: true`).
+   */
+  readonly source: { readonly title: string; readonly url: string; readonly readme?: true }
 }
 
-const BARBER = { title: 'Dave Barber, “Extending UTF-8 to eight bytes” (2020)' }
+const BARBER = {
+  title: 'Dave Barber, “Extending UTF-8 to eight bytes” (2020)',
+  url: readmeUrl('utf8-eight-byte'),
+  readme: true,
+} as const
 
 /** By scheme id (`codec.name`; `utf-8-hunk-N` share one entry). */
 const ABOUT: Record<string, About> = {
@@ -75,12 +89,16 @@ const ABOUT: Record<string, About> = {
   'utf-infinity-8': {
     line: 'A draft proposal: UTF-8 extended to code points of any size; the same bytes as RFC 2279 below U+80000000.',
     pkg: 'utf8-infinity',
-    source: { title: 'Tom Bishop and Richard Cook, “Draft Proposal for UTF-∞-8 Specification” (2009)' },
+    source: {
+      title: 'Tom Bishop and Richard Cook, “Draft Proposal for UTF-∞-8 Specification” (2009)',
+      url: readmeUrl('utf8-infinity'),
+      readme: true,
+    },
   },
   'corrected-utf-8': {
     line: 'A proposal (2022): UTF-8 without overlong forms, C1 controls or surrogates, up to U+8421109F.',
     pkg: 'corrected-utf8',
-    source: { title: '“Corrected UTF-8” (2022)' },
+    source: { title: '“Corrected UTF-8” (2022)', url: readmeUrl('corrected-utf8', '#the-scheme'), readme: true },
   },
   hunk: {
     line: 'UTF-8’s structure over units of N bits (“hunks”) instead of bytes: the document’s §8.',

@@ -50,8 +50,9 @@ export const DEFAULT_STATE: Readonly<State> = Object.freeze({
   view: 'encode',
   input: 'Aé€😀',
   codePoints: false,
-  // hé 👋 in CESU-8: accepted by CESU-8 and Modified UTF-8, refused by UTF-8 and WTF-8 (a surrogate pair).
-  bytes: '68 C3 A9 20 ED A0 BD ED B1 8B',
+  // hé 👋 in UTF-8: accepted by UTF-8, WTF-8, RFC 2279, Barber's and UTF-∞-8; refused by CESU-8 and
+  // Modified UTF-8 (no 4-byte form); Corrected UTF-8 reads other characters from the same bytes.
+  bytes: '68 C3 A9 20 F0 9F 91 8B',
   format: 'auto',
   scheme: 'utf-8',
   strict: true,

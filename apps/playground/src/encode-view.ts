@@ -86,7 +86,7 @@ function diffNote(s: Scheme, diff: UnitDiff | null, input: EncodeInput): HTMLEle
     return h(
       'p',
       { class: 'diff-note', 'data-role': 'diff', 'data-differs': '0' },
-      'Same bytes as UTF-8 (and bits: see its card).',
+      'Same bytes as UTF-8.',
     )
   return h(
     'p',
@@ -201,8 +201,12 @@ interface Drawn {
     rules: HTMLElement | null
   } | null
   readonly summary: HTMLElement
+  /** The folded part: what the scheme is, and the diagrams. */
+  readonly detail: HTMLElement
   readonly list: HTMLElement
   readonly more: HTMLElement
+  /** The summary of the card's folded part: what the scheme is, and how many characters it draws. */
+  readonly foldLabel: HTMLElement
   readonly keys: string[]
   /** The units shown last (what the copy buttons copy), and the page's hook for the checkbox. */
   readonly current: { units: Units | null; setMagic: (on: boolean) => void }
@@ -332,9 +336,12 @@ function card(s: Scheme, input: EncodeInput, context: CardContext): HTMLElement 
           ' ',
           h('a', { href: packageUrl(about.pkg), 'data-role': 'package' }, `@utf8x/${about.pkg}`),
           ' · ',
-          about.source.url
-            ? h('a', { href: about.source.url, 'data-role': 'source' }, about.source.title)
-            : h('span', { 'data-role': 'source' }, about.source.title),
+          h(
+            'a',
+            { href: about.source.url, 'data-role': 'source' },
+            about.source.title,
+            about.source.readme ? ', as the package README cites it' : '',
+          ),
         )
       : null
     const current = { units: null, setMagic: context.setMagic }
@@ -342,17 +349,24 @@ function card(s: Scheme, input: EncodeInput, context: CardContext): HTMLElement 
     const summary = h('div', { class: 'summary' })
     const list = h('ol', { class: 'diagrams', 'aria-label': `${s.label}: code points bit by bit` })
     const more = h('p', { class: 'note', hidden: true })
+    // What the scheme is and the bit diagrams are folded: the card shows its bytes and differences first.
+    const foldLabel = h('span', { 'data-role': 'detail-label' }, `About ${s.id}`)
+    const detail = h(
+      'details',
+      { class: 'card-detail', 'data-role': 'card-detail' },
+      h('summary', {}, foldLabel),
+      blurb,
+      list,
+      more,
+    )
     const element = h(
       'article',
       { class: 'card', 'data-scheme': s.id, 'aria-labelledby': `card-${s.id}` },
       title,
-      blurb,
       controls?.row ?? null,
       summary,
-      list,
-      more,
     )
-    shown = { card: element, magic: controls, summary, list, more, keys: [], current }
+    shown = { card: element, magic: controls, summary, detail, list, more, foldLabel, keys: [], current }
     drawn.set(s.id, shown)
   }
   shown.current.setMagic = context.setMagic
@@ -395,7 +409,11 @@ function card(s: Scheme, input: EncodeInput, context: CardContext): HTMLElement 
     const old = shown.summary.querySelector('[data-role="diff"]')
     if (old && note && old.outerHTML !== note.outerHTML) old.replaceWith(note)
   } else {
-    shown.summary.replaceChildren(...summaryOf(s, whole, units, diff?.marks ?? null, note, shown.current))
+    // The folded part follows the copy buttons.
+    shown.summary.replaceChildren(
+      ...summaryOf(s, whole, units, diff?.marks ?? null, note, shown.current),
+      shown.detail,
+    )
     shown.keys[1] = summaryKey
   }
   // The diagrams depend on the first code points, how they are read, an error among them, and which of
@@ -411,7 +429,11 @@ function card(s: Scheme, input: EncodeInput, context: CardContext): HTMLElement 
     diff === null ? '-' : diff.codePoints.subarray(0, head.length).join(''),
   ].join('\n')
   if (shown.keys[0] !== key) {
-    shown.list.replaceChildren(...rows(encodeRows(s.codec, input, head, whole), diff, s.unit))
+    const drawnRows = rows(encodeRows(s.codec, input, head, whole), diff, s.unit)
+    shown.list.replaceChildren(...drawnRows)
+    const diagrams = drawnRows.filter((row) => row.dataset['index'] !== undefined).length
+    shown.foldLabel.textContent =
+      diagrams === 0 ? `About ${s.id}` : `About ${s.id}, and its bits of ${count(diagrams, 'character')}`
     shown.keys[0] = key
   }
   const more = total > MAX_DIAGRAMS ? `Diagrams for the first ${MAX_DIAGRAMS} of ${total} code points.` : ''

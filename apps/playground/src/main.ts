@@ -67,7 +67,8 @@ function mountTools(): void {
   filters.push(filterElement('encode', update, current), filterElement('decode', update, current))
   compare = compareElement(update, current)
   encodeTools.append(filters[0] as HTMLElement, compare)
-  byId('encode-results').before(encodeTools)
+  // The filter and the compare mode first; the teaching of the bits (folded) after them, above the cards.
+  byId('teach').before(encodeTools)
   byId('decode-verdicts').before(h('div', { class: 'scheme-tools' }, filters[1] as HTMLElement))
 }
 

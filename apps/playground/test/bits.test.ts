@@ -1,7 +1,7 @@
 // End-to-end, in Chromium: the Encode view on big text (the time a keystroke takes at 100,000
 // characters), copying a lone surrogate, and the teaching layer (real bits, traced data bits, spoken
 // descriptions, what each scheme is, the header). Node only; screenshots go to test-results/.
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { encodeBase64 } from '../src/_base64.ts'
@@ -24,6 +24,18 @@ const linked = (page: Page): State => {
   return parseState(url.search, url.hash)
 }
 const card = (page: Page, id: string) => page.locator(`.card[data-scheme="${id}"]`)
+/** Unfolds the teaching of the bits (the toggle and the trace), folded on a fresh page. */
+async function openTeach(page: Page): Promise<void> {
+  await page.locator('#teach > summary').click()
+  await expect.poll(() => page.locator('#teach').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true)
+}
+/** Unfolds a card's line about its scheme and its diagrams. */
+async function openCard(page: Page, id: string): Promise<void> {
+  await card(page, id).locator('details.card-detail > summary').click()
+  await expect
+    .poll(() => card(page, id).locator('details.card-detail').evaluate((d) => (d as HTMLDetailsElement).open))
+    .toBe(true)
+}
 
 async function done(page: Page): Promise<void> {
   expect(problems(page)).toEqual([])
@@ -198,6 +210,11 @@ describe('teaching the bits', () => {
     const page = await playground.open(encodeLink('Hé'))
     const diagram = card(page, 'utf-8').locator('.diagrams > li').nth(1).locator('.diagram')
     expect(await diagram.textContent()).toBe("wwz0'0011 wz10'1001")
+    // The toggle is folded with the trace on a fresh page: one line, a disclosure control.
+    expect(await page.getByLabel('the real bits').isVisible()).toBe(false)
+    await openTeach(page)
+    await openCard(page, 'utf-8')
+    expect(await diagram.isVisible()).toBe(true)
     await page.getByLabel('the real bits').check()
     await expect.poll(() => diagram.textContent()).toBe('11000011 10101001')
     expect(await diagram.locator('.bit.structure').allTextContents()).toEqual(['110', '10'])
@@ -222,6 +239,7 @@ describe('teaching the bits', () => {
 
   test('diagrams are spoken unit by unit, in the page and in Chromium’s accessibility tree', async () => {
     const page = await playground.open(encodeLink('Hé€'))
+    await openCard(page, 'utf-8')
     const diagram = card(page, 'utf-8').locator('.diagrams > li').nth(1).locator('.diagram')
     expect(await diagram.getAttribute('aria-label')).toBe(
       'byte 1: structure bits 110, data bits 00011; byte 2: structure bits 10, data bits 101001',
@@ -268,6 +286,7 @@ describe('teaching the bits', () => {
 
   test('one character traced: each data bit of é’s code point, by weight and colour, to its place in the bytes', async () => {
     const page = await playground.open(encodeLink('Hé'))
+    await openTeach(page)
     const trace = page.locator('#trace-result')
     // The first character beyond ASCII is chosen; UTF-8 is the first scheme.
     expect(await page.locator('#trace-char').inputValue()).toBe('1')
@@ -319,7 +338,7 @@ describe('teaching the bits', () => {
   })
 
   test('every scheme says what it is and links its package README and source document', async () => {
-    const page = await playground.open(encodeLink('é'))
+    const page = await playground.open(encodeLink('é😀'))
     const cards = page.locator('.card')
     const count = await cards.count()
     expect(count).toBe(19)
@@ -343,6 +362,49 @@ describe('teaching the bits', () => {
     expect(await source('utf-8-rfc2279')).toBe('https://www.rfc-editor.org/rfc/rfc2279')
     expect(await source('cesu-8')).toBe('https://www.unicode.org/reports/tr26/')
     expect(await source('wtf-8')).toBe('https://simonsapin.github.io/wtf-8/')
+    expect(await source('mutf-8')).toBe(
+      'https://docs.oracle.com/javase/8/docs/api/java/io/DataInput.html#modified-utf-8',
+    )
+    // Barber's, Bishop and Cook's and the Corrected UTF-8 documents have no public address in the
+    // copies the packages were written from: the link goes to the package README (in the repository)
+    // that cites the document and gives its rules, and says so.
+    const readme = 'https://github.com/utf8x/utf8x/blob/main/packages/'
+    const barber = `${readme}utf8-eight-byte/README.md`
+    for (const id of ['utf-8-eight-byte', 'utf-8-seven-byte', 'utf-8-65', 'utf-8-hunk-1', 'utf-8-hunk-9']) {
+      expect(await source(id), id).toBe(barber)
+      expect(await card(page, id).locator('a[data-role="source"]').textContent(), id).toBe(
+        'Dave Barber, “Extending UTF-8 to eight bytes” (2020), as the package README cites it',
+      )
+    }
+    expect(await source('utf-infinity-8')).toBe(`${readme}utf8-infinity/README.md`)
+    expect(await source('corrected-utf-8')).toBe(`${readme}corrected-utf8/README.md#the-scheme`)
+    expect(await card(page, 'corrected-utf-8').locator('a[data-role="source"]').textContent()).toBe(
+      '“Corrected UTF-8” (2022), as the package README cites it',
+    )
+    // Every card links a document; each repository link names a README of this repository, and its
+    // section is one of that README's headings (GitHub's anchors: lower case, spaces as hyphens).
+    const hrefs = await page
+      .locator('.card a[data-role="source"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+    expect(hrefs.length).toBe(19)
+    for (const href of hrefs.filter((h) => h.startsWith(readme))) {
+      const [path = '', anchor] = href.slice(readme.length).split('#')
+      const text = readFileSync(new URL(`../../../packages/${path}`, import.meta.url), 'utf8')
+      expect(text, href).toMatch(/Barber|Bishop|Corrected UTF-8/)
+      if (anchor !== undefined) {
+        const anchors = [...text.matchAll(/^#+ (.*)$/gm)].map((m) =>
+          (m[1] ?? '').toLowerCase().replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-'),
+        )
+        expect(anchors, href).toContain(anchor)
+      }
+    }
+    // The line and the links are folded in the card, under a disclosure control that names the scheme.
+    const detail = card(page, 'cesu-8').locator('details.card-detail')
+    expect(await detail.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false)
+    expect(await detail.locator('summary').textContent()).toBe('About cesu-8, and its bits of 1 character')
+    expect(await card(page, 'cesu-8').locator('a[data-role="source"]').isVisible()).toBe(false)
+    await detail.locator('summary').click()
+    expect(await card(page, 'cesu-8').locator('a[data-role="source"]').isVisible()).toBe(true)
     expect(await card(page, 'utf-8').locator('a[data-role="package"]').getAttribute('href')).toBe(
       'https://www.npmjs.com/package/@utf8x/utf8-classic',
     )
@@ -371,10 +433,13 @@ describe('teaching the bits', () => {
     for (const [size, viewport] of Object.entries(SIZES)) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const page = await playground.open(encodeLink('Hé€😀'), { viewport, colorScheme })
+        await openTeach(page)
+        await openCard(page, 'utf-8')
+        await openCard(page, 'cesu-8')
         await page.getByLabel('the real bits').check()
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, `${size} ${colorScheme}`).toBeLessThanOrEqual(0)
-        await page.screenshot({ path: `${RESULTS}bits-${size}-${colorScheme}.png`, fullPage: false })
+        await page.screenshot({ path: `${RESULTS}bits-${size}-${colorScheme}.png`, fullPage: true })
         await page.locator('.trace-panel').screenshot({ path: `${RESULTS}trace-${size}-${colorScheme}.png` })
         await done(page)
       }

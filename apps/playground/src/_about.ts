@@ -98,7 +98,11 @@ const ABOUT: Record<string, About> = {
   'corrected-utf-8': {
     line: 'A proposal (2022): UTF-8 without overlong forms, C1 controls or surrogates, up to U+8421109F.',
     pkg: 'corrected-utf8',
-    source: { title: '“Corrected UTF-8” (2022)', url: readmeUrl('corrected-utf8', '#the-scheme'), readme: true },
+    source: {
+      title: '“Corrected UTF-8” (2022)',
+      url: readmeUrl('corrected-utf8', '#the-scheme'),
+      readme: true,
+    },
   },
   hunk: {
     line: 'UTF-8’s structure over units of N bits (“hunks”) instead of bytes: the document’s §8.',

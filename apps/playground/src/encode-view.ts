@@ -83,11 +83,7 @@ function diffNote(s: Scheme, diff: UnitDiff | null, input: EncodeInput): HTMLEle
         )
   }
   if (diff.differing === 0)
-    return h(
-      'p',
-      { class: 'diff-note', 'data-role': 'diff', 'data-differs': '0' },
-      'Same bytes as UTF-8.',
-    )
+    return h('p', { class: 'diff-note', 'data-role': 'diff', 'data-differs': '0' }, 'Same bytes as UTF-8.')
   return h(
     'p',
     { class: 'diff-note', 'data-role': 'diff', 'data-differs': diff.differing },

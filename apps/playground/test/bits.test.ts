@@ -33,7 +33,11 @@ async function openTeach(page: Page): Promise<void> {
 async function openCard(page: Page, id: string): Promise<void> {
   await card(page, id).locator('details.card-detail > summary').click()
   await expect
-    .poll(() => card(page, id).locator('details.card-detail').evaluate((d) => (d as HTMLDetailsElement).open))
+    .poll(() =>
+      card(page, id)
+        .locator('details.card-detail')
+        .evaluate((d) => (d as HTMLDetailsElement).open),
+    )
     .toBe(true)
 }
 
@@ -393,7 +397,10 @@ describe('teaching the bits', () => {
       expect(text, href).toMatch(/Barber|Bishop|Corrected UTF-8/)
       if (anchor !== undefined) {
         const anchors = [...text.matchAll(/^#+ (.*)$/gm)].map((m) =>
-          (m[1] ?? '').toLowerCase().replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-'),
+          (m[1] ?? '')
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N} -]/gu, '')
+            .replace(/ /g, '-'),
         )
         expect(anchors, href).toContain(anchor)
       }

@@ -193,9 +193,7 @@ describe('differences from UTF-8', () => {
       'Same bits as UTF-8 (its card draws them): U+0068 h, U+00E9 é, U+0020  .',
     )
     expect(await card(page, 'utf-8').locator('.diagrams > li').count()).toBe(4)
-    expect(await card(page, 'wtf-8').locator('[data-role="diff"]').textContent()).toBe(
-      'Same bytes as UTF-8.',
-    )
+    expect(await card(page, 'wtf-8').locator('[data-role="diff"]').textContent()).toBe('Same bytes as UTF-8.')
     expect(await card(page, 'wtf-8').locator('mark').count()).toBe(0)
     expect(await card(page, 'wtf-8').locator('.diagrams > li').count()).toBe(0)
     expect(await card(page, 'utf-8').locator('[data-role="diff"]').textContent()).toBe(

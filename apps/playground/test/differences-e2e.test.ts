@@ -383,3 +383,52 @@ describe('the page’s height', () => {
     await done(page)
   })
 })
+
+describe('the same on a phone (390×844)', () => {
+  test('the filter from its checkboxes and a link, the marks, the magic number, the Decode example, a lone surrogate copied', async () => {
+    const page = await playground.open(`#v1&input=${text('a\0b👋')}&hide=barber`, { viewport: PHONE })
+    expect(await shownCards(page)).toEqual([
+      'utf-8',
+      'utf-8-rfc2279',
+      'cesu-8',
+      'mutf-8',
+      'wtf-8',
+      'utf-infinity-8',
+      'corrected-utf-8',
+    ])
+    await page.locator('.scheme-filter summary').first().click()
+    await page.getByRole('checkbox', { name: 'cesu-8', exact: true }).first().uncheck()
+    await expect.poll(() => linked(page).hide).toEqual(['cesu-8', 'barber'])
+    // Modified UTF-8's U+0000 and 👋 marked, and said in words, in sight without unfolding anything.
+    const mutf = card(page, 'mutf-8')
+    expect(await mutf.locator('[data-role="hex"] mark.differs').allTextContents()).toEqual([
+      'C0 80',
+      'ED A0 BD ED B1 8B',
+    ])
+    expect(await mutf.locator('[data-role="diff"]').isVisible()).toBe(true)
+    expect(await mutf.locator('[data-role="diff"] strong').textContent()).toBe(
+      'Differs from UTF-8 in 2 of 4 characters',
+    )
+    // Corrected UTF-8 as a document: the magic number first.
+    await page.getByLabel('As a document').check()
+    await expect
+      .poll(() => card(page, 'corrected-utf-8').locator('[data-role="hex"]').textContent())
+      .toMatch(/^EF B7 9D ED B2 AE 00 0A 61 /)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: `${RESULTS}phone-filter-marks.png`, fullPage: true })
+    // The Decode example, and a lone surrogate that the clipboard cannot hold.
+    const decode = await playground.open('#v1&view=decode', { viewport: PHONE })
+    expect(await decode.locator('.verdict[data-scheme="utf-8"]').getAttribute('data-verdict')).toBe('accepts')
+    expect(await decode.locator('.verdict[data-scheme="cesu-8"]').getAttribute('data-kind')).toBe(
+      'invalid-lead',
+    )
+    await decode.locator('#decode-bytes').fill('61 ED A0 80 62')
+    await decode.getByRole('button', { name: 'Copy the wtf-8 text', exact: true }).click()
+    await expect
+      .poll(() => decode.locator('#copy-status').textContent())
+      .toMatch(/^Not copied: the wtf-8 text has a lone surrogate/)
+    expect(await decode.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await done(decode)
+    await done(page)
+  })
+})

@@ -107,8 +107,12 @@ export function compareElement(change: Change, current: () => State): HTMLElemen
     { class: 'compare-controls' },
     h('legend', {}, 'Compare'),
     h('label', {}, on, ' two side by side, character by character'),
-    h('span', { class: 'row' }, h('label', { for: 'compare-first' }, 'First'), first),
-    h('span', { class: 'row' }, h('label', { for: 'compare-second' }, 'Second'), second),
+    h(
+      'span',
+      { class: 'compare-pair', 'data-role': 'compare-pair' },
+      h('span', { class: 'row' }, h('label', { for: 'compare-first' }, 'First'), first),
+      h('span', { class: 'row' }, h('label', { for: 'compare-second' }, 'Second'), second),
+    ),
   )
 }
 
@@ -116,6 +120,9 @@ export function compareElement(change: Change, current: () => State): HTMLElemen
 export function showCompare(controls: HTMLElement, state: State): void {
   const on = controls.querySelector<HTMLInputElement>('#compare-on')
   if (on) on.checked = state.compare !== ''
+  // The two lists show once the compare mode is on.
+  const pair = controls.querySelector<HTMLElement>('[data-role="compare-pair"]')
+  if (pair) pair.hidden = state.compare === ''
   const [a, b] = (state.compare || DEFAULT_COMPARE).split(',')
   const first = controls.querySelector<HTMLSelectElement>('#compare-first')
   const second = controls.querySelector<HTMLSelectElement>('#compare-second')

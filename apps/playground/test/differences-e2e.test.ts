@@ -219,8 +219,10 @@ describe('differences from UTF-8', () => {
 describe('compare mode', () => {
   test('two schemes, one row per character, the units that differ marked; the link keeps the pair', async () => {
     const page = await playground.open(`#v1&input=${text('hé 👋')}`, { viewport: DESKTOP })
+    expect(await page.getByLabel('First', { exact: true }).isVisible()).toBe(false)
     await page.getByLabel('two side by side, character by character').check()
     await expect.poll(() => linked(page).compare).toBe('utf-8,cesu-8')
+    expect(await page.getByLabel('First', { exact: true }).isVisible()).toBe(true)
     const table = page.locator('table[data-role="compare"]')
     expect(await table.locator('caption').textContent()).toBe(
       'utf-8 and cesu-8, character by character: 1 of 4 characters differs.',
@@ -328,9 +330,9 @@ describe('the page’s height', () => {
     console.log(
       `desktop, default text: ${desktopHeight} px; phone, default text: ${phoneDefaultHeight} px; phone, 👋: ${phoneHeight} px`,
     )
-    expect(desktopHeight).toBeLessThan(1800)
-    expect(phoneDefaultHeight).toBeLessThan(3750)
-    expect(phoneHeight).toBeLessThan(3500)
+    expect(desktopHeight).toBeLessThan(1780)
+    expect(phoneDefaultHeight).toBeLessThan(3420)
+    expect(phoneHeight).toBeLessThan(3300)
     await done(desktop)
     await done(phoneDefault)
     await done(phone)
@@ -343,14 +345,23 @@ describe('the page’s height', () => {
     expect(await open('#teach')).toEqual([false])
     expect(await open('#encode-results details.card-detail')).toEqual(Array(19).fill(false))
     // Each byte scheme's bytes and its words about UTF-8 are in sight; the diagrams and the lines are not.
-    for (const id of ['utf-8', 'cesu-8', 'mutf-8', 'wtf-8', 'utf-8-65', 'corrected-utf-8']) {
+    for (const id of ['utf-8', 'cesu-8', 'mutf-8', 'utf-8-65', 'corrected-utf-8']) {
       expect(await card(page, id).locator('[data-role="hex"]').isVisible(), id).toBe(true)
       expect(await card(page, id).locator('[data-role="diff"]').isVisible(), id).toBe(true)
       expect(await card(page, id).locator('.diagrams').isVisible(), id).toBe(false)
       expect(await card(page, id).locator('[data-role="about"]').isVisible(), id).toBe(false)
     }
+    // A card with UTF-8's bytes says so beside its count, without repeating UTF-8's hex (copied all the same).
+    const wtf = card(page, 'wtf-8')
+    expect(await wtf.locator('[data-role="diff"]').textContent()).toBe('Same bytes as UTF-8.')
+    expect(await wtf.locator('[data-role="diff"]').isVisible()).toBe(true)
+    expect(await wtf.locator('[data-role="hex"]').isVisible()).toBe(false)
+    expect(await wtf.locator('[data-role="hex"]').textContent()).toBe('41 C3 A9 E2 82 AC F0 9F 98 80')
+    expect(await card(page, 'utf-8').locator('[data-role="hex"]').isVisible()).toBe(true)
     expect(await page.locator('#trace-result').isVisible()).toBe(false)
     expect(await page.locator('#bits-real').isVisible()).toBe(false)
+    // The compare mode's two lists show once it is on.
+    expect(await page.locator('#compare-first').isVisible()).toBe(false)
     // In Chromium's accessibility tree the folds are disclosure controls, named, and collapsed.
     const cdp = await page.context().newCDPSession(page)
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {

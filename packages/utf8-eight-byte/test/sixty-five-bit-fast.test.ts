@@ -1,7 +1,7 @@
 /**
  * The 65-bit variant's decoding to strings, which takes a fast route for singles and 2- to 4-byte
- * sequences (a JS loop for short input, WebAssembly from 128 bytes where it runs) and the generic one for
- * the rest: every edge of those routes against the plain reference decoder (test/reference.ts), in
+ * sequences (WebAssembly from 128 bytes where it runs) and the engine for the rest and for short input:
+ * every edge of those routes against the plain reference decoder (test/reference.ts), in
  * short input and inside long ASCII runs, strict (error kind and offset) and replacing, one-shot and
  * streamed.
  */
@@ -38,7 +38,7 @@ function check(units: number[]): string | { kind: string; offset: number } {
   return strict.ok ? strict.text : { kind: strict.kind, offset: strict.offset }
 }
 
-/** `check` on `units` alone (the JS loop) and inside long ASCII runs (WebAssembly where it runs). */
+/** `check` on `units` alone (the engine) and inside long ASCII runs (WebAssembly where it runs). */
 function checkEverywhere(units: number[]): string | { kind: string; offset: number } {
   const result = check(units)
   for (const before of [0, 1, 7, 15, 16, 17, 70])

@@ -1,5 +1,5 @@
-;; utf8x utf-8-65 (Barber's 65-bit variant): bytes decoded to UTF-16 or to UTF-8 in WebAssembly memory,
-;; 16 ASCII bytes a step, anything else one sequence at a time.
+;; utf8x utf-8-65 (Barber's 65-bit variant): bytes decoded to UTF-16 in WebAssembly memory, 16 ASCII
+;; bytes a step, anything else one sequence at a time; and the byte count its lengths differ from UTF-8's by.
 ;;
 ;; The layout (packages/utf8-eight-byte/src/_layouts.ts): 00-7F singles; 80-9F extension bytes
 ;; 100ddddd; A0-BF lead 2 bytes (10 bits, shortest from 0x80); C0-CF lead 3 (14 bits, from 0x400);
@@ -15,32 +15,6 @@
   ;; Where the last `decode` stopped writing (a byte address).
   (global $written (mut i32) (i32.const 0))
   (func (export "written") (result i32) (global.get $written))
-
-  ;; Writes the code point $v (not a surrogate, at most U+10FFFF) at $w as UTF-8; returns where it ends.
-  (func $put8 (param $w i32) (param $v i32) (result i32)
-    (if (i32.lt_u (local.get $v) (i32.const 0x80))
-      (then
-        (i32.store8 (local.get $w) (local.get $v))
-        (return (i32.add (local.get $w) (i32.const 1)))))
-    (if (i32.lt_u (local.get $v) (i32.const 0x800))
-      (then
-        (i32.store8 (local.get $w) (i32.or (i32.const 0xc0) (i32.shr_u (local.get $v) (i32.const 6))))
-        (i32.store8 offset=1 (local.get $w) (i32.or (i32.const 0x80) (i32.and (local.get $v) (i32.const 0x3f))))
-        (return (i32.add (local.get $w) (i32.const 2)))))
-    (if (i32.lt_u (local.get $v) (i32.const 0x10000))
-      (then
-        (i32.store8 (local.get $w) (i32.or (i32.const 0xe0) (i32.shr_u (local.get $v) (i32.const 12))))
-        (i32.store8 offset=1 (local.get $w)
-          (i32.or (i32.const 0x80) (i32.and (i32.shr_u (local.get $v) (i32.const 6)) (i32.const 0x3f))))
-        (i32.store8 offset=2 (local.get $w) (i32.or (i32.const 0x80) (i32.and (local.get $v) (i32.const 0x3f))))
-        (return (i32.add (local.get $w) (i32.const 3)))))
-    (i32.store8 (local.get $w) (i32.or (i32.const 0xf0) (i32.shr_u (local.get $v) (i32.const 18))))
-    (i32.store8 offset=1 (local.get $w)
-      (i32.or (i32.const 0x80) (i32.and (i32.shr_u (local.get $v) (i32.const 12)) (i32.const 0x3f))))
-    (i32.store8 offset=2 (local.get $w)
-      (i32.or (i32.const 0x80) (i32.and (i32.shr_u (local.get $v) (i32.const 6)) (i32.const 0x3f))))
-    (i32.store8 offset=3 (local.get $w) (i32.or (i32.const 0x80) (i32.and (local.get $v) (i32.const 0x3f))))
-    (i32.add (local.get $w) (i32.const 4)))
 
   ;; Decodes the bytes at [$i, $end) as UTF-16LE at $w (room for 2 bytes per input byte), up to the
   ;; first sequence it does not handle. Returns where it stopped ($end when it decoded all); the output
@@ -123,77 +97,6 @@
             (i32.store16 offset=2 (local.get $w)
               (i32.or (i32.const 0xdc00) (i32.and (local.get $v) (i32.const 0x3ff))))
             (local.set $w (i32.add (local.get $w) (i32.const 4)))))
-        (local.set $i (i32.add (local.get $i) (i32.const 4)))
-        (br $next)))
-    (global.set $written (local.get $w))
-    (local.get $i))
-
-  ;; As `decode`, writing UTF-8 (never longer than the input) instead of UTF-16LE.
-  (func (export "decodeUtf8") (param $i i32) (param $end i32) (param $w i32) (result i32)
-    (local $b i32) (local $c i32) (local $d i32) (local $e i32) (local $v i32) (local $x v128)
-    (block $stop
-      (loop $next
-        (br_if $stop (i32.ge_u (local.get $i) (local.get $end)))
-        (local.set $b (i32.load8_u (local.get $i)))
-        (if (i32.lt_u (local.get $b) (i32.const 0x80))
-          (then
-            ;; ASCII: 16 bytes a step while they are all ASCII, then one.
-            (block $one
-              (loop $sixteen
-                (br_if $one (i32.gt_u (i32.add (local.get $i) (i32.const 16)) (local.get $end)))
-                (local.set $x (v128.load (local.get $i)))
-                (br_if $one (i8x16.bitmask (local.get $x)))
-                (v128.store (local.get $w) (local.get $x))
-                (local.set $i (i32.add (local.get $i) (i32.const 16)))
-                (local.set $w (i32.add (local.get $w) (i32.const 16)))
-                (br $sixteen)))
-            (br_if $stop (i32.ge_u (local.get $i) (local.get $end)))
-            (local.set $b (i32.load8_u (local.get $i)))
-            (if (i32.lt_u (local.get $b) (i32.const 0x80))
-              (then
-                (i32.store8 (local.get $w) (local.get $b))
-                (local.set $w (i32.add (local.get $w) (i32.const 1)))
-                (local.set $i (i32.add (local.get $i) (i32.const 1)))))
-            (br $next)))
-        ;; Extension bytes 80-9F cannot start a sequence.
-        (br_if $stop (i32.lt_u (local.get $b) (i32.const 0xa0)))
-        (br_if $stop (i32.ge_u (i32.add (local.get $i) (i32.const 1)) (local.get $end)))
-        (local.set $c (i32.load8_u offset=1 (local.get $i)))
-        (br_if $stop (i32.ne (i32.and (local.get $c) (i32.const 0xe0)) (i32.const 0x80)))
-        (if (i32.lt_u (local.get $b) (i32.const 0xc0))
-          (then
-            (local.set $v
-              (i32.or (i32.shl (i32.and (local.get $b) (i32.const 0x1f)) (i32.const 5))
-                      (i32.and (local.get $c) (i32.const 0x1f))))
-            (br_if $stop (i32.lt_u (local.get $v) (i32.const 0x80)))
-            (local.set $w (call $put8 (local.get $w) (local.get $v)))
-            (local.set $i (i32.add (local.get $i) (i32.const 2)))
-            (br $next)))
-        (br_if $stop (i32.ge_u (local.get $b) (i32.const 0xe0)))
-        (br_if $stop (i32.ge_u (i32.add (local.get $i) (i32.const 2)) (local.get $end)))
-        (local.set $d (i32.load8_u offset=2 (local.get $i)))
-        (br_if $stop (i32.ne (i32.and (local.get $d) (i32.const 0xe0)) (i32.const 0x80)))
-        (local.set $v
-          (i32.or
-            (i32.or (i32.shl (i32.and (local.get $b) (i32.const 0x0f)) (i32.const 10))
-                    (i32.shl (i32.and (local.get $c) (i32.const 0x1f)) (i32.const 5)))
-            (i32.and (local.get $d) (i32.const 0x1f))))
-        (if (i32.lt_u (local.get $b) (i32.const 0xd0))
-          (then
-            (br_if $stop (i32.lt_u (local.get $v) (i32.const 0x400)))
-            (local.set $w (call $put8 (local.get $w) (local.get $v)))
-            (local.set $i (i32.add (local.get $i) (i32.const 3)))
-            (br $next)))
-        ;; D0-DF: 4 bytes, 19 bits.
-        (br_if $stop (i32.ge_u (i32.add (local.get $i) (i32.const 3)) (local.get $end)))
-        (local.set $e (i32.load8_u offset=3 (local.get $i)))
-        (br_if $stop (i32.ne (i32.and (local.get $e) (i32.const 0xe0)) (i32.const 0x80)))
-        (local.set $v
-          (i32.or (i32.shl (local.get $v) (i32.const 5)) (i32.and (local.get $e) (i32.const 0x1f))))
-        (br_if $stop (i32.lt_u (local.get $v) (i32.const 0x4000)))
-        ;; 19 bits never exceed U+10FFFF; surrogate values are left to the JS decoder.
-        (br_if $stop (i32.eq (i32.and (local.get $v) (i32.const 0x1ff800)) (i32.const 0xd800)))
-        (local.set $w (call $put8 (local.get $w) (local.get $v)))
         (local.set $i (i32.add (local.get $i) (i32.const 4)))
         (br $next)))
     (global.set $written (local.get $w))

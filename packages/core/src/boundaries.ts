@@ -89,7 +89,7 @@ const SCHEME_RULES = /* @__PURE__ */ new WeakMap<Scheme<number | bigint>, Bounda
 function schemeRules(scheme: Scheme<number | bigint>): BoundaryOptions {
   let rules = SCHEME_RULES.get(scheme)
   if (rules === undefined) {
-    const hunks = scheme.unitBits !== 8
+    const hunks = scheme.unitWord === 'hunk'
     const marks =
       hunks || scheme.extensionStructure !== 0xc0 || scheme.extensionMarker !== 0x80
         ? { continuationMask: scheme.extensionStructure, continuationValue: scheme.extensionMarker }

@@ -103,6 +103,7 @@ describe('schemes are recognised by what their scheme says, not by name', () => 
       "codec.name.startsWith('utf-8-hunk-')",
       "refused.has('mutf-8')",
       "    ['cesu-8', PAIRS],",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a line of source that builds an id
       'schemes.set(`utf-8-hunk-${bits}`, rules)',
     ]
     const hits = lines.filter((line) => Object.keys(DEFINED_IN).some((id) => recognitions(id).test(line)))

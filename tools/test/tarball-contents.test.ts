@@ -3,19 +3,16 @@
 // most. The package gate (tools/check-package.mjs) checks each real tarball with `tarballProblems`; here
 // it is checked on made-up tarballs, and on the real ones `pnpm pack` writes from the built packages.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain .mjs script without types
-import {
-  readTarball,
-  sizeReport,
-  TEMPORARY_UNPACKED_CEILINGS,
-  tarballProblems,
-  UNPACKED_BUDGETS,
-} from '../tarball-contents.mjs'
+import * as contents from '../tarball-contents.mjs'
+import { publishedPackages } from '../testing/workspace.ts'
+
+const { readTarball, sizeReport, TEMPORARY_UNPACKED_CEILINGS, tarballProblems, UNPACKED_BUDGETS } = contents
 
 interface File {
   path: string
@@ -87,14 +84,7 @@ describe('tarballProblems', () => {
   })
 })
 
-/** The published packages: folder and name. */
-const published = readdirSync(join(root, 'packages'))
-  .filter((dir) => existsSync(join(root, 'packages', dir, 'package.json')))
-  .map((dir) => ({
-    dir,
-    manifest: JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')),
-  }))
-  .filter(({ manifest }) => manifest.private !== true)
+const published = publishedPackages(root)
 
 describe.skipIf(published.some(({ dir }) => !existsSync(join(root, 'packages', dir, 'dist'))))(
   'the tarballs pnpm pack writes (built packages)',

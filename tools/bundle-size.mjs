@@ -11,8 +11,9 @@
 //   node tools/bundle-size.mjs --write also writes the registry's imports (CODECS_CASES) into the
 //                                      `## Bundle size` section of packages/codecs/README.md
 //
-// Numbers and the issue's budgets are in the root README, "Bundle size"; the registry's (each of its
-// imports holds every codec) in packages/codecs/README.md, which the test holds within 5 % of today's.
+// Numbers and the issue's budgets are in the root README, "Bundle size", the registry's imports
+// (CODECS_CASES) among them; those are also in packages/codecs/README.md, which the test holds within 5 %
+// of today's.
 import {
   existsSync,
   mkdirSync,
@@ -55,12 +56,26 @@ const OWN_SCHEME = {
   sixtyFiveBit: 'utf-8-65',
 }
 
+/** The registry's imports: each holds every codec (or, `labels`, none), so no `foreign` check. */
+export const CODECS_CASES = [
+  'labels',
+  'sniffBOM',
+  'getCodec',
+  'codecs',
+  'schemesAccepting',
+  'repairMojibake',
+].map((name) => ({
+  pkg: '@utf8x/codecs',
+  name,
+  foreign: [],
+}))
+
 /**
  * The cases: `name` imported from `pkg`. `foreign` lists the scheme ids of the other codecs whose scheme
  * definition (`name:"id"` in the minified output) is reported: an import of one codec should not bring
  * the others along.
  */
-export const CASES = [
+const CODEC_CASES = [
   ['@utf8x/utf8-classic', 'decode'],
   ['@utf8x/utf8-classic', 'utf8'],
   ['@utf8x/utf8-classic', 'cesu8'],
@@ -78,19 +93,11 @@ export const CASES = [
   foreign: Object.values(SCHEME_IDS).filter((id) => id !== OWN_SCHEME[name]),
 }))
 
-/** The registry's imports: each holds every codec (or, `labels`, none), so no `foreign` check. */
-export const CODECS_CASES = [
-  'labels',
-  'sniffBOM',
-  'getCodec',
-  'codecs',
-  'schemesAccepting',
-  'repairMojibake',
-].map((name) => ({
-  pkg: '@utf8x/codecs',
-  name,
-  foreign: [],
-}))
+/**
+ * Every case the root README's "Bundle size" table and tools/test/bundle-size.test.ts hold: one codec (or
+ * one function) of a scheme package, then the registry's imports.
+ */
+export const CASES = [...CODEC_CASES, ...CODECS_CASES]
 
 /** `import { name } from 'pkg'`, as the table and the test name a case. */
 export const caseLabel = ({ pkg, name }) => `{ ${name} } from '${pkg}'`

@@ -7,6 +7,8 @@
 // A program (a package with `bin` and no `.` export: the `utf8x` command) has no types and no library
 // entry: its tarball must hold each bin file, starting with `#!/usr/bin/env node`, and pass publint.
 // A tarball whose code imports `@utf8x/core/internal` must depend on one exact version of core.
+// What it holds must be what users need (tools/tarball-contents.mjs): no internal README, no source map
+// without its sources, and `@utf8x/core` within its unpacked budget.
 // JSR: the package's jsr.json (and src/_version.ts, where there is one) must be what package.json calls
 // for (tools/sync-versions.mjs), and `deno publish --dry-run` must pass on it.
 import { execFileSync } from 'node:child_process'
@@ -15,6 +17,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { isExactRange } from './check-deps.mjs'
 import { versionDrift } from './sync-versions.mjs'
+import { readTarball, sizeReport, tarballProblems } from './tarball-contents.mjs'
 
 const cwd = process.cwd()
 const manifest = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8'))
@@ -102,6 +105,9 @@ try {
     }
   }
   const files = run('tar', ['-tzf', tarball]).split('\n').filter(Boolean)
+  const contents = readTarball(tarball)
+  console.log(sizeReport(manifest.name, contents))
+  problems.push(...tarballProblems(manifest.name, contents))
   // `@utf8x/core/internal` may change in any release of core: whoever imports it pins core's version.
   const internalUsers = files.filter(
     (file) =>

@@ -74,6 +74,9 @@ function machineLine(results) {
   return `${env.cpu ?? 'this machine'} (${env.cores ?? 2} cores), load average ${formatNumber(Math.min(...loads))} to ${formatNumber(Math.max(...loads))} at the starts of the runs`
 }
 
+/** Where the repository's files are read on the web: what a README links to that the package does not ship. */
+const REPOSITORY = 'https://github.com/utf8x/utf8x/blob/main'
+
 /**
  * The `## Speed` section of one package README, or null when no run measured it: one table, one row per
  * codec and operation, one column per runtime. A cell is utf8x against the runtime's own codec where the
@@ -99,7 +102,7 @@ export function packageSection(pkg, results, routesReadme = false) {
   ]
   return `## Speed
 
-Measured by the benchmark runner (\`apps/bench\`: ${commands(results)}; copied here by \`tools/update-speed.mjs\`) on ${machineLine(results)}. Each figure is a geometric mean over the real-text corpora (for the code point operations, generated code points): the runtime's own codec's time over utf8x's on the same input in the same run (above 1×: utf8x is faster); "peer": the same against the fastest pure-JS npm package doing the job, where the runtime has no codec for it; "MB/s": utf8x's own throughput, where neither exists. The machine is a shared 2-core VM and quick runs are noisy; full tables, MB/s, JSON and charts are in \`apps/bench/results/<runtime>/\`${routesReadme ? ', and how the fast routes work in [`src/fast/README.md`](src/fast/README.md)' : ''}.
+Measured by the benchmark runner (\`apps/bench\`: ${commands(results)}; copied here by \`tools/update-speed.mjs\`) on ${machineLine(results)}. Each figure is a geometric mean over the real-text corpora (for the code point operations, generated code points): the runtime's own codec's time over utf8x's on the same input in the same run (above 1×: utf8x is faster); "peer": the same against the fastest pure-JS npm package doing the job, where the runtime has no codec for it; "MB/s": utf8x's own throughput, where neither exists. The machine is a shared 2-core VM and quick runs are noisy; full tables, MB/s, JSON and charts are in \`apps/bench/results/<runtime>/\`${routesReadme ? `, and how the fast routes work in [the repository's fast/README](${REPOSITORY}/packages/${pkg}/src/fast/README.md)` : ''}.
 
 ${lines.join('\n')}
 `

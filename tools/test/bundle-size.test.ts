@@ -47,6 +47,9 @@ interface Measured {
  * messages that tell a fake typed array from a genuine one, and the stream classes' chunk checks, which
  * every bundle of core carries (the stream classes extend `TransformStream`, so no bundler drops them):
  * `DecodeError` alone about 0.34 KB more, `compareByCodePoint` 0.32 KB.
+ * The registry's imports (`@utf8x/codecs`: `getCodec`, `codecs` and `schemesAccepting` hold every codec,
+ * `sniffBOM` and `repairMojibake` three, `labels` none) are held the same way since 2026-11-28 (issue 35),
+ * at what they cost that day; issue 35's budget for `getCodec` (24 KB) is not enforced yet.
  * These ceilings are the adapted budgets of issue 18 (it asked for 3 KB for `{ decode }` from utf8-classic
  * and 6 KB for any one codec object; the root README, "Bundle size", gives what the engine, the contract
  * and the WebAssembly that wins in Chromium cost, measured, and why those numbers could not be kept).
@@ -63,6 +66,12 @@ const SIZE_CEILINGS: Record<string, number> = {
   "{ correctedUtf8 } from '@utf8x/corrected-utf8'": ceiling(24_535),
   "{ compareByCodePoint } from '@utf8x/collation'": ceiling(2_389),
   "{ DecodeError } from '@utf8x/core'": ceiling(2_701),
+  "{ labels } from '@utf8x/codecs'": ceiling(398),
+  "{ sniffBOM } from '@utf8x/codecs'": ceiling(31_634),
+  "{ getCodec } from '@utf8x/codecs'": ceiling(38_262),
+  "{ codecs } from '@utf8x/codecs'": ceiling(36_666),
+  "{ schemesAccepting } from '@utf8x/codecs'": ceiling(36_988),
+  "{ repairMojibake } from '@utf8x/codecs'": ceiling(23_957),
 }
 
 function ceiling(measured: number): number {
@@ -77,7 +86,8 @@ describe('bundle size (esbuild --bundle --minify --platform=browser, gzip -9)', 
     const measured = await results
     expect(measured.map((r) => r.label)).toEqual(CASES.map(caseLabel))
     expect(Object.keys(SIZE_CEILINGS).sort()).toEqual(measured.map((r) => r.label).sort())
-    for (const r of measured) expect(r.gzip).toBeGreaterThan(500)
+    // Something was bundled: `labels` alone, a frozen table of names, is the smallest (about 0.4 KB).
+    for (const r of measured) expect([r.label, r.gzip > 300]).toEqual([r.label, true])
   })
 
   it('an import of one codec brings no other codec along (cesu8 and every other case)', async () => {

@@ -6,7 +6,6 @@
 import { execFileSync } from 'node:child_process'
 import {
   cpSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -19,15 +18,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { publishedPackages } from '../testing/workspace.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const published = readdirSync(join(root, 'packages'))
-  .filter((dir) => existsSync(join(root, 'packages', dir, 'package.json')))
-  .map((dir) => ({
-    dir,
-    manifest: JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8')),
-  }))
-  .filter(({ manifest }) => manifest.private !== true)
+const published = publishedPackages(root)
 
 const copies: string[] = []
 afterAll(() => {

@@ -14,7 +14,7 @@ import { DecodeError, type DecodeErrorKind } from '@utf8x/core'
 import { engineLinkOf, newStep, readSequence, stepError } from '@utf8x/core/internal'
 import type { ByteCodec } from './_codec.ts'
 import { type LineColumn, Position } from './_position.ts'
-import { continuesReserved, SequenceTooLong, type Window, Windows } from './_windows.ts'
+import { SequenceTooLong, type Window, Windows } from './_windows.ts'
 
 /** A codec's link to its scheme and accelerator (core's engine). */
 type EngineLink = NonNullable<ReturnType<typeof engineLinkOf>>
@@ -340,7 +340,8 @@ export class Checker {
     const { bytes, cut, end } = held
     const open = this.#open as OpenRun
     let stop = 0
-    while (stop < bytes.length && continuesReserved(bytes[stop] as number)) stop++
+    const runs = this.#windows.runs
+    while (stop < bytes.length && runs?.continues(bytes[stop] as number) === true) stop++
     const tail = new Uint8Array(Math.min(RUN_TAIL, open.tail.length + stop))
     const fromOld = tail.length - Math.min(stop, tail.length)
     tail.set(open.tail.subarray(open.tail.length - fromOld), 0)

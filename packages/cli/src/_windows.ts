@@ -10,8 +10,8 @@
  * would in the whole stream. The sequence between `cut` and `end` is kept for the next window, because the
  * scheme may read it together with the sequence after it (a WTF-8 high surrogate before a low one). The
  * cuts are the scheme's own sequence boundaries (core's `previousBoundary`, which keeps a CESU-8 or
- * MUTF-8 surrogate pair whole), and never inside a Corrected UTF-8 reserved run, which decodes as one
- * U+FFFD however long it is.
+ * MUTF-8 surrogate pair whole), and never inside a reserved run of the scheme (Corrected UTF-8's), which
+ * decodes as one U+FFFD however long it is.
  *
  * Memory: the bytes held are one chunk and the last two sequences. A run without a boundary longer than
  * {@link WINDOW_LIMIT} (stray continuation bytes, a reserved run) is cut anyway, keeping its last
@@ -24,6 +24,7 @@
  */
 
 import { previousBoundary } from '@utf8x/core'
+import { engineLinkOf } from '@utf8x/core/internal'
 import { Bytes } from './_bytes.ts'
 import type { ByteCodec } from './_codec.ts'
 
@@ -56,33 +57,61 @@ export class SequenceTooLong extends Error {
   }
 }
 
-/**
- * Where the Corrected UTF-8 reserved run that `bytes[at]` belongs to starts, or `at` when it belongs to
- * none: a run starts at FE or FF and goes on through FE, FF and 80–BF, so a cut must not fall inside one
- * (the scheme's boundaries do not see them: a run's 80–BF bytes look like a sequence's).
- */
-export function reservedRunStart(bytes: Uint8Array, at: number): number {
-  if (at >= bytes.length || !continuesReserved(bytes[at] as number)) return at
-  let start = at
-  while (start > 0 && continuesReserved(bytes[start - 1] as number)) start--
-  for (let i = start; i <= at; i++) if ((bytes[i] as number) >= 0xfe) return i
-  return at
-}
+/** What a scheme's `kinds` say of a unit that starts a reserved run. */
+const RESERVED = -2
 
-/** Whether a byte goes on a Corrected UTF-8 reserved run: FE, FF, 80–BF. */
-export const continuesReserved = (byte: number): boolean => byte >= 0xfe || (byte & 0xc0) === 0x80
+/**
+ * A scheme's reserved runs, read from its scheme (Corrected UTF-8's FE and FF): a run starts at a unit
+ * that starts one and goes on through such units and extension units, and decodes as one U+FFFD however
+ * long it is, so a cut must not fall inside one (the scheme's boundaries do not see them: a run's
+ * extension bytes look like a sequence's).
+ */
+export class ReservedRuns {
+  readonly #kinds: Int8Array
+
+  private constructor(kinds: Int8Array) {
+    this.#kinds = kinds
+  }
+
+  /** The reserved runs of `codec`'s scheme, or `null` when it has none. */
+  static of(codec: ByteCodec): ReservedRuns | null {
+    const scheme = engineLinkOf(codec)?.scheme
+    return scheme?.reservedRuns === true ? new ReservedRuns(scheme.kinds) : null
+  }
+
+  /** Whether `byte` starts a run. */
+  starts(byte: number): boolean {
+    return this.#kinds[byte] === RESERVED
+  }
+
+  /** Whether `byte` goes on a run: one that starts a run, or an extension unit. */
+  continues(byte: number): boolean {
+    const kind = this.#kinds[byte]
+    return kind === RESERVED || kind === 0
+  }
+
+  /** Where the run that `bytes[at]` belongs to starts, or `at` when it belongs to none. */
+  startOf(bytes: Uint8Array, at: number): number {
+    if (at >= bytes.length || !this.continues(bytes[at] as number)) return at
+    let start = at
+    while (start > 0 && this.continues(bytes[start - 1] as number)) start--
+    for (let i = start; i <= at; i++) if (this.starts(bytes[i] as number)) return i
+    return at
+  }
+}
 
 /** Cuts a byte stream into {@link Window}s for one codec: `push` each chunk, `finish` at the end. */
 export class Windows {
   readonly #codec: ByteCodec
-  readonly #reserved: boolean
+  /** The scheme's reserved runs, when it has them. */
+  readonly runs: ReservedRuns | null
   readonly #held = new Bytes()
   #offset = 0
 
   /** @param offset - the whole-stream offset of the first byte pushed (when the stream is met part-way) */
   constructor(codec: ByteCodec, offset = 0) {
     this.#codec = codec
-    this.#reserved = codec.name === 'corrected-utf-8'
+    this.runs = ReservedRuns.of(codec)
     this.#offset = offset
   }
 
@@ -97,7 +126,7 @@ export class Windows {
     const bytes = this.#held.view()
     const end = this.#before(bytes, bytes.length)
     let cut = end > 0 ? this.#before(bytes, end) : 0
-    if (this.#reserved) cut = reservedRunStart(bytes, cut)
+    if (this.runs !== null) cut = this.runs.startOf(bytes, cut)
     if (bytes.length - cut > WINDOW_LIMIT) {
       if (this.#codec.maxSequenceLength === null) {
         const longest = end - cut > bytes.length - end ? cut : end

@@ -18,6 +18,7 @@ import { Buffer, isAscii } from 'node:buffer'
 import { closeSync, openSync, readSync } from 'node:fs'
 import { type ByteCodec, codecs, getCodec, sniffBOM } from '@utf8x/codecs'
 import type { DecodeError } from '@utf8x/core'
+import { engineLinkOf } from '@utf8x/core/internal'
 import { startCommand } from './_args.ts'
 import { Checker, type Problem } from './_check.ts'
 import { paintFor } from './_color.ts'
@@ -58,7 +59,13 @@ Example:
     ...
 `
 
-const MUTF8 = /* @__PURE__ */ getCodec('mutf-8')
+/** The scheme the verdict prefers when it accepts the bytes: RFC 3629 UTF-8, the standard. */
+const UTF8 = /* @__PURE__ */ getCodec('utf-8')
+
+/** The schemes whose table writes U+0000 as `C0 80` (Java's), so that a 00 byte is ill-formed in them. */
+const NUL_REFUSERS: readonly ByteCodec[] = /* @__PURE__ */ (codecs as readonly ByteCodec[]).filter(
+  (codec) => engineLinkOf(codec)?.scheme.modifiedNul === true,
+)
 
 /** Bytes a mark takes at the most (Corrected UTF-8's magic number). */
 const MARK_BYTES = 8
@@ -67,6 +74,8 @@ const MARK_BYTES = 8
 interface Mark {
   /** A scheme of the family (`utf-8`, `corrected-utf-8`, `utf-8-65`), or `UTF-16LE`... outside it. */
   readonly scheme: string
+  /** `byte order mark` when the mark is U+FEFF, `magic number` otherwise (Corrected UTF-8's). */
+  readonly word: 'byte order mark' | 'magic number'
   readonly length: number
   readonly family: boolean
 }
@@ -81,9 +90,14 @@ const FOREIGN_MARKS: readonly [string, readonly number[], string][] = [
 
 function markOf(head: Uint8Array): Mark | null {
   const own = sniffBOM(head)
-  if (own !== null) return { scheme: own.codec.name, length: own.length, family: true }
+  if (own !== null) {
+    const read = own.codec.decodeCodePoints(head.subarray(0, own.length))
+    const word = read.length === 1 && Number(read[0]) === 0xfeff ? 'byte order mark' : 'magic number'
+    return { scheme: own.codec.name, word, length: own.length, family: true }
+  }
   for (const [scheme, bytes] of FOREIGN_MARKS) {
-    if (bytes.every((byte, i) => head[i] === byte)) return { scheme, length: bytes.length, family: false }
+    if (bytes.every((byte, i) => head[i] === byte))
+      return { scheme, word: 'byte order mark', length: bytes.length, family: false }
   }
   return null
 }
@@ -237,25 +251,22 @@ function likelyOf(
     }
   }
   if (mark !== null && accepted.includes(mark.scheme))
-    return family(
-      mark.scheme,
-      `it starts with the ${mark.scheme === 'corrected-utf-8' ? 'magic number' : 'byte order mark'} of ${mark.scheme}, which accepts it`,
-    )
+    return family(mark.scheme, `it starts with the ${mark.word} of ${mark.scheme}, which accepts it`)
   if (ascii) {
     const all = accepted.length === codecs.length
     return family(
-      'utf-8',
+      UTF8.name,
       `ASCII only, no byte above 7F: every scheme${all ? '' : ' but mutf-8 (it writes U+0000 as C0 80)'} reads it alike, and utf-8 is the usual one`,
     )
   }
   const others = accepted.length - 1
-  if (accepted.includes('utf-8'))
+  if (accepted.includes(UTF8.name))
     return family(
-      'utf-8',
+      UTF8.name,
       `well-formed RFC 3629 UTF-8, the standard${others > 0 ? `; ${others} other scheme${others === 1 ? '' : 's'} accept it too` : ''}`,
     )
   const scheme = Object.keys(WHY).find((name) => accepted.includes(name)) as string
-  const refusal = rejected.find((r) => r.scheme === 'utf-8')
+  const refusal = rejected.find((r) => r.scheme === UTF8.name)
   const why =
     refusal === undefined
       ? 'utf-8 refuses it'
@@ -309,11 +320,9 @@ class AsciiStart {
       }
     } else if (!isAscii(chunk)) return false
     // Buffer's indexOf (memchr) rather than the typed array's, which reads byte by byte.
-    const nul = this.refused.has('mutf-8')
-      ? -1
-      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length).indexOf(0)
+    const open = NUL_REFUSERS.filter((codec) => !this.refused.has(codec.name))
+    const nul = open.length === 0 ? -1 : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length).indexOf(0)
     if (nul >= 0) {
-      const error = (MUTF8.validate(new Uint8Array(1)) as DecodeError).shifted(this.bytes + nul)
       let at: LineColumn | null = null
       if (this.#file === null) {
         const { lines, lineStart } = countLines(chunk.subarray(0, nul))
@@ -323,7 +332,10 @@ class AsciiStart {
           this.bytes + nul,
         )
       }
-      this.refused.set('mutf-8', { error, at })
+      for (const codec of open) {
+        const error = (codec.validate(new Uint8Array(1)) as DecodeError).shifted(this.bytes + nul)
+        this.refused.set(codec.name, { error, at })
+      }
     }
     if (this.#file === null) {
       const { lines, lineStart } = countLines(chunk)
@@ -506,7 +518,7 @@ function headline(found: Detection): string {
     found.bom === null
       ? 'no byte order mark'
       : found.bom.family
-        ? `starts with the ${found.bom.scheme === 'corrected-utf-8' ? 'magic number' : 'byte order mark'} of ${found.bom.scheme}`
+        ? `starts with the ${found.bom.word} of ${found.bom.scheme}`
         : `starts with the ${found.bom.scheme} byte order mark`
   return `${size}, ${mark}`
 }

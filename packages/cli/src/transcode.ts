@@ -9,13 +9,14 @@
  */
 
 import { isEncodeError, transcode as transcodeBytes } from '@utf8x/core'
+import { engineLinkOf } from '@utf8x/core/internal'
 import { startCommand } from './_args.ts'
 import { type ByteCodec, codecFor } from './_codec.ts'
 import { fileOutput, type Io, type Output, openInput, streamOutput } from './_io.ts'
 import { Position } from './_position.ts'
 import { Progress } from './_progress.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, UsageError } from './_usage.ts'
-import { continuesReserved, reservedRunStart, SequenceTooLong, type Window, Windows } from './_windows.ts'
+import { SequenceTooLong, type Window, Windows } from './_windows.ts'
 
 export const TRANSCODE_HELP = `Usage: utf8x transcode --from S --to S [--replace] [IN] [OUT]
 
@@ -57,12 +58,22 @@ class ConversionError extends Error {
 const REPLACEMENT = 0xfffd
 
 /**
- * Schemes whose code points a JavaScript string holds faithfully (U+10FFFF at most; lone surrogates as
- * lone UTF-16 units; a MUTF-8 or CESU-8 pair as one supplementary character): between two of them,
- * `--replace` goes through a string, on the codecs' native routes, rather than through a list of code
- * points. (Strict conversion is core's `transcode`, byte to byte, for every pair.)
+ * Whether a JavaScript string holds the code points of `codec`'s scheme faithfully, read from its scheme:
+ * U+10FFFF at most, and surrogates that are not plain integers (none, lone ones as lone UTF-16 units, or a
+ * MUTF-8 or CESU-8 pair as one supplementary character). Between two such schemes, `--replace` goes
+ * through a string, on the codecs' native routes, rather than through a list of code points. (Strict
+ * conversion is core's `transcode`, byte to byte, for every pair.)
  */
-const STRING_SCHEMES = new Set(['utf-8', 'cesu-8', 'mutf-8', 'wtf-8'])
+export function stringFaithful(codec: ByteCodec): boolean {
+  const scheme = engineLinkOf(codec)?.scheme
+  return (
+    scheme !== undefined &&
+    typeof scheme.maxCodePoint === 'number' &&
+    scheme.maxCodePoint <= 0x10ffff &&
+    scheme.surrogates !== 'allow'
+  )
+}
+
 /** Decoding to a string that keeps a leading U+FEFF (`decodeCodePoints` never strips one either). */
 const KEEP_BOM_REPLACING = { ignoreBOM: true, fatal: false } as const
 const REPLACING = { fatal: false } as const
@@ -78,7 +89,7 @@ class Converter {
     this.#from = from
     this.#to = to
     this.#replace = replace
-    this.#strings = STRING_SCHEMES.has(from.name) && STRING_SCHEMES.has(to.name)
+    this.#strings = stringFaithful(from) && stringFaithful(to)
   }
 
   /**
@@ -244,16 +255,16 @@ export async function transcode(argv: readonly string[], io: Io): Promise<number
   const position = new Position(from)
   const progress = new Progress(io.stderr, input.name, input.size)
   let read = 0
-  // A Corrected UTF-8 reserved run longer than a window is one U+FFFD with --replace: written when the
+  // A reserved run (Corrected UTF-8's) longer than a window is one U+FFFD with --replace: written when the
   // window is cut inside it, and the rest of the run skipped.
-  const followRuns = options.replace === true && from.name === 'corrected-utf-8'
+  const runs = options.replace === true ? windows.runs : null
   let inRun = false
   const step = async (fresh: Window, final: boolean) => {
     let held = fresh
     if (inRun) {
       const { bytes } = held
       let past = 0
-      while (past < bytes.length && continuesReserved(bytes[past] as number)) past++
+      while (past < bytes.length && runs?.continues(bytes[past] as number) === true) past++
       position.advance(bytes, past)
       windows.consume(past)
       if (past === bytes.length && !final) return
@@ -262,8 +273,8 @@ export async function transcode(argv: readonly string[], io: Io): Promise<number
     }
     const { bytes: all, cut: allCut, end: allEnd } = held
     const runStart =
-      followRuns && allCut < allEnd && allEnd === all.length ? reservedRunStart(all, all.length - 1) : -1
-    if (runStart >= 0 && runStart <= allCut && (all[runStart] as number) >= 0xfe) {
+      runs !== null && allCut < allEnd && allEnd === all.length ? runs.startOf(all, all.length - 1) : -1
+    if (runs !== null && runStart >= 0 && runStart <= allCut && runs.starts(all[runStart] as number)) {
       await output.write(converter.convert({ ...held, cut: runStart, end: runStart }))
       await output.write(to.encodeCodePoints([REPLACEMENT]))
       position.advance(all, all.length)

@@ -4,32 +4,41 @@
  * @module
  */
 
-import { argumentError } from '@utf8x/core/internal'
+import { argumentError, engineLinkOf } from '@utf8x/core/internal'
 import { compareBytes } from './compare-bytes.ts'
 import { compareCesu8, compareMutf8 } from './compare-cesu8.ts'
 import { compareUnits } from './compare-units.ts'
 
-/** What {@link codePointComparator} reads of a codec: its id and its `orderPreserving` flag. */
+/**
+ * What {@link codePointComparator} reads of a codec: its `orderPreserving` flag, the width of its units
+ * (`unitBits`, which a hunk codec has), and, for a codec built on utf8x's engine, its scheme. `name` only
+ * names it in errors.
+ */
 export interface CodecOrderInfo {
   readonly name: string
   readonly orderPreserving: boolean
+  /** Bits of a hunk: present on a hunk codec, whose units are `Uint16Array` hunks (absent: bytes). */
+  readonly unitBits?: number
 }
 
 /**
- * Returns the comparator that sorts a codec's encodings in code point order: {@link compareBytes} for
- * an order-preserving byte scheme (its `orderPreserving` flag is `true`), {@link compareUnits} for the
- * hunk schemes (`utf-8-hunk-N`, whose units are `Uint16Array` hunks), and {@link compareCesu8} /
- * {@link compareMutf8} for `cesu-8` / `mutf-8`.
+ * Returns the comparator that sorts a codec's encodings in code point order, read from the codec's scheme
+ * (never its name): {@link compareBytes} for an order-preserving scheme of bytes (its `orderPreserving`
+ * flag is `true`), {@link compareUnits} for one of hunks (`hunkCodec(n)`, whose units are `Uint16Array`
+ * hunks), and for a scheme that writes a supplementary character as a surrogate pair, {@link compareMutf8}
+ * when its table writes U+0000 as `C0 80` (Java's Modified UTF-8), else {@link compareCesu8}.
  *
  * @typeParam Units - `Uint16Array` for the hunk schemes, `Uint8Array` (the default) otherwise
- * @param codec - a codec, or any object with its `name` and `orderPreserving`
+ * @param codec - a codec, or any object with its `name`, `orderPreserving` and (for hunks) `unitBits`
  * @returns a comparator for `Array.prototype.sort`, {@link lowerBound} and {@link upperBound}
  * @throws {TypeError} when `codec` has no string `name` or no boolean `orderPreserving`
- * @throws {RangeError} when the scheme is not order-preserving and is neither CESU-8 nor MUTF-8
+ * @throws {RangeError} when the scheme is not order-preserving and does not pair surrogates (a codec not
+ *   built on utf8x's engine, whose scheme is not known, included)
  * @example
  * ```ts
+ * import { cesu8, mutf8 } from '@utf8x/utf8-classic'
  * console.assert(codePointComparator({ name: 'utf-8', orderPreserving: true }) === compareBytes)
- * console.assert(codePointComparator({ name: 'cesu-8', orderPreserving: false }) === compareCesu8)
+ * console.assert(codePointComparator(cesu8) === compareCesu8 && codePointComparator(mutf8) === compareMutf8)
  * ```
  */
 export function codePointComparator<Units extends Uint8Array | Uint16Array = Uint8Array>(
@@ -48,10 +57,11 @@ export function codePointComparator<Units extends Uint8Array | Uint16Array = Uin
     )
   }
   type Order = (a: Units, b: Units) => number
+  const scheme = engineLinkOf(codec)?.scheme
   if (codec.orderPreserving) {
-    return (codec.name.startsWith('utf-8-hunk-') ? compareUnits : compareBytes) as Order
+    const hunks = scheme === undefined ? typeof codec.unitBits === 'number' : scheme.unitWord === 'hunk'
+    return (hunks ? compareUnits : compareBytes) as Order
   }
-  if (codec.name === 'cesu-8') return compareCesu8 as Order
-  if (codec.name === 'mutf-8') return compareMutf8 as Order
+  if (scheme?.pairs === true) return (scheme.modifiedNul ? compareMutf8 : compareCesu8) as Order
   throw new RangeError(`No code point order is known for ${codec.name}: it is not order-preserving`)
 }

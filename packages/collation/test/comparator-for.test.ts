@@ -1,3 +1,7 @@
+import { codecs, getCodec } from '@utf8x/codecs'
+import { type Codec, tableCodec } from '@utf8x/core'
+import { engineLinkOf } from '@utf8x/core/internal'
+import { hunkCodec } from '@utf8x/utf8-eight-byte'
 import { describe, expect, it } from 'vitest'
 import { codePointComparator, compareBytes, compareCesu8, compareMutf8, compareUnits } from '../src/index.ts'
 import { loadVectors } from './_vectors.ts'
@@ -14,7 +18,9 @@ describe('codePointComparator', () => {
   it('has a comparator for every scheme of the table', () => {
     const expected: Record<string, unknown> = { 'cesu-8': compareCesu8, 'mutf-8': compareMutf8 }
     for (const scheme of schemes) {
-      const comparator = codePointComparator(scheme)
+      const codec = getCodec(scheme.name)
+      expect(codec.orderPreserving).toBe(scheme.orderPreserving)
+      const comparator = codePointComparator(codec)
       if (scheme.orderPreserving) {
         expect(comparator).toBe(scheme.name.startsWith('utf-8-hunk-') ? compareUnits : compareBytes)
       } else {
@@ -25,6 +31,27 @@ describe('codePointComparator', () => {
       'cesu-8',
       'mutf-8',
     ])
+  })
+
+  it('reads the scheme, not the name: a codec of the same table under another name gets the same comparator', () => {
+    for (const codec of codecs as readonly Codec<number | bigint>[]) {
+      const scheme = engineLinkOf(codec)?.scheme
+      if (scheme === undefined) throw new Error(`${codec.name} is not built on the engine`)
+      const twin = tableCodec({ ...scheme, name: `my-${codec.name}` })
+      expect(codePointComparator(twin)).toBe(codePointComparator(codec))
+    }
+    expect(codePointComparator(getCodec('mutf-8'))).toBe(compareMutf8)
+    expect(codePointComparator(getCodec('cesu-8'))).toBe(compareCesu8)
+    // A hunk codec says its unit width; an object that is no codec and says none is of bytes.
+    expect(codePointComparator(hunkCodec(6))).toBe(compareUnits)
+    expect(codePointComparator({ name: 'utf-8-hunk-6', orderPreserving: true })).toBe(compareBytes)
+    expect(codePointComparator({ name: 'my-hunks', orderPreserving: true, unitBits: 6 })).toBe(compareUnits)
+  })
+
+  it('refuses a codec that is not order-preserving unless its scheme pairs surrogates', () => {
+    expect(() => codePointComparator({ name: 'cesu-8', orderPreserving: false })).toThrow(
+      new RangeError('No code point order is known for cesu-8: it is not order-preserving'),
+    )
   })
 
   it('refuses a scheme that is not order-preserving and unknown', () => {

@@ -5,14 +5,16 @@
  * sequence of the nearest unit before it that is not one, when that unit is close enough for one
  * sequence to hold both (the scheme's longest sequence); one further back is a stray, a sequence of its
  * own, as decoding takes it. So every search looks back over one sequence at the most, never through a
- * whole run of stray extension units (UTF-∞-8, whose sequences have no longest, excepted). Pass the codec, and the scheme's own
- * rules apply: the 65-bit variant's `100xxxxx` extension bytes, `hunkCodec(n)`'s n-bit hunks, CESU-8 and
- * MUTF-8 surrogate pairs kept whole. {@link BoundaryOptions} describe a scheme this package does not know.
+ * whole run of stray extension units (UTF-∞-8, whose sequences have no longest, excepted). Pass the codec, and its
+ * scheme's rules apply, read from its rows: the 65-bit variant's `100xxxxx` extension bytes, `hunkCodec(n)`'s
+ * n-bit hunks, CESU-8 and MUTF-8 surrogate pairs kept whole. {@link BoundaryOptions} describe any other scheme.
  *
  * @module
  */
 
 import { type BufferSource, toBytes, toHunks } from './args.ts'
+import { engineLinkOf } from './engine/link.ts'
+import type { Scheme } from './engine/scheme.ts'
 
 /** How a scheme marks its units, for the boundary search (for a utf8x codec, pass the codec instead). */
 export interface BoundaryOptions {
@@ -44,7 +46,7 @@ export interface BoundaryOptions {
   readonly longestSequence?: number
 }
 
-/** A codec, for the boundary functions: its `name` (a scheme id: README, "Semantics") says its rules. */
+/** A codec, for the boundary functions: its scheme's rows say its rules (`name` only tells it from options). */
 export interface BoundaryCodec {
   readonly name: string
 }
@@ -67,43 +69,40 @@ interface Rules {
 
 type Units = Uint8Array | Uint16Array
 
-const NO_OPTIONS: BoundaryOptions = /* @__PURE__ */ Object.freeze({})
-/** RFC 3629's rules: the `utf-8` and `wtf-8` codecs'. */
-const UTF8: BoundaryOptions = /* @__PURE__ */ Object.freeze({ longestSequence: 4 })
 /**
  * What no rules mean: UTF-8's marks, with sequences of up to 8 bytes (eight-byte UTF-8's FF), so that every
  * UTF-8-like byte scheme but UTF-∞-8 and the 65-bit variant is cut right without its codec.
  */
 const UTF8_LIKE: BoundaryOptions = /* @__PURE__ */ Object.freeze({ longestSequence: 8 })
-const PAIRS: BoundaryOptions = /* @__PURE__ */ Object.freeze({ surrogatePairs: true, longestSequence: 3 })
+
+/** Each scheme's rules, read once from its rows. */
+const SCHEME_RULES = /* @__PURE__ */ new WeakMap<Scheme<number | bigint>, BoundaryOptions>()
 
 /**
- * Each scheme's rules by its id (README, "Semantics": which units start a sequence). Built by one pure call, with
- * no statement after it, so that a bundle that never asks for a scheme's rules drops the table.
+ * A scheme's rules, from its rows (README, "Semantics": which units start a sequence): extension units are
+ * the rows' extension pattern (`100xxxxx` in the 65-bit variant, whose A0–BF are leads); the longest
+ * sequence is the longest row, none when a lead rule reads sequences no row bounds (UTF-∞-8's length
+ * field); a high surrogate's sequence and a low one's right after it are one pair when the scheme pairs
+ * them (CESU-8, MUTF-8), the low one's lead no extension unit. Corrected UTF-8's reserved FE and FF are no
+ * extension units either: inside a run, each starts a sequence of its own.
  */
-const SCHEMES = /* @__PURE__ */ schemeRules()
-
-function schemeRules(): Map<string, BoundaryOptions> {
-  const longest = (longestSequence: number): BoundaryOptions => Object.freeze({ longestSequence })
-  const schemes = new Map<string, BoundaryOptions>([
-    ['utf-8', UTF8],
-    ['utf-8-rfc2279', longest(6)],
-    ['wtf-8', UTF8],
-    // A pair is two 3-byte sequences, the low one's lead no extension unit.
-    ['cesu-8', PAIRS],
-    ['mutf-8', PAIRS],
-    ['utf-8-eight-byte', longest(8)],
-    ['utf-8-seven-byte', longest(7)],
-    // Barber §9: extension bytes are 100xxxxx; A0–BF are leads (101xxxxx, one extension byte); FF + 13.
-    ['utf-8-65', Object.freeze({ continuationMask: 0xe0, continuationValue: 0x80, longestSequence: 14 })],
-    // Every byte after the lead (length field, 13-byte form, value bytes) is 80–BF, and a length field
-    // makes a sequence as long as its value needs: no longest.
-    ['utf-infinity-8', NO_OPTIONS],
-    // Inside a reserved run, each FE/FF starts a sequence of its own.
-    ['corrected-utf-8', longest(6)],
-  ])
-  for (let bits = 1; bits <= 9; bits++) schemes.set(`utf-8-hunk-${bits}`, Object.freeze({ unitBits: bits }))
-  return schemes
+function schemeRules(scheme: Scheme<number | bigint>): BoundaryOptions {
+  let rules = SCHEME_RULES.get(scheme)
+  if (rules === undefined) {
+    const hunks = scheme.unitWord === 'hunk'
+    const marks =
+      hunks || scheme.extensionStructure !== 0xc0 || scheme.extensionMarker !== 0x80
+        ? { continuationMask: scheme.extensionStructure, continuationValue: scheme.extensionMarker }
+        : {}
+    rules = Object.freeze({
+      ...(hunks ? { unitBits: scheme.unitBits } : {}),
+      ...marks,
+      ...(scheme.pairs ? { surrogatePairs: true } : {}),
+      ...(scheme.leadRule === null ? { longestSequence: scheme.longest } : {}),
+    })
+    SCHEME_RULES.set(scheme, rules)
+  }
+  return rules
 }
 
 function checkUnitBits(bits: number): void {
@@ -113,26 +112,26 @@ function checkUnitBits(bits: number): void {
 }
 
 /**
- * The {@link BoundaryOptions} of a utf8x scheme, from its codec (or its id as `name`): what the boundary
- * functions apply when given the codec itself.
+ * The {@link BoundaryOptions} of a utf8x codec's scheme, read from its rows: what the boundary functions
+ * apply when given the codec itself. A hunk codec (`hunkCodec(n)`, whose `unitBits` says its width) has the
+ * rules of N-bit hunks.
  *
- * @param codec - a utf8x codec (anything whose `name` is a utf8x scheme id: `@utf8x/core`'s README, "Semantics")
- * @throws {RangeError} for a scheme whose rules this package does not know
+ * @param codec - a codec built on utf8x's engine (every utf8x codec, `tableCodec`'s included)
+ * @throws {RangeError} for another codec: its scheme's rules are not known (pass {@link BoundaryOptions})
  * @example
  * ```ts
- * console.assert(boundaryOptions({ name: 'cesu-8' }).surrogatePairs === true)
- * console.assert(boundaryOptions({ name: 'utf-8-65' }).continuationMask === 0xe0)
- * console.assert(boundaryOptions({ name: 'utf-8-hunk-5' }).unitBits === 5)
+ * console.assert(boundaryOptions(cesu8).surrogatePairs === true && boundaryOptions(cesu8).longestSequence === 3)
+ * console.assert(boundaryOptions(utf8).longestSequence === 4 && boundaryOptions(utf8).continuationMask === undefined)
  * ```
  */
 export function boundaryOptions(codec: BoundaryCodec): BoundaryOptions {
-  const options = SCHEMES.get(codec.name)
-  if (options === undefined) {
-    throw new RangeError(
-      `No boundary rules are known for the scheme ${JSON.stringify(String(codec.name).slice(0, 60))}: pass BoundaryOptions instead`,
-    )
-  }
-  return options
+  const link = engineLinkOf(codec)
+  if (link !== null) return schemeRules(link.scheme)
+  const bits = (codec as { readonly unitBits?: unknown }).unitBits
+  if (typeof bits === 'number') return { unitBits: bits }
+  throw new RangeError(
+    `No boundary rules are known for the codec ${JSON.stringify(String(codec.name).slice(0, 60))}: it is not built on utf8x's engine; pass BoundaryOptions instead`,
+  )
 }
 
 function checkLongest(longest: number): void {
@@ -320,8 +319,8 @@ export function* sequenceStartsReverse(input: BoundaryInput, rules?: BoundaryRul
  * ```ts
  * const euro = new Uint8Array([0x61, 0xe2, 0x82, 0xac])
  * console.assert(truncate(euro, 3).length === 1 && truncate(euro, 4).length === 4)
- * // 65-bit scheme: BF is a lead byte there, and BF 9F one character.
- * console.assert(truncate(new Uint8Array([0x41, 0xbf, 0x9f, 0x42]), 2, { name: 'utf-8-65' }).length === 1)
+ * // A CESU-8 surrogate pair is one character: ED A0 BD ED B8 80 is U+1F600.
+ * console.assert(truncate(new Uint8Array([0x41, 0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80]), 6, cesu8).length === 1)
  * ```
  */
 export function truncate(

@@ -8,8 +8,10 @@
 import { argumentError, assertString, type BufferSource, toBytes } from './args.ts'
 import type { Codec } from './codec.ts'
 import { stepError } from './engine/format.ts'
+import { engineLinkOf } from './engine/link.ts'
 import { newStep, readSequence } from './engine/read.ts'
-import { utf8Scheme } from './engine/utf8.ts'
+import type { Scheme } from './engine/scheme.ts'
+import { readsAsUtf8, utf8Scheme } from './engine/utf8.ts'
 import { EncodeError, isDecodeError, isEncodeError } from './errors.ts'
 import { firstLoneSurrogate, kernelState } from './fast/utf8-kernel.ts'
 import { countUtf8Prefix, wellFormedUtf8Length } from './fast/utf8-length.ts'
@@ -53,11 +55,15 @@ function insideSequence(scheme: string, byteOffset: number, start: number, what 
   )
 }
 
-/** Whether `codec` is RFC 3629 UTF-8 (none given, or any utf8x codec of the id `utf-8`). */
-function isUtf8(codec: Codec<number | bigint> | undefined): boolean {
-  if (codec === undefined) return true
+/**
+ * The scheme of `codec` when it is RFC 3629 UTF-8 (none given, or a codec whose scheme reads every sequence
+ * as UTF-8 does, whatever its name), for core's UTF-8 route; `null` for any other codec.
+ */
+function utf8SchemeOf(codec: Codec<number | bigint> | undefined): Scheme | null {
+  if (codec === undefined) return utf8Scheme
   assertCodec(codec, OFFSET_METHODS)
-  return codec.name === 'utf-8'
+  const scheme = engineLinkOf(codec)?.scheme
+  return scheme !== undefined && readsAsUtf8(scheme) ? (scheme as Scheme) : null
 }
 
 /**
@@ -71,7 +77,7 @@ function isUtf8(codec: Codec<number | bigint> | undefined): boolean {
  * sequence starts; for CESU-8 and Modified UTF-8, not between the two halves of a surrogate pair (they
  * decode to one character). What comes after the sequence `byteOffset` ends is not read.
  *
- * UTF-8 (the default, and any codec named `utf-8`) takes core's RFC 3629 route: one pass, no decoding.
+ * UTF-8 (the default, and any codec whose scheme is RFC 3629's, whatever its name) takes core's RFC 3629 route: one pass, no decoding.
  * Another codec is used through its own methods (a streaming decoder over pieces of the prefix), so any
  * `Codec` of bytes works and memory stays bounded.
  *
@@ -104,13 +110,14 @@ export function toUtf16Index(
 ): number {
   const input = toBytes(bytes, 'bytes')
   const end = checkIndex(byteOffset, 'byteOffset', input.length)
-  if (!isUtf8(codec)) return utf16IndexThrough(codec as Codec<number | bigint>, input, end)
+  const scheme = utf8SchemeOf(codec)
+  if (scheme === null) return utf16IndexThrough(codec as Codec<number | bigint>, input, end)
   const stop = countUtf8Prefix(input, end)
   if (stop === end) return kernelState.written
   // The sequence at `stop` is not whole before `end`: read it as it stands in the input.
   const step = newStep()
-  if (readSequence(utf8Scheme, input, stop, input.length, step)) throw insideSequence('utf-8', end, stop)
-  throw stepError(utf8Scheme, input, stop, step)
+  if (readSequence(scheme, input, stop, input.length, step)) throw insideSequence(scheme.name, end, stop)
+  throw stepError(scheme, input, stop, step)
 }
 
 /** {@link toUtf16Index} through any codec's own methods. */
@@ -154,7 +161,7 @@ function utf16IndexThrough(codec: Codec<number | bigint>, input: Uint8Array, end
  * and Modified UTF-8 encode every string. `utf16Index` must not fall between the two halves of a
  * surrogate pair (a `RangeError`, in every scheme). What comes after `utf16Index` is not read.
  *
- * UTF-8 (the default, and any codec named `utf-8`) takes core's route: a search for a lone surrogate and
+ * UTF-8 (the default, and any codec whose scheme is RFC 3629's, whatever its name) takes core's route: a search for a lone surrogate and
  * a count, without encoding (the runtime's `encodeInto` into a small reused buffer where there is one).
  * Another codec encodes the prefix in pieces, so memory stays bounded.
  *
@@ -183,11 +190,12 @@ export function toByteOffset(text: string, utf16Index: number, codec?: Codec<num
     )
   }
   const prefix = end === text.length ? text : text.slice(0, end)
-  if (!isUtf8(codec)) return byteOffsetThrough(codec as Codec<number | bigint>, prefix)
+  const scheme = utf8SchemeOf(codec)
+  if (scheme === null) return byteOffsetThrough(codec as Codec<number | bigint>, prefix)
   const length = wellFormedUtf8Length(prefix)
   if (length >= 0) return length
   const lone = firstLoneSurrogate(prefix)
-  throw new EncodeError('utf-8', 'surrogate', lone, prefix.charCodeAt(lone))
+  throw new EncodeError(scheme.name, 'surrogate', lone, prefix.charCodeAt(lone))
 }
 
 /** {@link toByteOffset} through any codec's own `encode`, a piece at a time (pairs kept whole). */

@@ -1,3 +1,4 @@
+import { getCodec } from '@utf8x/codecs'
 import {
   boundaryAtOrBefore,
   isBoundary,
@@ -7,6 +8,7 @@ import {
   sequenceStartsReverse,
   truncate,
 } from '@utf8x/core'
+import { hunkCodec } from '@utf8x/utf8-eight-byte'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
@@ -57,7 +59,7 @@ const bytesArb = fc
 describe('boundary search agrees with a plain forward scan', () => {
   for (const [name, options, mask, value, pairs, longest] of [
     ['UTF-8', undefined, 0xc0, 0x80, false, 8],
-    ['UTF-8, the codec', { name: 'utf-8' }, 0xc0, 0x80, false, 4],
+    ['UTF-8, the codec', getCodec('utf-8'), 0xc0, 0x80, false, 4],
     ['CESU-8 pairs', { surrogatePairs: true }, 0xc0, 0x80, true, Number.POSITIVE_INFINITY],
     ['CESU-8 pairs, longest 3', { surrogatePairs: true, longestSequence: 3 }, 0xc0, 0x80, true, 3],
     [
@@ -149,21 +151,21 @@ describe('searches look back over one sequence at the most', () => {
     expect(nextBoundary(run, 0)).toBe(8)
     expect(truncate(run, 777_777).length).toBe(777_777)
     // UTF-8's own rules (the codec's): a 4-byte sequence at the most.
-    const utf8 = { name: 'utf-8' }
+    const utf8 = getCodec('utf-8')
     expect(previousBoundary(run, 4, utf8)).toBe(0)
     expect(previousBoundary(run, 5, utf8)).toBe(4)
     expect(nextBoundary(run, 0, utf8)).toBe(4)
   })
-  it("each scheme's longest sequence, given its name", () => {
+  it("each scheme's longest sequence, given its codec", () => {
     const bytes = new Uint8Array([0x41, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80])
-    const strays = (name: string) => [...sequenceStarts(bytes, { name })].join()
+    const strays = (name: string) => [...sequenceStarts(bytes, getCodec(name))].join()
     expect(strays('utf-8')).toBe('0,4,5,6,7,8')
     expect(strays('utf-8-rfc2279')).toBe('0,6,7,8')
     expect(strays('utf-8-eight-byte')).toBe('0,8')
     expect(strays('utf-8-65')).toBe('0')
     expect(strays('utf-infinity-8')).toBe('0')
     const hunks = new Uint16Array([0b11111, 0b10000, 0b10000, 0b10000, 0b10000, 0b10000])
-    expect([...sequenceStarts(hunks, { name: 'utf-8-hunk-5' })].join()).toBe('0,5')
+    expect([...sequenceStarts(hunks, hunkCodec(5))].join()).toBe('0,5')
   })
   it('longestSequence is checked', () => {
     expect(() => truncate(new Uint8Array(2), 1, { longestSequence: 0 })).toThrow(RangeError)

@@ -57,3 +57,26 @@ export const wtf8Scheme: Scheme = /* @__PURE__ */ defineScheme({
   maxCodePoint: 0x10ffff,
   surrogates: 'lone',
 })
+
+/**
+ * Whether `scheme` reads and writes exactly as RFC 3629 UTF-8 does, whatever its name: the same rows
+ * (`utf8Rows` 4 and no longer row), what each unit starts, the same largest value and surrogate rule, and
+ * no rule beside the rows. What core's UTF-8 routes may then do for it.
+ */
+export function readsAsUtf8(scheme: Scheme<number | bigint>): boolean {
+  if (scheme === utf8Scheme) return true
+  const { kinds } = scheme
+  if (
+    scheme.utf8Rows !== 4 ||
+    scheme.longest !== 4 ||
+    scheme.maxCodePoint !== utf8Scheme.maxCodePoint ||
+    scheme.surrogates !== utf8Scheme.surrogates ||
+    scheme.modifiedNul ||
+    scheme.leadRule !== null ||
+    scheme.offsets.length > 0 ||
+    kinds.length !== utf8Scheme.kinds.length
+  )
+    return false
+  for (let u = 0; u < kinds.length; u++) if (kinds[u] !== utf8Scheme.kinds[u]) return false
+  return true
+}

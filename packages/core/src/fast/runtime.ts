@@ -1,6 +1,6 @@
 /**
  * Which JavaScript runtime this is, and what its native UTF-8 codecs are good at: the codecs choose their
- * fastest routes by it, once, at module load. The measurements behind the flags are in src/fast/README.md
+ * fastest routes by it, once, at module load. The measurements behind the flags are in the repository's fast/README
  * ("Routes per runtime").
  *
  * @module

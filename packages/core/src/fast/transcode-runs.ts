@@ -95,7 +95,7 @@ export function singleRunEnd(units: Uint8Array, start: number, end: number, lo: 
  * and `00` only with `nul` (Java's Modified UTF-8 writes U+0000 as `C0 80`). The run ends at a sequence
  * start; `runState.count` is the number of sequences in it. (`validateUtf8Prefix` of utf8-kernel.ts checks
  * the same sequences without the two flags and the count; written once as this, validation lost speed on
- * emoji and Arabic text, measured in src/fast/README.md, so the two loops stay apart.)
+ * emoji and Arabic text, measured in the repository's fast/README, so the two loops stay apart.)
  *
  * @example
  * ```ts

@@ -15,7 +15,7 @@ const KEEP_BOM = /* @__PURE__ */ Object.freeze({ ignoreBOM: true })
 
 /**
  * Whether a transcoding copies nothing but ASCII (`utf8Rows`, the pairs rewritten): then whole pieces go
- * through strings first (src/fast/README.md, "Transcoding", has the measurements).
+ * through strings first (the repository's fast/README, "Transcoding", has the measurements).
  */
 export function preferText(utf8Rows: number, pairs: number): boolean {
   return utf8Rows === 0 && pairs === 0

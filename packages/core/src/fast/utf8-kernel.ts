@@ -481,7 +481,7 @@ function loneSurrogateFrom(text: string, i: number): number {
  * until another search, which would keep a huge input in memory after an encode that refused it. Where
  * the native `isWellFormed` exists, the text it rejects is halved with it (on slices, which share the
  * text's memory, cut only between pairs) down to a short run, then read one unit at a time: on 1 MiB
- * that is several times faster than a JS loop over the whole (numbers in src/fast/README.md).
+ * that is several times faster than a JS loop over the whole (numbers in the repository's fast/README).
  *
  * @example
  * ```ts

@@ -5,7 +5,7 @@
  * each piece that is not all ASCII; and the UTF-16 length of well-formed UTF-8 (`TextDecoder` in pieces,
  * where it is fast off ASCII). That is the runtime's own encoder's speed (SIMD over ASCII) without
  * allocating or copying the encoding, so it beats `TextEncoder.encode(text).length` on every runtime,
- * where a JS loop over the string's units loses on ASCII. src/fast/README.md, "Offsets and lengths", has the
+ * where a JS loop over the string's units loses on ASCII. The repository's fast/README, "Offsets and lengths", has the
  * measurements.
  *
  * @module
@@ -190,7 +190,7 @@ export function fastUtf8ByteLength(text: string): number {
  * that is not all ASCII searched there for U+FFFD's `EF BF BD` (as `TextEncoder` writes a lone
  * surrogate), and only a piece that holds one checked on its string. Elsewhere (where `isWellFormed` is
  * fast but on text of surrogate pairs) {@link firstLoneSurrogate}, then {@link fastUtf8ByteLength}.
- * src/fast/README.md, "Offsets and lengths", has the measurements.
+ * The repository's fast/README, "Offsets and lengths", has the measurements.
  *
  * @example
  * ```ts

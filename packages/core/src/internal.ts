@@ -35,7 +35,7 @@ export {
   maskBigInt,
 } from './bits.ts'
 export type { BoundaryInput } from './boundaries.ts'
-export { unitsToString } from './code-points.ts'
+export { scratchUnits, unitsToString } from './code-points.ts'
 export { copyOf, grownCopy, joinBytes } from './copy.ts'
 export {
   type BoundDecoder,
@@ -101,7 +101,7 @@ export {
   checkStringLength,
   maxStringLength,
   stringLengthError,
-} from './fast/string-length.ts'
+} from './string-length.ts'
 export {
   assertCodec,
   ChunkedDecoder,

@@ -32,9 +32,17 @@ import {
   unencodableError,
 } from './engine/transcode.ts'
 import { DecodeError, EncodeError } from './errors.ts'
-import { ASCII, copyableRunEnd, NOT_UTF8, wholeUtf8 } from './fast/transcode-runs.ts'
-import { pieceText, preferText, textBytes, transcodeTextPiece } from './fast/transcode-text.ts'
-import { countContinuationsWasm } from './fast/wasm-scan.ts'
+import {
+  ASCII,
+  copyableRunEnd,
+  countContinuationsWasm,
+  NOT_UTF8,
+  pieceText,
+  preferText,
+  textBytes,
+  transcodeTextPiece,
+  wholeUtf8,
+} from './fast/index.ts'
 import { byteRange } from './views.ts'
 
 /** Bytes the route through strings decodes at a time (its strings, and so its memory, stay this size). */

@@ -9,13 +9,7 @@
 
 import { copyOf, grownCopy } from '../copy.ts'
 import { EncodeError, type EncodeErrorKind } from '../errors.ts'
-import {
-  copyableRunEnd,
-  rewriteState,
-  rewriteSupplementary,
-  runState,
-  singleRunEnd,
-} from '../fast/transcode-runs.ts'
+import { copyableRunEnd, rewriteState, rewriteSupplementary, runState, singleRunEnd } from '../fast/index.ts'
 import { byteRange } from '../views.ts'
 import { checkCodePoint, unitsFor, writeValue } from './encode.ts'
 import { stepError } from './format.ts'

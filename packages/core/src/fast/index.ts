@@ -1,6 +1,6 @@
 /**
  * Every speed path of core, behind one door: the runtime's native codecs and the routes chosen per
- * runtime, WebAssembly, the JS kernels for well-formed UTF-8, and the shared scratch memory. Nothing here
+ * runtime, WebAssembly, the JS kernels for well-formed UTF-8 and their scratch memory. Nothing here
  * decides an answer the plain path would not give; src/fast/README.md has the routes and their measurements.
  *
  * @module
@@ -12,6 +12,7 @@ export {
   asciiShare,
   type BmpOnly,
   hasNativeDecoder,
+  isGenuineBytes,
   MOSTLY_ASCII,
   type NativeEncoder,
   nativeAsciiBytes,
@@ -25,7 +26,6 @@ export {
   quickNativeDecodeReplacing,
   quickNativeEncode,
 } from './native.ts'
-export { isPlainBytes } from './plain-bytes.ts'
 export {
   fastNativeDecode,
   fastNativeEncode,
@@ -48,7 +48,7 @@ export {
   utf8RunEnd,
   wholeUtf8,
 } from './transcode-runs.ts'
-export { preferText, transcodeTextPiece } from './transcode-text.ts'
+export { pieceText, preferText, textBytes, transcodeTextPiece } from './transcode-text.ts'
 export { type Utf8AcceleratorOptions, utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'
 export {
   decodeUtf8BmpPrefix,
@@ -72,9 +72,10 @@ export {
   tieredLength,
   wellFormedUtf8Length,
 } from './utf8-length.ts'
-export { nativeUtf16Decode, scratchUnits } from './utf16.ts'
+export { nativeUtf16Decode } from './utf16.ts'
 export {
   copyBytes,
+  countContinuationsWasm,
   decodeUtf8Wasm,
   instantiateWasm,
   wasmDecoded,

@@ -8,9 +8,8 @@
  */
 
 import { grownCopy } from '../copy.ts'
-import { byteRange } from '../views.ts'
+import { byteRange, slotGetter } from '../views.ts'
 import { nativeDecodeStrict } from './native.ts'
-import { slotGetter } from './plain-bytes.ts'
 import { fastNativeDecode } from './runtime.ts'
 import { BMP_ONLY, blocksPassed, COUNT_PASSED, STOP_AT_NUL, utf8BlocksEnd } from './wasm-scan.ts'
 

@@ -11,7 +11,7 @@ import { stepError } from './engine/format.ts'
 import { newStep, readSequence } from './engine/read.ts'
 import { utf8Scheme } from './engine/utf8.ts'
 import { EncodeError, isDecodeError, isEncodeError } from './errors.ts'
-import { countUtf8Prefix, firstLoneSurrogate, kernelState, wellFormedUtf8Length } from './fast/index.ts'
+import { countUtf8Prefix, firstLoneSurrogate, wellFormedUtf8Length } from './fast/index.ts'
 import { assertCodec } from './stream.ts'
 import { byteRange } from './views.ts'
 
@@ -104,8 +104,9 @@ export function toUtf16Index(
   const input = toBytes(bytes, 'bytes')
   const end = checkIndex(byteOffset, 'byteOffset', input.length)
   if (!isUtf8(codec)) return utf16IndexThrough(codec as Codec<number | bigint>, input, end)
-  const stop = countUtf8Prefix(input, end)
-  if (stop === end) return kernelState.written
+  const counted = { read: 0, written: 0 }
+  const stop = countUtf8Prefix(input, end, counted)
+  if (stop === end) return counted.written
   // The sequence at `stop` is not whole before `end`: read it as it stands in the input.
   const step = newStep()
   if (readSequence(utf8Scheme, input, stop, input.length, step)) throw insideSequence('utf-8', end, stop)

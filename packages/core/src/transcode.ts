@@ -163,7 +163,10 @@ function throughUtf8(
 /** {@link transcode} between two engine schemes. */
 function transcodeSchemes(input: Uint8Array, route: TranscodeRoute, fatal: boolean): Uint8Array {
   const end = input.length
-  if (route.utf8Rows > 0 && copyableRunEnd(input, 0, end, route.utf8Rows === 4, route.nul) === end) {
+  if (
+    route.utf8Rows > 0 &&
+    copyableRunEnd(input, end, route.utf8Rows === 4, route.nul, { read: 0, written: 0 }) === end
+  ) {
     // The same bytes in both schemes (ASCII text, for one): a copy.
     return copyOf(input)
   }

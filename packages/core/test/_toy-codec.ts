@@ -2,7 +2,6 @@
 // (streams, classes, argument checks, transcode). Not optimised; not the product's utf8.
 import { type CodecParts, DecodeError, defineCodec, EncodeError, sequenceSteps } from '@utf8x/core'
 import {
-  decodeUtf8Prefix,
   leadStructure,
   newStep,
   readSequence,
@@ -10,6 +9,8 @@ import {
   unitsToString,
   utf8Scheme,
 } from '@utf8x/core/internal'
+// A kernel behind core's fast/ door (tests may import its modules).
+import { decodeUtf8Prefix } from '../src/fast/utf8-kernel.ts'
 
 function errorAt(bytes: Uint8Array, i: number): DecodeError {
   const b = bytes[i] as number

@@ -1,5 +1,4 @@
 import {
-  decodeUtf8Prefix,
   encodeUtf8Into,
   firstLoneSurrogate,
   newStep,
@@ -11,6 +10,7 @@ import {
 } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { decodeUtf8Prefix } from '../src/fast/utf8-kernel.ts'
 
 const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 const lenient = new TextDecoder('utf-8', { ignoreBOM: true })

@@ -11,7 +11,6 @@ export { bmpSchemeLength, hasSupplementaryOrNul } from './bmp-scan.ts'
 export {
   asciiShare,
   type BmpOnly,
-  hasNativeDecoder,
   isGenuineBytes,
   MOSTLY_ASCII,
   type NativeEncoder,
@@ -20,7 +19,6 @@ export {
   nativeDecodeStrict,
   nativeEncoder,
   nativeEncodeUtf8,
-  nativeEncodeUtf8Into,
   preferNative,
   quickNativeDecode,
   quickNativeDecodeReplacing,
@@ -28,12 +26,9 @@ export {
 } from './native.ts'
 export {
   fastNativeDecode,
-  fastNativeEncode,
-  nodeMajor,
   type Runtime,
   runtime,
   slowUtf16Decode,
-  slowWideEncode,
 } from './runtime.ts'
 export {
   ASCII,
@@ -43,26 +38,21 @@ export {
   rewriteSupplementary,
   singleRunEnd,
   UTF8,
-  utf8RunEnd,
   wholeUtf8,
 } from './transcode-runs.ts'
 export { pieceText, preferText, textBytes, transcodeTextPiece } from './transcode-text.ts'
-export { type Utf8AcceleratorOptions, utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'
+export { utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'
 export {
   decodeUtf8BmpPrefix,
-  decodeUtf8Prefix,
   encodeUtf8Into,
   firstLoneSurrogate,
-  type LoneSurrogatePolicy,
   scanUtf8Prefix,
   utf8ByteLength,
   validateUtf8Prefix,
 } from './utf8-kernel.ts'
 export {
   countUtf8Prefix,
-  fastUtf8ByteLength,
   LENGTH_CHUNK_BYTES,
-  type LengthAdjust,
   type LengthTiers,
   NATIVE_FROM,
   nativeUtf8Length,

@@ -8,7 +8,8 @@
 //   outside the manifest). A package that imports @utf8x/core/internal depends on core's exact version
 //   (`workspace:*`), since internal may change in any release of core.
 // - the fast/ fence: outside a directory named fast/, no WebAssembly, no TextDecoder/TextEncoder
-//   construction, no runtime check, no module-level `let`/`var` (issue #18, "Speed behind one door").
+//   construction, no runtime check, no module-level `let`/`var` (issue #18, "Speed behind one door");
+//   and the door: outside fast/, a file imports from fast/ only its `index.ts` (issue #35, "One door").
 // Sources are read token by token (comments, strings and template text never match a rule), not by a
 // TypeScript parse: the tokenizer is small, has no dependency and is tested on its own.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -632,6 +633,39 @@ export function fenceProblems(sources, allowances = TEMPORARY_FENCE_ALLOWANCES) 
   return problems
 }
 
+/**
+ * The fast/ directory a source path lies in (its outermost, `packages/x/src/…/fast`), or `null`.
+ * @param {string} path
+ */
+function fastDirOf(path) {
+  const match = /^packages\/[^/]+\/src\/(?:[^/]+\/)*?fast(?=\/)/.exec(path)
+  return match === null ? null : match[0]
+}
+
+/**
+ * The problems of the fast/ door over workspace sources, as `file:line: …` (none when it holds): a file
+ * outside fast/ may import (or re-export, or `import()`, types too) a module inside a fast/ directory
+ * only through that directory's `index.ts`, the door; files inside fast/ import each other freely.
+ * @param {{ path: string, text: string }[]} sources
+ * @returns {string[]}
+ */
+export function doorProblems(sources) {
+  const problems = []
+  for (const { path, text } of sources) {
+    if (insideFast(path)) continue
+    for (const { specifier, line } of sourceImports(text)) {
+      if (specifier === null || !specifier.startsWith('.')) continue
+      const target = posix.normalize(posix.join(posix.dirname(path), specifier))
+      const fast = fastDirOf(target)
+      if (fast !== null && target !== `${fast}/index.ts`)
+        problems.push(
+          `${path}:${line}: imports '${specifier}' past the door: outside fast/, import ${fast.slice(fast.indexOf('/src/') + 5)}/index.ts`,
+        )
+    }
+  }
+  return problems
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = fileURLToPath(new URL('..', import.meta.url))
   const packages = readWorkspace(root)
@@ -643,6 +677,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     ...dependencyProblems(packages),
     ...importProblems(sources, packages),
     ...fenceProblems(sources),
+    ...doorProblems(sources),
   ]
   console.log(`Manifests: ${packages.length} workspace packages.`)
   console.log(`Source imports: ${imports} in ${sources.length} files of packages/*/src.`)

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import {
   dependencyProblems,
+  doorProblems,
   FENCE_RULES,
   fenceProblems,
   fenceViolations,
@@ -539,5 +540,35 @@ describe('check-deps: the fast/ fence', () => {
       for (const rule of rules) expect(FENCE_RULES).toContain(rule)
     }
     expect(fenceProblems(readSources(root))).toEqual([])
+  })
+})
+
+describe('check-deps: the fast/ door', () => {
+  it('fails an import from outside fast/ of any fast/ module but its index.ts, type-only and dynamic too', () => {
+    const sources = [
+      file(
+        'packages/core/src/engine/decode.ts',
+        "import type { Accelerator } from '../fast/index.ts'",
+        "import type { Progress } from '../fast/accelerator.ts'",
+        "export { scratch } from '../fast/utf16.ts'",
+        "const k = import('../fast/wasm/kernel.ts')",
+        "import { fastish } from '../faster/x.ts'",
+      ),
+      file('packages/utf8-classic/src/cesu8.ts', "import { bmpAccelerator } from './fast/bmp.ts'"),
+      file('packages/utf8-classic/src/mutf8.ts', "import { bmpAccelerator } from './fast/index.ts'"),
+      file('packages/core/src/engine/fast/x.ts', "import { y } from '../../fast/native.ts'"),
+      file('packages/core/src/fast/index.ts', "export { y } from './native.ts'"),
+      file('packages/core/src/fast/native.ts', "import { args } from '../args.ts'"),
+    ]
+    expect(doorProblems(sources)).toEqual([
+      "packages/core/src/engine/decode.ts:2: imports '../fast/accelerator.ts' past the door: outside fast/, import fast/index.ts",
+      "packages/core/src/engine/decode.ts:3: imports '../fast/utf16.ts' past the door: outside fast/, import fast/index.ts",
+      "packages/core/src/engine/decode.ts:4: imports '../fast/wasm/kernel.ts' past the door: outside fast/, import fast/index.ts",
+      "packages/utf8-classic/src/cesu8.ts:1: imports './fast/bmp.ts' past the door: outside fast/, import fast/index.ts",
+    ])
+  })
+
+  it('passes on this workspace: no import bypasses a fast/ door', () => {
+    expect(doorProblems(readSources(root))).toEqual([])
   })
 })

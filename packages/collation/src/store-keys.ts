@@ -51,7 +51,7 @@ export interface PrefixBounds {
 export function encodeKey(text: string): Uint8Array<ArrayBuffer> {
   assertString(text, 'text')
   const key = new Uint8Array(utf8ByteLength(text))
-  encodeUtf8Into(text, 0, key, 0, 'wtf8')
+  encodeUtf8Into(text, key, { read: 0, written: 0 }, 'wtf8')
   return key
 }
 

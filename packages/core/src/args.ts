@@ -5,8 +5,7 @@
  * @module
  */
 
-import { slotGetter, typedArrayName } from './fast/plain-bytes.ts'
-import { plainUnits16, viewBytes } from './views.ts'
+import { plainUnits16, slotGetter, typedArrayName, viewBytes } from './views.ts'
 
 /** What `TextDecoder.decode` accepts: an `ArrayBuffer`, a `SharedArrayBuffer` or any view of one. */
 export type BufferSource = ArrayBufferView | ArrayBuffer | SharedArrayBuffer

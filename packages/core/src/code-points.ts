@@ -1,12 +1,12 @@
 /**
- * Code points and JS strings: conversion both ways that is fast and never overflows the stack, and the
- * `U+…` notation for numbers and bigints of any size.
+ * Code points and JS strings: conversion both ways that is fast and never overflows the stack, the
+ * `U+…` notation for numbers and bigints of any size, and the shared buffer decoders write UTF-16 into.
  *
  * @module
  */
 
-import { checkStringLength, stringLengthError } from './fast/string-length.ts'
-import { nativeUtf16Decode } from './fast/utf16.ts'
+import { nativeUtf16Decode } from './fast/index.ts'
+import { checkStringLength, stringLengthError } from './string-length.ts'
 
 /** The largest Unicode code point, U+10FFFF. */
 export const MAX_UNICODE = 0x10ffff
@@ -50,6 +50,34 @@ export function unitsToString(units: Uint16Array, length: number = units.length,
     throw error instanceof RangeError ? stringLengthError(length, false) : error
   }
   return result
+}
+
+/** The reused output buffer of decoders (see {@link scratchUnits}), in a holder: it grows. */
+const shared = { units: /* @__PURE__ */ new Uint16Array(4096) }
+/** Above this many units a decoder gets a buffer of its own, so a huge input's buffer is not kept. */
+const SCRATCH_LIMIT = 1 << 20
+
+/**
+ * A `Uint16Array` of at least `size` units for a decoder to write into before it builds its string.
+ * Up to a megaunit it is one shared buffer, reused: allocating a typed array costs more than decoding a
+ * short input. Use it only between the start of a synchronous decode and its `unitsToString`.
+ *
+ * @example
+ * ```ts
+ * const out = scratchUnits(8)
+ * out[0] = 0x48
+ * out[1] = 0x69
+ * console.assert(out.length >= 8 && unitsToString(out, 2) === 'Hi')
+ * ```
+ */
+export function scratchUnits(size: number): Uint16Array {
+  const { units } = shared
+  if (size <= units.length) return units
+  if (size > SCRATCH_LIMIT) return new Uint16Array(size)
+  let length = units.length * 2
+  while (length < size) length *= 2
+  shared.units = new Uint16Array(length)
+  return shared.units
 }
 
 function invalidCodePoint(value: unknown, index: number): RangeError {

@@ -29,9 +29,13 @@ import type { SequenceSteps } from './engine/iterate.ts'
 import { ENGINE_SCHEME, type EngineLink } from './engine/link.ts'
 import { type DecodeError, EncodeError } from './errors.ts'
 import { type Explanation, explainUnits, type SequenceReader } from './explain.ts'
-import { quickNativeDecode, quickNativeDecodeReplacing, quickNativeEncode } from './fast/native.ts'
-import { isGenuineBytes } from './fast/plain-bytes.ts'
-import { firstLoneSurrogate } from './fast/utf8-kernel.ts'
+import {
+  firstLoneSurrogate,
+  isGenuineBytes,
+  quickNativeDecode,
+  quickNativeDecodeReplacing,
+  quickNativeEncode,
+} from './fast/index.ts'
 import {
   assertCodec,
   ChunkedDecoder,

@@ -35,7 +35,7 @@ export {
   maskBigInt,
 } from './bits.ts'
 export type { BoundaryInput } from './boundaries.ts'
-export { unitsToString } from './code-points.ts'
+export { scratchUnits, unitsToString } from './code-points.ts'
 export { copyOf, grownCopy, joinBytes } from './copy.ts'
 export {
   type BoundDecoder,
@@ -97,16 +97,16 @@ export {
 } from './explain.ts'
 export * from './fast/index.ts'
 export {
-  checkDecodedLength,
-  checkStringLength,
-  maxStringLength,
-  stringLengthError,
-} from './fast/string-length.ts'
-export {
   assertCodec,
   ChunkedDecoder,
   type DecoderFactory,
   type IncrementalDecoding,
   type StringEncoder,
 } from './stream.ts'
+export {
+  checkDecodedLength,
+  checkStringLength,
+  maxStringLength,
+  stringLengthError,
+} from './string-length.ts'
 export { byteRange, plainUnits16, typedLength, unitPrefix, viewBytes } from './views.ts'

@@ -13,8 +13,7 @@ import { newStep, readSequence } from './engine/read.ts'
 import type { Scheme } from './engine/scheme.ts'
 import { readsAsUtf8, utf8Scheme } from './engine/utf8.ts'
 import { EncodeError, isDecodeError, isEncodeError } from './errors.ts'
-import { firstLoneSurrogate, kernelState } from './fast/utf8-kernel.ts'
-import { countUtf8Prefix, wellFormedUtf8Length } from './fast/utf8-length.ts'
+import { countUtf8Prefix, firstLoneSurrogate, wellFormedUtf8Length } from './fast/index.ts'
 import { assertCodec } from './stream.ts'
 import { byteRange } from './views.ts'
 
@@ -112,8 +111,9 @@ export function toUtf16Index(
   const end = checkIndex(byteOffset, 'byteOffset', input.length)
   const scheme = utf8SchemeOf(codec)
   if (scheme === null) return utf16IndexThrough(codec as Codec<number | bigint>, input, end)
-  const stop = countUtf8Prefix(input, end)
-  if (stop === end) return kernelState.written
+  const counted = { read: 0, written: 0 }
+  const stop = countUtf8Prefix(input, end, counted)
+  if (stop === end) return counted.written
   // The sequence at `stop` is not whole before `end`: read it as it stands in the input.
   const step = newStep()
   if (readSequence(scheme, input, stop, input.length, step)) throw insideSequence(scheme.name, end, stop)

@@ -32,9 +32,17 @@ import {
   unencodableError,
 } from './engine/transcode.ts'
 import { DecodeError, EncodeError } from './errors.ts'
-import { ASCII, copyableRunEnd, NOT_UTF8, wholeUtf8 } from './fast/transcode-runs.ts'
-import { pieceText, preferText, textBytes, transcodeTextPiece } from './fast/transcode-text.ts'
-import { countContinuationsWasm } from './fast/wasm-scan.ts'
+import {
+  ASCII,
+  copyableRunEnd,
+  countContinuationsWasm,
+  NOT_UTF8,
+  pieceText,
+  preferText,
+  textBytes,
+  transcodeTextPiece,
+  wholeUtf8,
+} from './fast/index.ts'
 import { byteRange } from './views.ts'
 
 /** Bytes the route through strings decodes at a time (its strings, and so its memory, stay this size). */
@@ -155,7 +163,10 @@ function throughUtf8(
 /** {@link transcode} between two engine schemes. */
 function transcodeSchemes(input: Uint8Array, route: TranscodeRoute, fatal: boolean): Uint8Array {
   const end = input.length
-  if (route.utf8Rows > 0 && copyableRunEnd(input, 0, end, route.utf8Rows === 4, route.nul) === end) {
+  if (
+    route.utf8Rows > 0 &&
+    copyableRunEnd(input, end, route.utf8Rows === 4, route.nul, { read: 0, written: 0 }) === end
+  ) {
     // The same bytes in both schemes (ASCII text, for one): a copy.
     return copyOf(input)
   }

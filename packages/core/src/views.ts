@@ -7,17 +7,30 @@
  * @module
  */
 
-import { slotGetter as getter, typedArrayName as nameOf } from './fast/plain-bytes.ts'
-
 const TypedArrayPrototype = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype) as object
 
-const bufferOf = /* @__PURE__ */ getter<ArrayBufferLike>(TypedArrayPrototype, 'buffer')
-const byteOffsetOf = /* @__PURE__ */ getter<number>(TypedArrayPrototype, 'byteOffset')
-const byteLengthOf = /* @__PURE__ */ getter<number>(TypedArrayPrototype, 'byteLength')
-const lengthOf = /* @__PURE__ */ getter<number>(TypedArrayPrototype, 'length')
-const dataViewBuffer = /* @__PURE__ */ getter<ArrayBufferLike>(DataView.prototype, 'buffer')
-const dataViewOffset = /* @__PURE__ */ getter<number>(DataView.prototype, 'byteOffset')
-const dataViewLength = /* @__PURE__ */ getter<number>(DataView.prototype, 'byteLength')
+/** The built-in getter of `key` on `prototype` (an internal slot's reader), captured once. */
+export function slotGetter<T>(prototype: object, key: string | symbol): (this: unknown) => T {
+  return (Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor).get as (this: unknown) => T
+}
+
+/**
+ * The built-in `Symbol.toStringTag` getter of typed arrays, captured when core loads: called on a value,
+ * the element type of a genuine typed array (whatever its class or realm), else `undefined` (a `Proxy`
+ * too).
+ */
+export const typedArrayName = /* @__PURE__ */ slotGetter<string | undefined>(
+  TypedArrayPrototype,
+  Symbol.toStringTag,
+)
+
+const bufferOf = /* @__PURE__ */ slotGetter<ArrayBufferLike>(TypedArrayPrototype, 'buffer')
+const byteOffsetOf = /* @__PURE__ */ slotGetter<number>(TypedArrayPrototype, 'byteOffset')
+const byteLengthOf = /* @__PURE__ */ slotGetter<number>(TypedArrayPrototype, 'byteLength')
+const lengthOf = /* @__PURE__ */ slotGetter<number>(TypedArrayPrototype, 'length')
+const dataViewBuffer = /* @__PURE__ */ slotGetter<ArrayBufferLike>(DataView.prototype, 'buffer')
+const dataViewOffset = /* @__PURE__ */ slotGetter<number>(DataView.prototype, 'byteOffset')
+const dataViewLength = /* @__PURE__ */ slotGetter<number>(DataView.prototype, 'byteLength')
 
 /**
  * The bytes of any genuine `ArrayBufferView` (a typed array of any type, class or realm, or a `DataView`)
@@ -43,7 +56,7 @@ export function viewBytes(value: unknown): Uint8Array | null {
   let length: number
   let buffer: ArrayBufferLike
   let offset: number
-  if (nameOf.call(value) !== undefined) {
+  if (typedArrayName.call(value) !== undefined) {
     length = byteLengthOf.call(value)
     if (length === 0) return emptyView(value, Uint8Array)
     buffer = bufferOf.call(value)
@@ -68,7 +81,7 @@ export function viewBytes(value: unknown): Uint8Array | null {
  * the same memory, read through its internal slots; else `null`.
  */
 export function plainUnits16(value: unknown): Uint16Array | null {
-  if (nameOf.call(value) !== 'Uint16Array') return null
+  if (typedArrayName.call(value) !== 'Uint16Array') return null
   const length = lengthOf.call(value)
   return length === 0
     ? emptyView(value, Uint16Array)

@@ -2,8 +2,6 @@
 // (streams, classes, argument checks, transcode). Not optimised; not the product's utf8.
 import { type CodecParts, DecodeError, defineCodec, EncodeError, sequenceSteps } from '@utf8x/core'
 import {
-  decodeUtf8Prefix,
-  kernelState,
   leadStructure,
   newStep,
   readSequence,
@@ -11,6 +9,8 @@ import {
   unitsToString,
   utf8Scheme,
 } from '@utf8x/core/internal'
+// A kernel behind core's fast/ door (tests may import its modules).
+import { decodeUtf8Prefix } from '../src/fast/utf8-kernel.ts'
 
 function errorAt(bytes: Uint8Array, i: number): DecodeError {
   const b = bytes[i] as number
@@ -32,9 +32,12 @@ function decodeToUnits(bytes: Uint8Array, fatal: boolean): [Uint16Array, number]
   const out = new Uint16Array(bytes.length)
   let i = 0
   let w = 0
+  const progress = { read: 0, written: 0 }
   while (i < bytes.length) {
-    i = decodeUtf8Prefix(bytes, i, bytes.length, out, w)
-    w = kernelState.written
+    progress.read = i
+    progress.written = w
+    i = decodeUtf8Prefix(bytes, bytes.length, out, progress)
+    w = progress.written
     if (i >= bytes.length) break
     if (fatal) throw errorAt(bytes, i)
     out[w++] = 0xfffd

@@ -4,6 +4,13 @@ import * as internal from '@utf8x/core/internal'
 import { cesu8, mutf8, utf8 } from '@utf8x/utf8-classic'
 import { describe, expect, it } from 'vitest'
 import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.ts'
+// The examples of fast/ may name what its door (and so internal) does not pass on.
+import * as native from '../src/fast/native.ts'
+import * as runtime from '../src/fast/runtime.ts'
+import * as runs from '../src/fast/transcode-runs.ts'
+import * as accelerator from '../src/fast/utf8-accelerator.ts'
+import * as kernel from '../src/fast/utf8-kernel.ts'
+import * as lengths from '../src/fast/utf8-length.ts'
 
 const examples = [
   ...docExamples(new URL('../src/', import.meta.url)),
@@ -16,6 +23,20 @@ describe('doc examples run', () => {
     expect(examples.length).toBeGreaterThanOrEqual(30)
   })
   it.each(examples)('$name', async (example) => {
-    expect(await runDocExample(example, { ...core, ...internal, utf8, mutf8, cesu8 })).toBeGreaterThan(0)
+    expect(
+      await runDocExample(example, {
+        ...native,
+        ...runtime,
+        ...runs,
+        ...accelerator,
+        ...kernel,
+        ...lengths,
+        ...core,
+        ...internal,
+        utf8,
+        mutf8,
+        cesu8,
+      }),
+    ).toBeGreaterThan(0)
   })
 })

@@ -4,13 +4,13 @@
 // the WebAssembly kernels, inputs long enough for WebAssembly and the native routes).
 import {
   hasSupplementaryOrNul,
-  nativeEncodeUtf8Into,
   nativeUtf16Decode,
   utf8Accelerator,
   validateUtf8Prefix,
 } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { nativeEncodeUtf8Into } from '../src/fast/native.ts'
 
 /** The accelerator's members as this test calls them: each `null` where it declines. */
 interface Accelerator {

@@ -2,13 +2,14 @@
 // flags) and the rest with utf8RunEnd, which is the reference here: both must give the same end and the
 // same count of characters, for each pair of flags, wherever the run ends.
 import { type Codec, EncodeError, TranscoderStream, transcode } from '@utf8x/core'
-import { ASCII, copyableRunEnd, NOT_UTF8, runState, UTF8, utf8RunEnd, wholeUtf8 } from '@utf8x/core/internal'
+import { ASCII, copyableRunEnd, NOT_UTF8, UTF8, wholeUtf8 } from '@utf8x/core/internal'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
 import { eightByte } from '@utf8x/utf8-eight-byte'
 import { utfInfinity8 } from '@utf8x/utf8-infinity'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { utf8RunEnd } from '../src/fast/transcode-runs.ts'
 import { thrown } from './_all-codecs.ts'
 
 const encoder = new TextEncoder()
@@ -21,8 +22,12 @@ const FLAGS: [boolean, boolean][] = [
 
 /** `[end, count]` of utf8RunEnd and of copyableRunEnd from `start`. */
 function both(bytes: Uint8Array, start: number, supplementary: boolean, nul: boolean): [number[], number[]] {
-  const expected = [utf8RunEnd(bytes, start, bytes.length, supplementary, nul), runState.count]
-  const actual = [copyableRunEnd(bytes, start, bytes.length, supplementary, nul), runState.count]
+  const want = { read: start, written: 0 }
+  const got = { read: start, written: 0 }
+  const expected = [utf8RunEnd(bytes, bytes.length, supplementary, nul, want), want.written]
+  const actual = [copyableRunEnd(bytes, bytes.length, supplementary, nul, got), got.written]
+  // Each moved its run to where it ended.
+  expect([want.read, got.read]).toEqual([expected[0], actual[0]])
   return [actual, expected]
 }
 

@@ -1,4 +1,4 @@
-import { kernelState, runtime } from '@utf8x/core/internal'
+import { runtime } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
@@ -7,7 +7,7 @@ import {
   decodeUtf8Prefix,
   decodeUtf8PrefixJs,
 } from '../src/fast/utf8-kernel.ts'
-import { DECODE_CHUNK, decodeUtf8Wasm, FIRST_DECODE_CHUNK, wasmDecoded } from '../src/fast/wasm-scan.ts'
+import { DECODE_CHUNK, decodeUtf8Wasm, FIRST_DECODE_CHUNK, wasmScratch } from '../src/fast/wasm-scan.ts'
 import { embed, sequences } from './_utf8-samples.ts'
 
 // decodeUtf8Wasm (wasm/scan.wat, `decodeUtf8`) must stop where the JS kernel stops and write the same
@@ -24,19 +24,38 @@ interface Outcome {
 /** The JS kernel for decodeUtf8Wasm's `flags`: 0, RFC 3629; 1, its 1–3-byte forms; 3, and no `00`. */
 function js(bytes: Uint8Array, start = 0, end = bytes.length, outPos = 0, flags = 0): Outcome {
   const out = new Uint16Array(outPos + end - start)
+  const progress = { read: start, written: outPos }
   const stop =
     flags === 0
-      ? decodeUtf8PrefixJs(bytes, start, end, out, outPos)
-      : decodeUtf8BmpPrefixJs(bytes, start, end, out, outPos, flags === 3)
-  const written = kernelState.written
+      ? decodeUtf8PrefixJs(bytes, end, out, progress)
+      : decodeUtf8BmpPrefixJs(bytes, end, out, progress, flags === 3)
+  expect(progress.read).toBe(stop)
+  const written = progress.written
   return { stop, written, units: Array.from(out.subarray(0, written)) }
 }
 
 function wasm(bytes: Uint8Array, start = 0, end = bytes.length, outPos = 0, flags = 0): Outcome {
   const out = new Uint16Array(outPos + end - start)
-  const stop = decodeUtf8Wasm(bytes, start, end, out, outPos, flags)
-  const written = wasmDecoded.written
+  const progress = { read: start, written: outPos }
+  const stop = decodeUtf8Wasm(bytes, end, out, progress, flags)
+  // -1: no WebAssembly, `progress` as it was.
+  expect(progress.read).toBe(stop < 0 ? start : stop)
+  const written = progress.written
   return { stop, written, units: Array.from(out.subarray(0, written)) }
+}
+
+/**
+ * Whether `call` goes through WebAssembly: decodeUtf8Wasm copies input into the scratch memory, whose
+ * first bytes are zeroed first (the inputs here hold no 00 where it copies from).
+ */
+function throughWasm(call: () => void): boolean {
+  wasmScratch(16)?.fill(0, 0, 16)
+  call()
+  return (
+    wasmScratch(16)
+      ?.subarray(0, 16)
+      .some((b) => b !== 0) === true
+  )
 }
 
 const FLAGS = [0, 1, 3] as const
@@ -91,8 +110,10 @@ describe('decodeUtf8Wasm', () => {
           input[257] = b
           input[258] = c as number
           input[259] = d as number
-          const want = [decodeUtf8PrefixJs(input, 0, 260, wantOut, 0), kernelState.written]
-          const got = [decodeUtf8Wasm(input, 0, 260, gotOut, 0), wasmDecoded.written]
+          const wantProgress = { read: 0, written: 0 }
+          const gotProgress = { read: 0, written: 0 }
+          const want = [decodeUtf8PrefixJs(input, 260, wantOut, wantProgress), wantProgress.written]
+          const got = [decodeUtf8Wasm(input, 260, gotOut, gotProgress), gotProgress.written]
           if (got[0] !== want[0] || got[1] !== want[1] || gotOut[256] !== wantOut[256])
             expect([a, b, c, d, ...got, gotOut[256]]).toEqual([a, b, c, d, ...want, wantOut[256]])
         }
@@ -167,8 +188,10 @@ describe('decodeUtf8Wasm', () => {
         for (let at = boundary - 4; at <= boundary + 1; at++) {
           bytes.fill(0x61)
           bytes.set(seq, at)
-          const got = [decodeUtf8Wasm(bytes, 0, size, gotOut, 0), wasmDecoded.written]
-          const want = [decodeUtf8PrefixJs(bytes, 0, size, wantOut, 0), kernelState.written]
+          const gotProgress = { read: 0, written: 0 }
+          const wantProgress = { read: 0, written: 0 }
+          const got = [decodeUtf8Wasm(bytes, size, gotOut, gotProgress), gotProgress.written]
+          const want = [decodeUtf8PrefixJs(bytes, size, wantOut, wantProgress), wantProgress.written]
           expect([seq, at, ...got]).toEqual([seq, at, ...want])
           const n = got[1] as number
           let differ = -1
@@ -184,18 +207,21 @@ describe('decodeUtf8Wasm', () => {
     () => {
       // Linear work on hostile input shows in the safety tests of each package; here, the route: a stop in
       // the first 61 bytes comes from the JS kernel without a WebAssembly call (which would copy 512 bytes
-      // and set wasmDecoded), and a stop past them from WebAssembly.
+      // into WebAssembly memory), and a stop past them from WebAssembly.
       for (const filler of ['a', '中']) {
         for (const at of [0, 1, 30, 60, 61, 62, 63, 64, 65, 300, 999]) {
           const bytes = embed(filler, at, [0xff], 1000)
           const out = new Uint16Array(bytes.length)
-          wasmDecoded.written = -7
-          expect(decodeUtf8Prefix(bytes, 0, bytes.length, out, 0)).toBe(at)
-          expect(String.fromCharCode(...out.subarray(0, kernelState.written))).toBe(
+          const progress = { read: 0, written: 0 }
+          let stop = -1
+          const wasm = throughWasm(() => {
+            stop = decodeUtf8Prefix(bytes, bytes.length, out, progress)
+          })
+          expect([stop, progress.read]).toEqual([at, at])
+          expect(String.fromCharCode(...out.subarray(0, progress.written))).toBe(
             new TextDecoder().decode(bytes.subarray(0, at)),
           )
-          if (at <= 60) expect(wasmDecoded.written).toBe(-7)
-          else expect(wasmDecoded.written).toBe(kernelState.written)
+          expect([at, wasm]).toEqual([at, at > 60])
         }
       }
     },
@@ -210,11 +236,14 @@ describe('decodeUtf8Wasm', () => {
     ] as const) {
       const bytes = embed('€', 270, seq, 400)
       const out = new Uint16Array(bytes.length)
-      wasmDecoded.written = -7
-      const stop = decodeUtf8BmpPrefix(bytes, 0, bytes.length, out, 0, stopAtNul)
-      expect(wasmDecoded.written).toBe(runtime === 'node' ? kernelState.written : -7)
+      const progress = { read: 0, written: 0 }
+      let stop = -1
+      const wasm = throughWasm(() => {
+        stop = decodeUtf8BmpPrefix(bytes, bytes.length, out, progress, stopAtNul)
+      })
+      expect(wasm).toBe(runtime === 'node')
       // -1: no stop, the whole input decodes.
-      expect([stop, kernelState.read]).toEqual([at < 0 ? bytes.length : at, stop])
+      expect([stop, progress.read]).toEqual([at < 0 ? bytes.length : at, stop])
       expect(String.fromCharCode(...out.subarray(0, 90))).toBe('€'.repeat(90))
     }
   })
@@ -222,12 +251,14 @@ describe('decodeUtf8Wasm', () => {
   it('is what decodeUtf8Prefix runs from 256 bytes on (Node), with the same result as JS elsewhere', () => {
     const bytes = embed('€', 270, [0xed, 0xa0, 0x80], 400)
     const out = new Uint16Array(bytes.length)
-    wasmDecoded.written = -7
-    const stop = decodeUtf8Prefix(bytes, 0, bytes.length, out, 0)
-    expect(wasmDecoded.written).toBe(runtime === 'node' ? 90 : -7)
+    const progress = { read: 0, written: 0 }
+    let stop = -1
+    const wasm = throughWasm(() => {
+      stop = decodeUtf8Prefix(bytes, bytes.length, out, progress)
+    })
+    expect(wasm).toBe(runtime === 'node')
     expect(stop).toBe(270)
-    expect(kernelState.read).toBe(270)
-    expect(kernelState.written).toBe(90)
+    expect(progress).toEqual({ read: 270, written: 90 })
     expect(String.fromCharCode(...out.subarray(0, 90))).toBe('€'.repeat(90))
   })
 })

@@ -1,8 +1,6 @@
 import {
-  decodeUtf8Prefix,
   encodeUtf8Into,
   firstLoneSurrogate,
-  kernelState,
   newStep,
   readSequence,
   stepError,
@@ -12,6 +10,7 @@ import {
 } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { decodeUtf8Prefix } from '../src/fast/utf8-kernel.ts'
 
 const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 const lenient = new TextDecoder('utf-8', { ignoreBOM: true })
@@ -46,14 +45,17 @@ describe('decodeUtf8Prefix and validateUtf8Prefix', () => {
     fc.assert(
       fc.property(utf8ish, (bytes) => {
         const out = new Uint16Array(bytes.length)
-        const stop = decodeUtf8Prefix(bytes, 0, bytes.length, out, 0)
+        const progress = { read: 0, written: 0 }
+        const stop = decodeUtf8Prefix(bytes, bytes.length, out, progress)
         const expected = referencePrefix(bytes)
         expect(stop).toBe(expected)
-        expect(kernelState.read).toBe(stop)
-        expect(String.fromCharCode(...out.subarray(0, kernelState.written))).toBe(
-          fatal.decode(bytes.subarray(0, stop)),
-        )
+        expect(progress.read).toBe(stop)
+        const text = fatal.decode(bytes.subarray(0, stop))
+        expect(String.fromCharCode(...out.subarray(0, progress.written))).toBe(text)
         expect(validateUtf8Prefix(bytes, 0, bytes.length)).toBe(expected)
+        const counted = { read: 0, written: 0 }
+        expect(validateUtf8Prefix(bytes, 0, bytes.length, counted)).toBe(expected)
+        expect(counted).toEqual({ read: expected, written: text.length })
       }),
       { numRuns: 20000 },
     )
@@ -65,7 +67,7 @@ describe('decodeUtf8Prefix and validateUtf8Prefix', () => {
         const bytes = new Uint8Array([a, b, 0x80, 0x80])
         const expected = referencePrefix(bytes)
         expect(validateUtf8Prefix(bytes, 0, 4)).toBe(expected)
-        expect(decodeUtf8Prefix(bytes, 0, 4, new Uint16Array(4), 0)).toBe(expected)
+        expect(decodeUtf8Prefix(bytes, 4, new Uint16Array(4), { read: 0, written: 0 })).toBe(expected)
       }
     }
   })
@@ -73,11 +75,12 @@ describe('decodeUtf8Prefix and validateUtf8Prefix', () => {
   it('respect start, end and the output position', () => {
     const bytes = new TextEncoder().encode('xxé€😀yy')
     const out = new Uint16Array(20)
-    expect(decodeUtf8Prefix(bytes, 2, bytes.length - 2, out, 5)).toBe(bytes.length - 2)
-    expect(kernelState.written).toBe(5 + 4)
+    const progress = { read: 2, written: 5 }
+    expect(decodeUtf8Prefix(bytes, bytes.length - 2, out, progress)).toBe(bytes.length - 2)
+    expect(progress).toEqual({ read: bytes.length - 2, written: 5 + 4 })
     expect(String.fromCharCode(...out.subarray(5, 9))).toBe('é€😀')
     // The range end cuts a sequence: stop before it.
-    expect(decodeUtf8Prefix(bytes, 2, 5, out, 0)).toBe(4)
+    expect(decodeUtf8Prefix(bytes, 5, out, { read: 2, written: 0 })).toBe(4)
     expect(validateUtf8Prefix(bytes, 2, 5)).toBe(4)
   })
 })
@@ -111,8 +114,9 @@ describe('sequence lengths and maximal subparts (the engine on RFC 3629)', () =>
         let i = 0
         const out = new Uint16Array(bytes.length)
         while (i < bytes.length) {
-          i = decodeUtf8Prefix(bytes, i, bytes.length, out, 0)
-          text += String.fromCharCode(...out.subarray(0, kernelState.written))
+          const progress = { read: i, written: 0 }
+          i = decodeUtf8Prefix(bytes, bytes.length, out, progress)
+          text += String.fromCharCode(...out.subarray(0, progress.written))
           if (i >= bytes.length) break
           text += '\uFFFD'
           i += stepAt(bytes, i).step.subpart
@@ -132,13 +136,14 @@ describe('encodeUtf8Into, utf8ByteLength, firstLoneSurrogate', () => {
       fc.property(fc.string({ unit: 'binary', maxLength: 60 }), fc.nat(200), (s, room) => {
         const full = encoder.encode(s)
         const out = new Uint8Array(full.length)
-        expect(encodeUtf8Into(s, 0, out, 0, 'replace')).toBe(s.length)
+        expect(encodeUtf8Into(s, out, { read: 0, written: 0 }, 'replace')).toBe(s.length)
         expect(out).toEqual(full)
         expect(utf8ByteLength(s)).toBe(full.length)
         const small = new Uint8Array(Math.min(room, full.length))
         const native = encoder.encodeInto(s, small.slice())
-        encodeUtf8Into(s, 0, small, 0, 'replace')
-        expect([kernelState.read, kernelState.written]).toEqual([native.read, native.written])
+        const progress = { read: 0, written: 0 }
+        encodeUtf8Into(s, small, progress, 'replace')
+        expect([progress.read, progress.written]).toEqual([native.read, native.written])
       }),
       { numRuns: 5000 },
     )
@@ -146,12 +151,12 @@ describe('encodeUtf8Into, utf8ByteLength, firstLoneSurrogate', () => {
 
   it('stops at a lone surrogate, or writes its WTF-8 bytes', () => {
     const out = new Uint8Array(16)
-    expect(encodeUtf8Into('ab\uDC00c', 0, out, 0, 'stop')).toBe(2)
-    expect(kernelState.written).toBe(2)
-    expect(encodeUtf8Into('a\uD800😀', 0, out, 0, 'wtf8')).toBe(4)
-    expect([...out.subarray(0, kernelState.written)]).toEqual([
-      0x61, 0xed, 0xa0, 0x80, 0xf0, 0x9f, 0x98, 0x80,
-    ])
+    const stopped = { read: 0, written: 0 }
+    expect(encodeUtf8Into('ab\uDC00c', out, stopped, 'stop')).toBe(2)
+    expect(stopped).toEqual({ read: 2, written: 2 })
+    const progress = { read: 0, written: 0 }
+    expect(encodeUtf8Into('a\uD800😀', out, progress, 'wtf8')).toBe(4)
+    expect([...out.subarray(0, progress.written)]).toEqual([0x61, 0xed, 0xa0, 0x80, 0xf0, 0x9f, 0x98, 0x80])
   })
 
   it('finds the first lone surrogate', () => {

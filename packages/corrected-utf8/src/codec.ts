@@ -20,7 +20,7 @@ import { engineCodec } from '@utf8x/core/internal'
 import { type CorrectedEncodeOptions, encodeString, encodeStringInto, readPolicy } from './_encode.ts'
 import { sequenceReader } from './_explain.ts'
 import { scheme } from './_scheme.ts'
-import { correctedAccelerator } from './fast/accelerator.ts'
+import { correctedAccelerator } from './fast/index.ts'
 
 /** The speed routes of this package (`fast/README.md`), for the codec and the document helpers. */
 export const accelerator = /* @__PURE__ */ correctedAccelerator()

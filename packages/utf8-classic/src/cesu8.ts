@@ -7,7 +7,7 @@
 import type { Codec } from '@utf8x/core'
 import { engineCodec } from '@utf8x/core/internal'
 import { CESU8 } from './_scheme.ts'
-import { bmpAccelerator } from './fast/bmp.ts'
+import { bmpAccelerator } from './fast/index.ts'
 
 /**
  * CESU-8 (`cesu-8`, Unicode TR #26): BMP characters as in UTF-8 (1–3 bytes); a supplementary character

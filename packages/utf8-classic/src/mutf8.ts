@@ -8,7 +8,7 @@ import { type BufferSource, type Codec, DecodeError } from '@utf8x/core'
 import { argumentError, assertString, byteRange, engineCodec, toBytes } from '@utf8x/core/internal'
 import { withMethods } from './_codec.ts'
 import { MUTF8 } from './_scheme.ts'
-import { bmpAccelerator } from './fast/bmp.ts'
+import { bmpAccelerator } from './fast/index.ts'
 
 /** What {@link Mutf8Codec.readUTF} read: the string and the offset just past its frame. */
 export interface ReadUtfResult {

@@ -7,7 +7,7 @@
 import type { Codec } from '@utf8x/core'
 import { byteCodec } from './_byte-codec.ts'
 import { SIXTY_FIVE_BIT } from './_layouts.ts'
-import { sixtyFiveFast } from './fast/sixty-five.ts'
+import { sixtyFiveFast } from './fast/index.ts'
 
 /**
  * The 65-bit variant (Barber §9, table ten, as this package's README reads it): extension bytes `100ddddd` (5

@@ -15,7 +15,7 @@ import {
 import { engineCodec } from '@utf8x/core/internal'
 import { sequenceReader } from './_explain.ts'
 import { scheme } from './_scheme.ts'
-import { infinityAccelerator } from './fast/accelerator.ts'
+import { infinityAccelerator } from './fast/index.ts'
 
 /**
  * UTF-∞-8 (Bishop & Cook, draft 2009; scheme id `utf-infinity-8`): UTF-8 extended to code points of

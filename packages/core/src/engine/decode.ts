@@ -6,11 +6,10 @@
  * @module
  */
 
-import { unitsToString } from '../code-points.ts'
+import { scratchUnits, unitsToString } from '../code-points.ts'
 import type { DecodeError } from '../errors.ts'
-import type { Accelerator, Progress } from '../fast/accelerator.ts'
-import { checkDecodedLength } from '../fast/string-length.ts'
-import { scratchUnits } from '../fast/utf16.ts'
+import type { Accelerator, Progress } from '../fast/index.ts'
+import { checkDecodedLength } from '../string-length.ts'
 import { byteRange } from '../views.ts'
 import { stepError } from './format.ts'
 import { newStep, readSequence, type Step, type Units } from './read.ts'

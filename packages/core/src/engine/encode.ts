@@ -7,9 +7,7 @@
 
 import { bitLength, packBits, type SequenceLayout } from '../bits.ts'
 import { EncodeError } from '../errors.ts'
-import type { Accelerator, Progress } from '../fast/accelerator.ts'
-import { nativeAsciiBytes } from '../fast/native.ts'
-import { NATIVE_FROM } from '../fast/utf8-length.ts'
+import { type Accelerator, NATIVE_FROM, nativeAsciiBytes, type Progress } from '../fast/index.ts'
 import type { LeadRule, OffsetRange, Scheme } from './scheme.ts'
 
 /** The largest safe integer as a bigint: a checked bigint up to it is written as a number. */

@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { Accelerator } from '../fast/accelerator.ts'
+import type { Accelerator } from '../fast/index.ts'
 import type { Scheme } from './scheme.ts'
 
 /** What a codec built on the engine is linked to: its scheme, and the scheme package's accelerator. */

@@ -9,13 +9,7 @@
 
 import { copyOf, grownCopy } from '../copy.ts'
 import { EncodeError, type EncodeErrorKind } from '../errors.ts'
-import {
-  copyableRunEnd,
-  rewriteState,
-  rewriteSupplementary,
-  runState,
-  singleRunEnd,
-} from '../fast/transcode-runs.ts'
+import { copyableRunEnd, type Progress, rewriteSupplementary, singleRunEnd } from '../fast/index.ts'
 import { byteRange } from '../views.ts'
 import { checkCodePoint, unitsFor, writeValue } from './encode.ts'
 import { stepError } from './format.ts'
@@ -154,14 +148,20 @@ export function transcodeUnits(
   const pairCheck = to.loneSurrogates
   const bigFrom = from.bigint
   const step: Step = newStep()
+  // The runs' and the rewrites' positions (their `written`: code points passed, or output bytes).
+  const run: Progress = { read: 0, written: 0 }
   let bytes = output.bytes
   let w = output.written
   let index = state.index
   let i = start
   try {
     while (i < end) {
+      run.read = i
+      run.written = index
       const j =
-        utf8Rows > 0 ? copyableRunEnd(units, i, end, supplementary, nul) : singleRunEnd(units, i, end, lo, hi)
+        utf8Rows > 0
+          ? copyableRunEnd(units, end, supplementary, nul, run)
+          : singleRunEnd(units, end, lo, hi, run)
       if (j > i) {
         const n = j - i
         if (w + n > bytes.length) {
@@ -173,16 +173,18 @@ export function transcodeUnits(
           bytes.set(byteRange(units, i, j), w)
           w += n
         }
-        index += runState.count
+        index = run.written
         state.highIndex = -1
         i = j
         if (i >= end) break
       }
       if (pairs !== 0 && (pairs === TO_PAIRS ? (units[i] as number) >= 0xf0 : units[i] === 0xed)) {
-        const j = rewriteSupplementary(units, i, end, bytes, w, pairs === TO_PAIRS)
+        run.read = i
+        run.written = w
+        const j = rewriteSupplementary(units, end, bytes, pairs === TO_PAIRS, run)
         if (j > i) {
-          w = rewriteState.written
-          index += runState.count
+          w = run.written
+          index += (j - i) / (pairs === TO_PAIRS ? 4 : 6)
           state.highIndex = -1
           i = j
           continue

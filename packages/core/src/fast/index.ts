@@ -1,6 +1,6 @@
 /**
  * Every speed path of core, behind one door: the runtime's native codecs and the routes chosen per
- * runtime, WebAssembly, the JS kernels for well-formed UTF-8, and the shared scratch memory. Nothing here
+ * runtime, WebAssembly, the JS kernels for well-formed UTF-8 and their scratch memory. Nothing here
  * decides an answer the plain path would not give; src/fast/README.md has the routes and their measurements.
  *
  * @module
@@ -11,7 +11,7 @@ export { bmpSchemeLength, hasSupplementaryOrNul } from './bmp-scan.ts'
 export {
   asciiShare,
   type BmpOnly,
-  hasNativeDecoder,
+  isGenuineBytes,
   MOSTLY_ASCII,
   type NativeEncoder,
   nativeAsciiBytes,
@@ -19,64 +19,51 @@ export {
   nativeDecodeStrict,
   nativeEncoder,
   nativeEncodeUtf8,
-  nativeEncodeUtf8Into,
   preferNative,
   quickNativeDecode,
   quickNativeDecodeReplacing,
   quickNativeEncode,
 } from './native.ts'
-export { isPlainBytes } from './plain-bytes.ts'
 export {
   fastNativeDecode,
-  fastNativeEncode,
-  nodeMajor,
   type Runtime,
   runtime,
   slowUtf16Decode,
-  slowWideEncode,
 } from './runtime.ts'
 export {
   ASCII,
   copyableRunEnd,
   NOT_UTF8,
   rewriteBmpScheme,
-  rewriteState,
   rewriteSupplementary,
-  runState,
   singleRunEnd,
   UTF8,
-  utf8RunEnd,
   wholeUtf8,
 } from './transcode-runs.ts'
-export { preferText, transcodeTextPiece } from './transcode-text.ts'
-export { type Utf8AcceleratorOptions, utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'
+export { pieceText, preferText, textBytes, transcodeTextPiece } from './transcode-text.ts'
+export { utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'
 export {
   decodeUtf8BmpPrefix,
-  decodeUtf8Prefix,
   encodeUtf8Into,
   firstLoneSurrogate,
-  kernelState,
-  type LoneSurrogatePolicy,
   scanUtf8Prefix,
   utf8ByteLength,
   validateUtf8Prefix,
 } from './utf8-kernel.ts'
 export {
   countUtf8Prefix,
-  fastUtf8ByteLength,
   LENGTH_CHUNK_BYTES,
-  type LengthAdjust,
   type LengthTiers,
   NATIVE_FROM,
   nativeUtf8Length,
   tieredLength,
   wellFormedUtf8Length,
 } from './utf8-length.ts'
-export { nativeUtf16Decode, scratchUnits } from './utf16.ts'
+export { nativeUtf16Decode } from './utf16.ts'
 export {
   copyBytes,
+  countContinuationsWasm,
   decodeUtf8Wasm,
   instantiateWasm,
-  wasmDecoded,
   wasmMemoryView,
 } from './wasm-scan.ts'

@@ -15,11 +15,28 @@
  * @module
  */
 
-import { typedLength } from '../views.ts'
+import { typedArrayName, typedLength } from '../views.ts'
 import { hasSupplementaryOrNul } from './bmp-scan.ts'
 import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
 import { firstLoneSurrogate } from './utf8-kernel.ts'
 import { findAtLeastF0, findReplacement, wasmScratch } from './wasm-scan.ts'
+
+/**
+ * Whether `value` is a genuine `Uint8Array` (of any class or realm) that the runtime's decoder can be given
+ * as it is, by the cheapest test on each engine: on V8 the built-in `Symbol.toStringTag` getter alone (a
+ * `Buffer` passes); on Bun, where that getter is slow, `isView` (false for a `Proxy`), the prototype's
+ * `constructor` (a subclass has its own) and `byteLength === length` (false for a wider view given
+ * Uint8Array's prototype). The caller then reads it through its internal slots only (core's README,
+ * "Argument checks", has the times).
+ */
+export const isGenuineBytes: (value: unknown) => value is Uint8Array =
+  runtime === 'bun'
+    ? (value): value is Uint8Array =>
+        ArrayBuffer.isView(value) &&
+        (value as object).constructor === Uint8Array &&
+        value instanceof Uint8Array &&
+        value.byteLength === value.length
+    : (value): value is Uint8Array => typedArrayName.call(value) === 'Uint8Array'
 
 /** How strict native decoding is checked: a `fatal` decoder, or a replacement decoder plus a U+FFFD scan. */
 const strictByScan = runtime === 'deno' || runtime === 'node'

@@ -8,11 +8,11 @@
  */
 
 import { grownCopy } from '../copy.ts'
-import { byteRange } from '../views.ts'
+import { byteRange, slotGetter } from '../views.ts'
+import type { Progress } from './accelerator.ts'
 import { nativeDecodeStrict } from './native.ts'
-import { slotGetter } from './plain-bytes.ts'
 import { fastNativeDecode } from './runtime.ts'
-import { BMP_ONLY, blocksPassed, COUNT_PASSED, STOP_AT_NUL, utf8BlocksEnd } from './wasm-scan.ts'
+import { BMP_ONLY, COUNT_PASSED, STOP_AT_NUL, utf8BlocksEnd } from './wasm-scan.ts'
 
 const TypedArrayPrototype = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype) as object
 const bufferOf = /* @__PURE__ */ slotGetter<ArrayBufferLike>(TypedArrayPrototype, 'buffer')
@@ -67,25 +67,27 @@ function asciiWordsEnd(bytes: Uint8Array, start: number, end: number, nul: boole
   return first + 4 * k
 }
 
-/** Sequences in the run {@link utf8RunEnd} or {@link singleRunEnd} last found (code points, for errors). */
-export const runState: { count: number } = { count: 0 }
-
 /**
- * Where the run of units from `start` that are singles in both schemes (`lo <= unit < hi`) ends.
+ * Where the run of units from `run.read` that are singles in both schemes (`lo <= unit < hi`) ends: the
+ * run finders move `run.read` to the run's end and add its sequences (code points, for errors) to
+ * `run.written`, and return the end.
  *
  * @example
  * ```ts
- * console.assert(singleRunEnd(new Uint8Array([0x41, 0x42, 0xc3, 0xa9]), 0, 4, 0, 0x80) === 2)
+ * const run = { read: 0, written: 0 }
+ * console.assert(singleRunEnd(new Uint8Array([0x41, 0x42, 0xc3, 0xa9]), 4, 0, 0x80, run) === 2 && run.written === 2)
  * ```
  */
-export function singleRunEnd(units: Uint8Array, start: number, end: number, lo: number, hi: number): number {
+export function singleRunEnd(units: Uint8Array, end: number, lo: number, hi: number, run: Progress): number {
+  const start = run.read
   let i = start
   while (i < end) {
     const u = units[i] as number
     if (u >= hi || u < lo) break
     i++
   }
-  runState.count = i - start
+  run.read = i
+  run.written += i - start
   return i
 }
 
@@ -93,25 +95,28 @@ export function singleRunEnd(units: Uint8Array, start: number, end: number, lo: 
  * Where the run of well-formed RFC 3629 UTF-8 from `start` ends that two schemes both read and write as
  * UTF-8 does: sequences of 1–3 bytes, or 1–4 with `supplementary`, never a surrogate's (`ED A0`–`ED BF`),
  * and `00` only with `nul` (Java's Modified UTF-8 writes U+0000 as `C0 80`). The run ends at a sequence
- * start; `runState.count` is the number of sequences in it. (`validateUtf8Prefix` of utf8-kernel.ts checks
+ * start; from `run.read`, which moves there, and its sequences are added to `run.written` (see
+ * {@link singleRunEnd}). (`validateUtf8Prefix` of utf8-kernel.ts checks
  * the same sequences without the two flags and the count; written once as this, validation lost speed on
  * emoji and Arabic text, measured in the repository's fast/README, so the two loops stay apart.)
  *
  * @example
  * ```ts
  * const bytes = new Uint8Array([0x41, 0xc3, 0xa9, 0xf0, 0x9f, 0x98, 0x80, 0x00])
- * console.assert(utf8RunEnd(bytes, 0, 8, false, true) === 3 && runState.count === 2)
- * console.assert(utf8RunEnd(bytes, 0, 8, true, false) === 7 && runState.count === 3)
+ * const run = { read: 0, written: 0 }
+ * console.assert(utf8RunEnd(bytes, 8, false, true, run) === 3 && run.written === 2)
+ * const other = { read: 0, written: 0 }
+ * console.assert(utf8RunEnd(bytes, 8, true, false, other) === 7 && other.written === 3)
  * ```
  */
 export function utf8RunEnd(
   bytes: Uint8Array,
-  start: number,
   end: number,
   supplementary: boolean,
   nul: boolean,
+  run: Progress,
 ): number {
-  let i = start
+  let i = run.read
   let count = 0
   const lowest = nul ? 0 : 1
   while (i < end) {
@@ -184,7 +189,8 @@ export function utf8RunEnd(
     i += 4
     count++
   }
-  runState.count = count
+  run.read = i
+  run.written += count
   return i
 }
 
@@ -198,34 +204,31 @@ const FIRST_BLOCKS_CHUNK = 2048
 
 /**
  * {@link utf8RunEnd}, a long run checked in WebAssembly: where the run of well-formed RFC 3629 UTF-8
- * from `start` ends that two schemes both read and write as UTF-8 does; `runState.count` is the number of
- * sequences in it.
+ * from `run.read` ends that two schemes both read and write as UTF-8 does, `run` moved as by
+ * {@link utf8RunEnd}.
  *
  * @example
  * ```ts
  * const bytes = new TextEncoder().encode('é'.repeat(1000) + '😀')
- * console.assert(copyableRunEnd(bytes, 0, bytes.length, false, true) === 2000 && runState.count === 1000)
+ * const run = { read: 0, written: 0 }
+ * console.assert(copyableRunEnd(bytes, bytes.length, false, true, run) === 2000 && run.written === 1000)
  * ```
  */
 export function copyableRunEnd(
   bytes: Uint8Array,
-  start: number,
   end: number,
   supplementary: boolean,
   nul: boolean,
+  run: Progress,
 ): number {
-  const probe = start + BLOCKS_AFTER
-  if (end - probe < FIRST_BLOCKS_CHUNK) return utf8RunEnd(bytes, start, end, supplementary, nul)
-  const i = utf8RunEnd(bytes, start, probe, supplementary, nul)
+  const probe = run.read + BLOCKS_AFTER
+  if (end - probe < FIRST_BLOCKS_CHUNK) return utf8RunEnd(bytes, end, supplementary, nul, run)
+  const i = utf8RunEnd(bytes, probe, supplementary, nul, run)
   // Stopped before the last sequence the probe's end may cut: where the run ends.
   if (i < probe - 3) return i
-  let count = runState.count
   const flags = COUNT_PASSED | (supplementary ? 0 : BMP_ONLY) | (nul ? 0 : STOP_AT_NUL)
-  const j = utf8BlocksEnd(bytes, i, end, flags, FIRST_BLOCKS_CHUNK)
-  count += blocksPassed.count
-  const k = utf8RunEnd(bytes, j, end, supplementary, nul)
-  runState.count += count
-  return k
+  utf8BlocksEnd(bytes, i, end, flags, FIRST_BLOCKS_CHUNK, run)
+  return utf8RunEnd(bytes, end, supplementary, nul, run)
 }
 
 /** {@link wholeUtf8}: not well-formed RFC 3629 UTF-8 throughout (or maybe not). */
@@ -251,38 +254,36 @@ export function wholeUtf8(bytes: Uint8Array): number {
     const text = nativeDecodeStrict(bytes)
     return text === null ? NOT_UTF8 : text.length === end ? ASCII : UTF8
   }
-  if (copyableRunEnd(bytes, 0, end, true, true) < end) return NOT_UTF8
-  return runState.count === end ? ASCII : UTF8
+  const run = { read: 0, written: 0 }
+  if (copyableRunEnd(bytes, end, true, true, run) < end) return NOT_UTF8
+  return run.written === end ? ASCII : UTF8
 }
-
-/** Where {@link rewriteSupplementary} stopped writing. */
-export const rewriteState: { written: number } = { written: 0 }
 
 /**
  * Rewrites the supplementary characters from `bytes[start]` on, one after another, between their two
  * forms: with `toPairs`, RFC 3629's 4 bytes (`F0 90 80 80`–`F4 8F BF BF`) into a CESU-8 pair of 3-byte
- * surrogate sequences (6 bytes); without, such a pair (`ED A0`–`AF xx ED B0`–`BF xx`) into 4 bytes. Writes
- * into `out` from `at` while 6 bytes fit; stops at anything else. Returns where it stopped;
- * `runState.count` is the characters rewritten, `rewriteState.written` the end of the output.
+ * surrogate sequences (6 bytes); without, such a pair (`ED A0`–`AF xx ED B0`–`BF xx`) into 4 bytes. Reads
+ * from `progress.read` and writes into `out` from `progress.written` while 6 bytes fit, and moves
+ * `progress` on; stops at anything else. Returns where it stopped: each character rewritten is 4 bytes
+ * read with `toPairs`, 6 without.
  *
  * @example
  * ```ts
  * const out = new Uint8Array(8)
- * console.assert(rewriteSupplementary(new Uint8Array([0xf0, 0x9f, 0x98, 0x80, 0x41]), 0, 5, out, 0, true) === 4)
- * console.assert(out.subarray(0, rewriteState.written).join() === [0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80].join())
+ * const progress = { read: 0, written: 0 }
+ * console.assert(rewriteSupplementary(new Uint8Array([0xf0, 0x9f, 0x98, 0x80, 0x41]), 5, out, true, progress) === 4)
+ * console.assert(out.subarray(0, progress.written).join() === [0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80].join())
  * ```
  */
 export function rewriteSupplementary(
   bytes: Uint8Array,
-  start: number,
   end: number,
   out: Uint8Array,
-  at: number,
   toPairs: boolean,
+  progress: Progress,
 ): number {
-  let i = start
-  let w = at
-  let count = 0
+  let i = progress.read
+  let w = progress.written
   const room = out.length - 6
   if (toPairs) {
     while (i + 3 < end && w <= room) {
@@ -303,7 +304,6 @@ export function rewriteSupplementary(
       out[w + 5] = 0x80 | (low & 0x3f)
       w += 6
       i += 4
-      count++
     }
   } else {
     while (i + 5 < end && w <= room) {
@@ -326,11 +326,10 @@ export function rewriteSupplementary(
       out[w + 3] = 0x80 | (v & 0x3f)
       w += 4
       i += 6
-      count++
     }
   }
-  runState.count = count
-  rewriteState.written = w
+  progress.read = i
+  progress.written = w
   return i
 }
 
@@ -369,6 +368,7 @@ export function rewriteBmpScheme(
   let out: Uint8Array = new Uint8Array(toUtf8 ? end : end + (end >>> 1) + 8)
   let w = 0
   let i = 0
+  const progress = { read: 0, written: 0 }
   while (i < end) {
     const j = runEnd(units, i, end)
     if (j > i) {
@@ -389,9 +389,11 @@ export function rewriteBmpScheme(
       i += toUtf8 ? 2 : 1
       continue
     }
-    const k = rewriteSupplementary(units, i, end, out, w, !toUtf8)
+    progress.read = i
+    progress.written = w
+    const k = rewriteSupplementary(units, end, out, !toUtf8, progress)
     if (k === i) return null
-    w = rewriteState.written
+    w = progress.written
     i = k
   }
   return w === out.length ? out : out.slice(0, w)

@@ -1,6 +1,6 @@
 /**
- * UTF-16 code units to a string through the runtime's UTF-16LE `TextDecoder`, and the shared output
- * buffer the decoders write their code units into before they build a string.
+ * UTF-16 code units to a string through the runtime's UTF-16LE `TextDecoder` (the shared output buffer
+ * the decoders write their code units into is core's `scratchUnits`, code-points.ts: correctness, not speed).
  *
  * @module
  */
@@ -23,33 +23,6 @@ function nativeUtf16(): TextDecoder | null {
     }
   }
   return utf16Decoder
-}
-
-/** Reused output buffer for decoders (see {@link scratchUnits}). */
-let scratch = /* @__PURE__ */ new Uint16Array(4096)
-/** Above this many units a decoder gets a buffer of its own, so a huge input's buffer is not kept. */
-const SCRATCH_LIMIT = 1 << 20
-
-/**
- * A `Uint16Array` of at least `size` units for a decoder to write into before it builds its string.
- * Up to a megaunit it is one shared buffer, reused: allocating a typed array costs more than decoding a
- * short input. Use it only between the start of a synchronous decode and its `unitsToString`.
- *
- * @example
- * ```ts
- * const out = scratchUnits(8)
- * out[0] = 0x48
- * out[1] = 0x69
- * console.assert(out.length >= 8 && unitsToString(out, 2) === 'Hi')
- * ```
- */
-export function scratchUnits(size: number): Uint16Array {
-  if (size <= scratch.length) return scratch
-  if (size > SCRATCH_LIMIT) return new Uint16Array(size)
-  let length = scratch.length * 2
-  while (length < size) length *= 2
-  scratch = new Uint16Array(length)
-  return scratch
 }
 
 /**

@@ -18,7 +18,6 @@ import {
   decodeUtf8Prefix,
   encodeUtf8Into,
   firstLoneSurrogate,
-  kernelState,
   scanUtf8Prefix,
   utf8ByteLength,
   validateUtf8Prefix,
@@ -59,8 +58,7 @@ export function utf8DecodeAccelerator(
       return text !== null || fatal ? text : whatwg ? nativeDecodeReplacing(units) : null
     },
     decodePrefix(units, end, out, progress) {
-      progress.read = decodeUtf8Prefix(units, progress.read, end, out, progress.written)
-      progress.written = kernelState.written
+      decodeUtf8Prefix(units, end, out, progress)
     },
   }
 }
@@ -87,8 +85,7 @@ export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerat
       return nativeEncodeUtf8(text, fatal)
     },
     encodeInto(text, destination) {
-      let read = 0
-      let written = 0
+      const progress = { read: 0, written: 0 }
       // The runtime's encodeInto writes a lone surrogate as U+FFFD, as replacing encoding does. Where it
       // stops short of the end, the JS encoder goes on from there: some runtimes stop early near a full
       // destination (Node 26 writes nothing of 'é' + 'a' × 40 into 2 bytes), and where they did not, it
@@ -97,12 +94,12 @@ export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerat
         const done = nativeEncodeUtf8Into(text, destination)
         if (done !== null) {
           if (done.read === text.length) return done
-          read = done.read
-          written = done.written
+          progress.read = done.read
+          progress.written = done.written
         }
       }
-      read = encodeUtf8Into(text, read, destination, written, lone ? 'wtf8' : 'replace')
-      return { read, written: kernelState.written }
+      encodeUtf8Into(text, destination, progress, lone ? 'wtf8' : 'replace')
+      return progress
     },
     byteLength: (text) => (native ? fastUtf8ByteLength(text) : utf8ByteLength(text)),
   }

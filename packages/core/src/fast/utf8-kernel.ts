@@ -7,14 +7,9 @@
  * @module
  */
 
+import type { Progress } from './accelerator.ts'
 import { runtime } from './runtime.ts'
-import { BMP_ONLY, decodeUtf8Wasm, STOP_AT_NUL, validUtf8Blocks, wasmDecoded } from './wasm-scan.ts'
-
-/**
- * Where the last kernel call stopped: `read` (input index) and `written` (output index). One shared
- * object, so the hot loops allocate nothing; read it right after the call.
- */
-export const kernelState: { read: number; written: number } = { read: 0, written: 0 }
+import { BMP_ONLY, decodeUtf8Wasm, STOP_AT_NUL, validUtf8Blocks } from './wasm-scan.ts'
 
 /**
  * From this many bytes {@link decodeUtf8Prefix} runs in WebAssembly (core's `decodeUtf8Wasm`) after the
@@ -25,28 +20,27 @@ const WASM_DECODE_MIN = runtime === 'node' ? 256 : Number.POSITIVE_INFINITY
 const WASM_HEAD = 64
 
 /**
- * Decodes the longest prefix of `bytes[start:end)` that is well-formed RFC 3629 UTF-8 (shortest form, no
- * surrogates, at most U+10FFFF) into UTF-16 code units at `out[outPos…]`. It stops before the first byte
- * that does not start a complete well-formed sequence inside the range; the caller decides what that is.
- * `out` needs room for `end - start` units.
+ * Decodes the longest prefix of `bytes[progress.read:end)` that is well-formed RFC 3629 UTF-8 (shortest
+ * form, no surrogates, at most U+10FFFF) into UTF-16 code units at `out[progress.written…]`, and moves
+ * `progress` on. It stops before the first byte that does not start a complete well-formed sequence
+ * inside the range; the caller decides what that is. `out` needs room for one unit a byte.
  *
- * @returns the input index where it stopped (also `kernelState.read`); `kernelState.written` is the
- *   output index
+ * @returns the input index where it stopped (`progress.read`)
  * @example
  * ```ts
  * const out = new Uint16Array(8)
- * const stop = decodeUtf8Prefix(new Uint8Array([0x61, 0xc3, 0xa9, 0xc0, 0x80]), 0, 5, out, 0)
- * console.assert(stop === 3 && kernelState.written === 2 && out[1] === 0xe9)
+ * const progress = { read: 0, written: 0 }
+ * const stop = decodeUtf8Prefix(new Uint8Array([0x61, 0xc3, 0xa9, 0xc0, 0x80]), 5, out, progress)
+ * console.assert(stop === 3 && progress.written === 2 && out[1] === 0xe9)
  * ```
  */
 export function decodeUtf8Prefix(
   bytes: Uint8Array,
-  start: number,
   end: number,
   out: Uint16Array,
-  outPos: number,
+  progress: Progress,
 ): number {
-  return decodeKernel(bytes, start, end, out, outPos, 0)
+  return decodeKernel(bytes, end, out, progress, 0)
 }
 
 /**
@@ -54,38 +48,45 @@ export function decodeUtf8Prefix(
  * (CESU-8, Java Modified UTF-8): it also stops before any byte F0–FF and, with `stopAtNul`, before a `00`
  * byte (MUTF-8 writes U+0000 as `C0 80`). Surrogate sequences stop it too; the caller pairs them.
  *
- * @returns the input index where it stopped (also `kernelState.read`); `kernelState.written` is the
- *   output index
+ * @returns the input index where it stopped (`progress.read`)
  * @example
  * ```ts
  * const out = new Uint16Array(8)
- * const stop = decodeUtf8BmpPrefix(new Uint8Array([0x61, 0x00, 0x62]), 0, 3, out, 0, true)
- * console.assert(stop === 1 && kernelState.written === 1)
+ * const progress = { read: 0, written: 0 }
+ * const stop = decodeUtf8BmpPrefix(new Uint8Array([0x61, 0x00, 0x62]), 3, out, progress, true)
+ * console.assert(stop === 1 && progress.written === 1)
  * ```
  */
 export function decodeUtf8BmpPrefix(
   bytes: Uint8Array,
-  start: number,
   end: number,
   out: Uint16Array,
-  outPos: number,
+  progress: Progress,
   stopAtNul: boolean,
 ): number {
-  return decodeKernel(bytes, start, end, out, outPos, stopAtNul ? BMP_ONLY | STOP_AT_NUL : BMP_ONLY)
+  return decodeKernel(bytes, end, out, progress, stopAtNul ? BMP_ONLY | STOP_AT_NUL : BMP_ONLY)
 }
 
 /** The JS kernel for `flags`: 0, all of RFC 3629; {@link BMP_ONLY}, its 1–3-byte forms; with {@link STOP_AT_NUL}, no `00`. */
 function decodeJs(
   bytes: Uint8Array,
-  start: number,
   end: number,
   out: Uint16Array,
-  outPos: number,
+  progress: Progress,
   flags: number,
 ): number {
   return flags === 0
-    ? decodeUtf8PrefixJs(bytes, start, end, out, outPos)
-    : decodeSteps(bytes, start, end, out, outPos, flags & STOP_AT_NUL ? 1 : 0, false)
+    ? decodeUtf8PrefixJs(bytes, end, out, progress)
+    : decodeSteps(
+        bytes,
+        progress.read,
+        end,
+        out,
+        progress.written,
+        flags & STOP_AT_NUL ? 1 : 0,
+        false,
+        progress,
+      )
 }
 
 /**
@@ -96,34 +97,29 @@ function decodeJs(
  */
 function decodeKernel(
   bytes: Uint8Array,
-  start: number,
   end: number,
   out: Uint16Array,
-  outPos: number,
+  progress: Progress,
   flags: number,
 ): number {
-  if (end - start < WASM_DECODE_MIN) return decodeJs(bytes, start, end, out, outPos, flags)
-  const head = start + WASM_HEAD
-  const i = decodeJs(bytes, start, head, out, outPos, flags)
+  if (end - progress.read < WASM_DECODE_MIN) return decodeJs(bytes, end, out, progress, flags)
+  const head = progress.read + WASM_HEAD
+  const i = decodeJs(bytes, head, out, progress, flags)
   // Short of the last 3 bytes, the stop is a problem (there, maybe a sequence the head's end cuts).
   if (i < head - 3) return i
-  const stop = decodeUtf8Wasm(bytes, i, end, out, kernelState.written, flags)
-  if (stop < 0) return decodeJs(bytes, i, end, out, kernelState.written, flags)
-  kernelState.read = stop
-  kernelState.written = wasmDecoded.written
-  return stop
+  const stop = decodeUtf8Wasm(bytes, end, out, progress, flags)
+  return stop < 0 ? decodeJs(bytes, end, out, progress, flags) : stop
 }
 
 /** {@link decodeUtf8Prefix} in JS, for short ranges and where WebAssembly is unavailable. */
 export function decodeUtf8PrefixJs(
   bytes: Uint8Array,
-  start: number,
   end: number,
   out: Uint16Array,
-  outPos: number,
+  progress: Progress,
 ): number {
-  let i = start
-  let w = outPos
+  let i = progress.read
+  let w = progress.written
   // Fast loop: at least 4 bytes remain, so no sequence needs an end check; runs of 1-, 2- and 3-byte
   // characters get their own inner loops (measured 1.2-1.5x faster than one general loop on V8).
   const safe = end - 4
@@ -191,13 +187,13 @@ export function decodeUtf8PrefixJs(
   }
   // The last 3 bytes (where the fast loop stopped on an error, this stops at once too): one careful
   // step at a time, with end checks.
-  return decodeSteps(bytes, i, end, out, w, 0, true)
+  return decodeSteps(bytes, i, end, out, w, 0, true, progress)
 }
 
 /**
  * Decodes one sequence at a time with end checks, from `i` (output at `w`) to the first byte that does
  * not start a complete sequence inside the range: well-formed RFC 3629 with `fourByte`, else its 1–3-byte
- * forms only; a byte below `low` (1: a `00`) stops it too. Sets {@link kernelState}.
+ * forms only; a byte below `low` (1: a `00`) stops it too. Sets `progress` to where it stopped.
  */
 function decodeSteps(
   bytes: Uint8Array,
@@ -207,6 +203,7 @@ function decodeSteps(
   w: number,
   low: number,
   fourByte: boolean,
+  progress: Progress,
 ): number {
   while (i < end) {
     const b = bytes[i] as number
@@ -247,37 +244,42 @@ function decodeSteps(
     out[w++] = 0xdc00 | (v & 0x3ff)
     i += 4
   }
-  kernelState.read = i
-  kernelState.written = w
+  progress.read = i
+  progress.written = w
   return i
 }
 
 /** {@link decodeUtf8BmpPrefix} in JS, for short ranges and where WebAssembly is unavailable. */
 export function decodeUtf8BmpPrefixJs(
   bytes: Uint8Array,
-  start: number,
   end: number,
   out: Uint16Array,
-  outPos: number,
+  progress: Progress,
   stopAtNul: boolean,
 ): number {
-  return decodeSteps(bytes, start, end, out, outPos, stopAtNul ? 1 : 0, false)
+  return decodeSteps(bytes, progress.read, end, out, progress.written, stopAtNul ? 1 : 0, false, progress)
 }
 
 /**
  * The index of the first byte of `bytes[start:end)` that does not start a complete well-formed RFC 3629
- * sequence inside the range (`end` when the whole range is well-formed). It also leaves in
- * `kernelState.written` how many UTF-16 units the well-formed bytes before that index decode to (and
- * the index in `kernelState.read`): what core's `toUtf16Index` answers.
+ * sequence inside the range (`end` when the whole range is well-formed). Given `counted`, it also sets
+ * `counted.read` to that index and `counted.written` to how many UTF-16 units the well-formed bytes
+ * before it decode to: what core's `toUtf16Index` answers.
  *
  * @example
  * ```ts
  * console.assert(validateUtf8Prefix(new Uint8Array([0x61, 0xed, 0xa0, 0x80]), 0, 4) === 1)
- * console.assert(validateUtf8Prefix(new Uint8Array([0x61, 0xc3, 0xa9, 0xf0, 0x9f, 0x98, 0x80]), 0, 7) === 7)
- * console.assert(kernelState.written === 4)
+ * const counted = { read: 0, written: 0 }
+ * console.assert(validateUtf8Prefix(new Uint8Array([0x61, 0xc3, 0xa9, 0xf0, 0x9f, 0x98, 0x80]), 0, 7, counted) === 7)
+ * console.assert(counted.written === 4)
  * ```
  */
-export function validateUtf8Prefix(bytes: Uint8Array, start: number, end: number): number {
+export function validateUtf8Prefix(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  counted?: Progress,
+): number {
   let i = start
   // Bytes that add no UTF-16 unit: 1 per 2-byte sequence, 2 per 3-byte one, 2 per 4-byte one (a pair).
   let extra = 0
@@ -325,8 +327,10 @@ export function validateUtf8Prefix(bytes: Uint8Array, start: number, end: number
     i += 4
     extra += 2
   }
-  kernelState.read = i
-  kernelState.written = i - start - extra
+  if (counted !== undefined) {
+    counted.read = i
+    counted.written = i - start - extra
+  }
   return i
 }
 
@@ -358,30 +362,30 @@ export function scanUtf8Prefix(bytes: Uint8Array, start: number, end: number): n
 export type LoneSurrogatePolicy = 'stop' | 'replace' | 'wtf8' | 'bmp' | 'bmp-nul'
 
 /**
- * Encodes `text[start…]` as UTF-8 into `dest[pos…]`, stopping when the next character does not fit
- * (never writing part of one), or, with the `stop` policy, at a lone surrogate. `replace` writes
- * U+FFFD (`EF BF BD`, as TextEncoder does); `wtf8` writes the surrogate's own 3 bytes (WTF-8).
+ * Encodes `text[progress.read…]` as UTF-8 into `dest[progress.written…]`, and moves `progress` on. It
+ * stops when the next character does not fit (never writing part of one), or, with the `stop` policy, at
+ * a lone surrogate. `replace` writes U+FFFD (`EF BF BD`, as TextEncoder does); `wtf8` writes the
+ * surrogate's own 3 bytes (WTF-8).
  *
- * @returns the string index where it stopped (also `kernelState.read`); `kernelState.written` is the
- *   output index
+ * @returns the string index where it stopped (`progress.read`)
  * @example
  * ```ts
  * const out = new Uint8Array(8)
- * encodeUtf8Into('é\uD800', 0, out, 0, 'wtf8')
- * console.assert(kernelState.written === 5 && out[2] === 0xed && out[3] === 0xa0)
+ * const progress = { read: 0, written: 0 }
+ * encodeUtf8Into('é\uD800', out, progress, 'wtf8')
+ * console.assert(progress.written === 5 && out[2] === 0xed && out[3] === 0xa0)
  * ```
  */
 export function encodeUtf8Into(
   text: string,
-  start: number,
   dest: Uint8Array,
-  pos: number,
+  progress: Progress,
   policy: LoneSurrogatePolicy,
 ): number {
   const n = text.length
   const cap = dest.length
-  let i = start
-  let w = pos
+  let i = progress.read
+  let w = progress.written
   while (i < n) {
     let c = text.charCodeAt(i)
     if (c < 0x80) {
@@ -428,8 +432,8 @@ export function encodeUtf8Into(
     dest[w++] = 0x80 | (c & 0x3f)
     i++
   }
-  kernelState.read = i
-  kernelState.written = w
+  progress.read = i
+  progress.written = w
   return i
 }
 

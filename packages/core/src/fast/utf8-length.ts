@@ -12,9 +12,10 @@
  */
 
 import { byteRange } from '../views.ts'
+import type { Progress } from './accelerator.ts'
 import { nativeDecodeStrict, nativeEncoder } from './native.ts'
 import { fastNativeDecode, fastNativeEncode, slowWideEncode } from './runtime.ts'
-import { firstLoneSurrogate, kernelState, utf8ByteLength, validateUtf8Prefix } from './utf8-kernel.ts'
+import { firstLoneSurrogate, utf8ByteLength, validateUtf8Prefix } from './utf8-kernel.ts'
 import { findReplacement, wasmScratch } from './wasm-scan.ts'
 
 /** Bytes of the scratch buffer: the text goes in pieces of a third as many UTF-16 units, which always fit. */
@@ -223,8 +224,8 @@ const COUNT_PIECE = 1 << 16
 
 /**
  * {@link validateUtf8Prefix} from 0 to `end`: the index of the first byte that does not start a complete
- * well-formed sequence before `end` (`end` when all is well-formed), and in `kernelState.written` the UTF-16
- * length of the bytes before it. Where the runtime's `TextDecoder` is fast off ASCII (`fastNativeDecode`:
+ * well-formed sequence before `end` (`end` when all is well-formed), also set in `counted.read`, and in
+ * `counted.written` the UTF-16 length of the bytes before it. Where the runtime's `TextDecoder` is fast off ASCII (`fastNativeDecode`:
  * Node 24 on, Bun, Deno, browsers), pieces of the input are decoded by it and only their lengths kept,
  * cut where a sequence starts; from the first piece that is not well-formed on, the JS loop goes on
  * and finds the exact place (each byte is read at most twice).
@@ -232,11 +233,12 @@ const COUNT_PIECE = 1 << 16
  * @example
  * ```ts
  * const bytes = new TextEncoder().encode('é😀'.repeat(100))
- * console.assert(countUtf8Prefix(bytes, bytes.length) === 600 && kernelState.written === 300)
- * console.assert(countUtf8Prefix(bytes, 599) === 596 && kernelState.written === 298)
+ * const counted = { read: 0, written: 0 }
+ * console.assert(countUtf8Prefix(bytes, bytes.length, counted) === 600 && counted.written === 300)
+ * console.assert(countUtf8Prefix(bytes, 599, counted) === 596 && counted.written === 298)
  * ```
  */
-export function countUtf8Prefix(bytes: Uint8Array, end: number): number {
+export function countUtf8Prefix(bytes: Uint8Array, end: number, counted: Progress): number {
   let at = 0
   let units = 0
   if (fastNativeDecode) {
@@ -251,7 +253,7 @@ export function countUtf8Prefix(bytes: Uint8Array, end: number): number {
       at = stop
     }
   }
-  const stop = validateUtf8Prefix(bytes, at, end)
-  kernelState.written += units
+  const stop = validateUtf8Prefix(bytes, at, end, counted)
+  counted.written += units
   return stop
 }

@@ -13,6 +13,7 @@
 
 import { byteRange, typedLength } from '../views.ts'
 import { SCAN_WASM } from './_scan-wasm.ts'
+import type { Progress } from './accelerator.ts'
 import { runtime } from './runtime.ts'
 
 interface ScanExports {
@@ -152,20 +153,15 @@ export function validUtf8Blocks(bytes: Uint8Array, start: number, end: number): 
   return utf8BlocksEnd(bytes, start, end, 0, WASM_SCRATCH_LIMIT)
 }
 
-/** {@link utf8BlocksEnd} flag: count the characters passed, in {@link blocksPassed}. */
+/** {@link utf8BlocksEnd} flag: count the characters passed (into its `run`). */
 export const COUNT_PASSED = 4
 
 /**
- * The characters (sequences) before the point the last {@link utf8BlocksEnd} with {@link COUNT_PASSED}
- * returned, from its `start`.
- */
-export const blocksPassed: { count: number } = { count: 0 }
-
-/**
- * {@link validUtf8Blocks}, with `flags` ({@link BMP_ONLY}, {@link STOP_AT_NUL}) stopping it
- * earlier, and ({@link COUNT_PASSED}) the characters passed counted in {@link blocksPassed}. The input goes through WebAssembly
- * memory in chunks of `firstChunk` bytes, then 8 times as many each time up to 4 MiB: a run that ends soon
- * costs a copy of a few times its length, not of the rest of the input.
+ * {@link validUtf8Blocks}, with `flags` ({@link BMP_ONLY}, {@link STOP_AT_NUL}) stopping it earlier; with
+ * {@link COUNT_PASSED} and `run`, it starts at `run.read` (not `start`), moves it to where it stopped and adds the characters
+ * (sequences) passed to `run.written`. The input goes through WebAssembly memory in chunks of
+ * `firstChunk` bytes, then 8 times as many each time up to 4 MiB: a run that ends soon costs a copy of a
+ * few times its length, not of the rest of the input.
  */
 export function utf8BlocksEnd(
   bytes: Uint8Array,
@@ -173,8 +169,9 @@ export function utf8BlocksEnd(
   end: number,
   flags: number,
   firstChunk: number,
+  run?: Progress,
 ): number {
-  let pos = start
+  let pos = run === undefined ? start : run.read
   let count = 0
   let chunk = firstChunk
   const whole = typedLength(bytes)
@@ -200,7 +197,10 @@ export function utf8BlocksEnd(
     pos = safe
     chunk = Math.min(chunk * 8, WASM_SCRATCH_LIMIT)
   }
-  blocksPassed.count = count
+  if (run !== undefined) {
+    run.read = pos
+    run.written += count
+  }
   return pos
 }
 
@@ -231,12 +231,9 @@ export const BMP_ONLY = 1
 /** {@link decodeUtf8Wasm} and {@link utf8BlocksEnd} flag: stop before a `00` byte too (Java Modified UTF-8 writes U+0000 as `C0 80`). */
 export const STOP_AT_NUL = 2
 
-/** The output index where the last {@link decodeUtf8Wasm} stopped. */
-export const wasmDecoded: { written: number } = { written: 0 }
-
 /**
- * Core's `decodeUtf8Prefix` in WebAssembly: decodes the longest prefix of `bytes[start:end)` that is
- * well-formed RFC 3629 UTF-8 into UTF-16 code units at `out[outPos…]` (room for `end - start` units),
+ * Core's `decodeUtf8Prefix` in WebAssembly: decodes the longest prefix of `bytes[progress.read:end)` that
+ * is well-formed RFC 3629 UTF-8 into UTF-16 code units at `out[progress.written…]` (room for one a byte),
  * stopping before the first byte that does not start a complete well-formed sequence inside the range.
  * `flags` ({@link BMP_ONLY}, {@link STOP_AT_NUL}) stop it earlier, for core's `decodeUtf8BmpPrefix`.
  * The input goes through WebAssembly memory in chunks of 512 bytes, then 8 times as many each time up to
@@ -244,19 +241,18 @@ export const wasmDecoded: { written: number } = { written: 0 }
  * bytes it decodes, and 512 at least, so a caller that may stop at once (an error every few bytes) runs
  * the JS kernel over the first bytes itself.
  *
- * @returns the input index where it stopped (the output index in {@link wasmDecoded}), or -1 when
- *   WebAssembly is unavailable (nothing written)
+ * @returns the input index where it stopped, `progress` moved there; or -1 when WebAssembly is
+ *   unavailable (nothing written, `progress` as it was)
  */
 export function decodeUtf8Wasm(
   bytes: Uint8Array,
-  start: number,
   end: number,
   out: Uint16Array,
-  outPos: number,
+  progress: Progress,
   flags = 0,
 ): number {
-  let pos = start
-  let w = outPos
+  let pos = progress.read
+  let w = progress.written
   let chunk = FIRST_DECODE_CHUNK
   const whole = typedLength(bytes)
   while (pos < end) {
@@ -279,6 +275,7 @@ export function decodeUtf8Wasm(
     if (read < length && (chunkEnd === end || length - read >= 4)) break
     chunk = Math.min(chunk * 8, DECODE_CHUNK)
   }
-  wasmDecoded.written = w
+  progress.read = pos
+  progress.written = w
   return pos
 }

@@ -20,7 +20,6 @@ import {
   runtime,
   scratchUnits,
   unitsToString,
-  wasmDecoded,
   wasmMemoryView,
 } from '@utf8x/core/internal'
 import { CORRECTED_WASM } from './_corrected-wasm.ts'
@@ -163,8 +162,9 @@ export function wasmDecode(bytes: Uint8Array, native: boolean): string | null {
 /** Well-formed UTF-8 `utf8` decoded by core's UTF-8 kernel in WebAssembly; `null` without it. */
 function kernelDecode(utf8: Uint8Array): string | null {
   const out = scratchUnits(utf8.length)
-  if (decodeUtf8Wasm(utf8, 0, utf8.length, out, 0) !== utf8.length) return null
-  return unitsToString(out, wasmDecoded.written, true)
+  const progress = { read: 0, written: 0 }
+  if (decodeUtf8Wasm(utf8, utf8.length, out, progress) !== utf8.length) return null
+  return unitsToString(out, progress.written, true)
 }
 
 /**

@@ -15,7 +15,6 @@ import {
   decodeUtf8BmpPrefix,
   encodeUtf8Into,
   hasSupplementaryOrNul,
-  kernelState,
   nativeDecodeStrict,
   nativeEncodeUtf8,
   preferNative,
@@ -117,8 +116,7 @@ export function bmpAccelerator(nul: boolean): Accelerator {
       return long ? viaUtf8(units) : null
     },
     decodePrefix(units, end, out, progress) {
-      progress.read = decodeUtf8BmpPrefix(units, progress.read, end, out, progress.written, nul)
-      progress.written = kernelState.written
+      decodeUtf8BmpPrefix(units, end, out, progress, nul)
     },
     validatePrefix: runEnd,
     // Transcoding short input into UTF-8 (or a scheme that writes scalar values as it does): the same
@@ -138,8 +136,7 @@ export function bmpAccelerator(nul: boolean): Accelerator {
     },
     // UTF-8's bytes up to the first surrogate (or, for MUTF-8, U+0000), which the engine writes.
     encodePrefix(text, out, progress) {
-      progress.read = encodeUtf8Into(text, progress.read, out, progress.written, nul ? 'bmp-nul' : 'bmp')
-      progress.written = kernelState.written
+      encodeUtf8Into(text, out, progress, nul ? 'bmp-nul' : 'bmp')
     },
     // UTF-8's length, plus 2 for each supplementary character (two 3-byte halves for UTF-8's 4 bytes)
     // and, for MUTF-8, 1 for each U+0000 (C0 80): core's count, in WebAssembly memory.

@@ -6,12 +6,13 @@
  * @module
  */
 
-import { countContinuationsWasm } from './wasm-scan.ts'
+import { countContinuationsWasm } from './fast/index.ts'
 
 /** Below this many UTF-16 units no engine refuses a string (V8's limit is 2^29 − 24, or 2^28 − 16 on 32 bits). */
 const SURELY_FITS = 1 << 24
 
-let longest: number | undefined
+/** The engine's longest string once found (0: not yet); a cache of a fact, not a speed route. */
+const found = { longest: 0 }
 
 /**
  * The length of the longest string this engine can make, in UTF-16 code units: 2^29 − 24 on V8 (Node,
@@ -25,7 +26,7 @@ let longest: number | undefined
  * ```
  */
 export function maxStringLength(): number {
-  if (longest === undefined) {
+  if (found.longest === 0) {
     // pieces[k] is 2^k units long (as long as concatenation allows).
     const pieces = ['x']
     try {
@@ -51,9 +52,9 @@ export function maxStringLength(): number {
       if (made(middle)) fits = middle
       else fails = middle
     }
-    longest = fits
+    found.longest = fits
   }
-  return longest
+  return found.longest
 }
 
 /**
@@ -93,7 +94,7 @@ export function checkStringLength(length: number): void {
  * even that many units are more than the engine's longest string, this throws {@link stringLengthError} at
  * once, before any decoding (and so before any `DecodeError` further in): decoders call it before
  * allocating their output. Counting runs only for an input longer than the longest string (512 MiB on
- * V8), 16 bytes at a time in WebAssembly for bytes.
+ * V8), 16 bytes at a time in WebAssembly for bytes where fast/ can (`countContinuationsWasm`), else here.
  *
  * @param mask - the bits that tell a continuation unit: `0xC0` for UTF-8's `10xxxxxx` (with `value`
  *   `0x80`), `0xE0` for the 65-bit scheme's `100xxxxx`

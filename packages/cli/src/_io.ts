@@ -167,6 +167,8 @@ export interface Output {
   write(bytes: Uint8Array): Promise<void>
   /** The reader went away (a broken pipe): the work can stop, quietly. */
   readonly broken: boolean
+  /** Until the output is done with every byte written so far (it may then be changed). */
+  settled(): Promise<void>
   /** Finishes: flushes a stream; closes and renames a file into place. */
   commit(): Promise<void>
   /** Gives up: deletes the temporary file. Safe to call more than once, and after `commit`. */
@@ -223,6 +225,9 @@ export function streamOutput(sink: Sink, name = '<stdout>'): Output {
       if (!ok && !broken && failure === null) await until(['drain'])
       check()
     },
+    async settled() {
+      await last
+    },
     async commit() {
       if (!broken && failure === null) await until([], last)
       check()
@@ -278,6 +283,8 @@ export async function fileOutput(path: string): Promise<Output> {
         throw fileError(path, error)
       }
     },
+    // Each write is done with when it returns.
+    settled: async () => {},
     async commit() {
       try {
         await close()
@@ -352,6 +359,7 @@ async function throughOutput(path: string): Promise<Output> {
         else throw fileError(path, error)
       }
     },
+    settled: async () => {},
     async commit() {
       try {
         await close()

@@ -21,9 +21,9 @@ import { paintFor } from './_color.ts'
 import { CHUNK, fileOutput, type Input, type Io, type Output, openInput, streamOutput } from './_io.ts'
 import { byteOrder, comparatorOrder, compareRanges, findLines, type LineOrder, type Lines } from './_lines.ts'
 import { Progress } from './_progress.ts'
+import { problemText } from './_report.ts'
 import { Batch, mergeRuns, RunFile } from './_runs.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, printable, UsageError } from './_usage.ts'
-import { problemText } from './validate.ts'
 
 export const SORT_HELP = `Usage: utf8x sort [-c] [-u] [-r] [-o OUT] [-S SIZE] [-T DIR] [--scheme S] [FILE...]
 

@@ -93,6 +93,51 @@ describe.each(RUNTIMES)('validate --all on dense errors, the built command on %s
   )
 
   it.skipIf(skip)(
+    'the text report is the JSON report as text, in every scheme, across pieces and output batches',
+    () => {
+      // 150 KB of dense errors: a text report of several megabytes, written a batch at a time.
+      const big = denseInput(150_000, 3600)
+      const small = denseInput(6000, 37)
+      for (const [bytes, names] of [
+        [big, ['utf-8', 'cesu-8']],
+        [small, (codecs as readonly Codec<number | bigint>[]).map((c) => c.name)],
+      ] as const) {
+        const path = join(dir, `${runtime}-text-${bytes.length}.bin`)
+        writeFileSync(path, bytes)
+        for (const name of names) {
+          const run = (...more: string[]) =>
+            spawnSync(bin(), args('validate', '--all', ...more, '-s', name, path), {
+              encoding: 'utf8',
+              maxBuffer: 1 << 29,
+              timeout: 120_000,
+            })
+          const text = run()
+          const errors = JSON.parse(run('--json').stdout).files[0].errors as {
+            line: number
+            column: number
+            message: string
+            end: number
+            context: { offset: number; hex: string }
+          }[]
+          const expected = errors.map((e) => {
+            const after = e.context.hex.length - e.context.hex.lastIndexOf(']') - 1
+            return `${path}:${e.line}:${e.column}: ${e.message}\n  bytes ${e.context.offset}-${e.end - 1 + after / 3}: ${e.context.hex}\n`
+          })
+          expect(errors.length).toBeGreaterThan(bytes.length / 10)
+          expect(text.status).toBe(1)
+          // Compared a line at a time: a difference shows where it is.
+          const lines = text.stdout.split('\n')
+          const want = expected.join('').split('\n')
+          expect(lines.length).toBe(want.length)
+          for (let k = 0; k < want.length; k++)
+            if (lines[k] !== want[k]) expect([name, k, lines[k]]).toEqual([name, k, want[k]])
+        }
+      }
+    },
+    300_000,
+  )
+
+  it.skipIf(skip)(
     'a reader that goes away after the first line: the reading of the input stops',
     async () => {
       // 50 MB of random bytes offered on standard input, a chunk at a time, while the command takes them.

@@ -139,8 +139,8 @@ function generate(dir: string, sizes: CliPeerOptions['sizes']): Inputs {
     mixedCesu: name('mixed', sizes.mixed, 'cesu8'),
     ascii: name('ascii', sizes.ascii, 'utf8'),
     asciiCesu: name('ascii', sizes.ascii, 'cesu8'),
-    lines: name('lines', sizes.lines, 'utf8'),
-    sortedLines: name('lines-sorted', sizes.lines, 'utf8'),
+    lines: name('words', sizes.lines, 'utf8'),
+    sortedLines: name('words-sorted', sizes.lines, 'utf8'),
     latin1: name('latin1', sizes.latin1, 'txt'),
     random: name('random', sizes.random, 'bin'),
     smallDir: name('small', sizes.smallFiles, 'd'),
@@ -201,7 +201,7 @@ function generate(dir: string, sizes: CliPeerOptions['sizes']): Inputs {
     const r = createRandom(SEED + 2)
     const all: Buffer[] = []
     for (let n = 0; n < sizes.lines; n++) {
-      const count = r.int(1, 10)
+      const count = r.int(1, 5)
       let line = words[r.int(0, words.length - 1)] as string
       for (let k = 1; k < count; k++) line += ` ${words[r.int(0, words.length - 1)]}`
       all.push(Buffer.from(`${line}\n`))

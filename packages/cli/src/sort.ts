@@ -10,6 +10,8 @@
  * @module
  */
 
+import * as buffer from 'node:buffer'
+import { Buffer } from 'node:buffer'
 import { statSync } from 'node:fs'
 import { tmpdir, totalmem } from 'node:os'
 import { codePointComparator } from '@utf8x/collation'
@@ -126,7 +128,16 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
       ? compareRanges
       : (a, aStart, aEnd, b, bStart, bEnd) => compare(a.subarray(aStart, aEnd), b.subarray(bStart, bEnd))
   const order: LineOrder = reverse ? (a, s, e, b, t, f) => forward(b, t, f, a, s, e) : forward
-  if (options.check) return checkOrder(files[0] as string, io, codec, order, unique, reverse)
+  if (options.check) {
+    const file = files[0] as string
+    // UTF-8 in byte order: checked by the runtime's own validator and a byte loop, falling back to the
+    // general check (which says where the input is ill-formed) when the file is not well-formed.
+    if (codec.name === 'utf-8' && compare === null) {
+      const fast = await checkBytes(file, io, unique, reverse)
+      if (fast !== null) return fast
+    }
+    return checkOrder(file, io, codec, order, unique, reverse)
+  }
 
   const directory =
     options['temporary-directory'] === undefined ? tmpdir() : String(options['temporary-directory'])
@@ -310,6 +321,147 @@ function reported(checker: Checker, input: Input, io: Io, before = Number.POSITI
   return EXIT_DATA
 }
 
+/** Node's, Bun's and Deno's native UTF-8 validator (strict: exactly the well-formed UTF-8), if any. */
+const isUtf8 = (buffer as { isUtf8?: (bytes: Uint8Array) => boolean }).isUtf8
+
+/** What `--check` found: the first line out of order (0: none), and whether it equals the one before. */
+interface Disorder {
+  readonly line: number
+  readonly equal: boolean
+}
+
+/**
+ * `--check` of a regular UTF-8 `file` in byte order, without the general checker: each chunk's whole
+ * lines validated at once by the runtime's validator, then compared with the line before them byte by
+ * byte. Null when this does not apply (no native validator, not a regular file) or when the file holds an
+ * ill-formed sequence (the general check then says where, or finds a line out of order before it).
+ */
+async function checkBytes(file: string, io: Io, unique: boolean, reverse: boolean): Promise<number | null> {
+  if (isUtf8 === undefined || file === '-') return null
+  const input = await opened(file, io)
+  if (input === null) return EXIT_USAGE
+  if (input.size === null || input.size < 0) {
+    await input.close()
+    return null
+  }
+  const progress = new Progress(io.stderr, input.name, input.size)
+  /** The line before: `previous[previousStart, previousEnd)` (the chunk, or a copy). */
+  let previous: Uint8Array | null = null
+  let previousStart = 0
+  let previousEnd = 0
+  /** A line begun in an earlier chunk. */
+  const part = new Bytes()
+  let number = 0
+  let found: Disorder | null = null
+  let bytes = 0
+  /** Whether `line[start, end)` may follow the line before it; the line before it then. */
+  const follows = (line: Uint8Array, start: number, end: number): boolean => {
+    number++
+    if (previous !== null) {
+      let c = compareRanges(previous, previousStart, previousEnd, line, start, end)
+      if (reverse) c = -c
+      if (c > 0 || (unique && c === 0)) {
+        found = { line: number, equal: c === 0 }
+        return false
+      }
+    }
+    previous = line
+    previousStart = start
+    previousEnd = end
+    return true
+  }
+  try {
+    for await (const chunk of input.chunks()) {
+      bytes += chunk.length
+      progress.update(bytes)
+      const first = chunk.indexOf(LF)
+      if (first < 0) {
+        part.append(chunk)
+        continue
+      }
+      let start = 0
+      if (part.length > 0) {
+        part.append(chunk.subarray(0, first))
+        const line = part.take()
+        if (!isUtf8(line)) return null
+        if (!follows(line, 0, line.length)) break
+        start = first + 1
+      }
+      const last = chunk.lastIndexOf(LF)
+      if (!isUtf8(chunk.subarray(start, last + 1))) return null
+      // Each line against the one before it (the first in the chunk by `follows`, then in place): the
+      // common start, then the first byte that differs. Node's Buffer#indexOf finds LF with memchr.
+      const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
+      let lf = start > last ? -1 : view.indexOf(LF, start)
+      if (lf >= 0 && previous !== null && previous !== chunk) {
+        if (!follows(chunk, start, lf)) break
+        start = lf + 1
+        lf = lf >= last ? -1 : view.indexOf(LF, start)
+      }
+      let before = previous === chunk ? previousStart : -1
+      let beforeEnd = previousEnd
+      for (; lf >= 0; lf = lf >= last ? -1 : view.indexOf(LF, start)) {
+        number++
+        if (before >= 0) {
+          const length = Math.min(beforeEnd - before, lf - start)
+          let i = 0
+          while (i < length && chunk[before + i] === chunk[start + i]) i++
+          let c =
+            i < length
+              ? (chunk[before + i] as number) - (chunk[start + i] as number)
+              : beforeEnd - before - (lf - start)
+          if (reverse) c = -c
+          if (c > 0 || (unique && c === 0)) {
+            found = { line: number, equal: c === 0 }
+            break
+          }
+        }
+        before = start
+        beforeEnd = lf
+        start = lf + 1
+      }
+      if (found !== null) break
+      if (before >= 0) {
+        previous = chunk
+        previousStart = before
+        previousEnd = beforeEnd
+      }
+      part.append(chunk.subarray(last + 1))
+      // The chunk's memory is reused for the next one.
+      if (previous === chunk) {
+        previous = chunk.slice(previousStart, previousEnd)
+        previousEnd -= previousStart
+        previousStart = 0
+      }
+    }
+    if (found === null && part.length > 0) {
+      const line = part.take()
+      if (!isUtf8(line)) return null
+      follows(line, 0, line.length)
+    }
+  } finally {
+    progress.end()
+    await input.close()
+  }
+  return disorderStatus(input, io, found, unique, reverse)
+}
+
+/** The exit status of `--check`, and its message on standard error when a line is out of order. */
+function disorderStatus(
+  input: Input,
+  io: Io,
+  found: Disorder | null,
+  unique: boolean,
+  reverse: boolean,
+): number {
+  if (found === null) return EXIT_OK
+  const { line, equal } = found
+  const which = `${unique ? 'strict ' : ''}${reverse ? 'reverse ' : ''}code point order`
+  const how = equal ? 'equals' : reverse ? 'sorts after' : 'sorts before'
+  io.stderr.write(`utf8x: ${input.name}:${line}: not in ${which}: line ${line} ${how} line ${line - 1}\n`)
+  return EXIT_DATA
+}
+
 /** `--check`: streams `file`, comparing each line with the one before it, in place where it can. */
 async function checkOrder(
   file: string,
@@ -386,11 +538,5 @@ async function checkOrder(
     const line = part.take()
     next(line, 0, line.length)
   }
-  if (disorder === 0) return EXIT_OK
-  const which = `${unique ? 'strict ' : ''}${reverse ? 'reverse ' : ''}code point order`
-  const how = equal ? 'equals' : reverse ? 'sorts after' : 'sorts before'
-  io.stderr.write(
-    `utf8x: ${input.name}:${disorder}: not in ${which}: line ${disorder} ${how} line ${disorder - 1}\n`,
-  )
-  return EXIT_DATA
+  return disorderStatus(input, io, disorder === 0 ? null : { line: disorder, equal }, unique, reverse)
 }

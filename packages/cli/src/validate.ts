@@ -9,7 +9,7 @@
 import { startCommand } from './_args.ts'
 import { Checker, type Problem } from './_check.ts'
 import { codecFor } from './_codec.ts'
-import { type Paint, paintFor } from './_color.ts'
+import { paintFor } from './_color.ts'
 import { type Input, type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
 import { Progress } from './_progress.ts'
 import { problemText, REPORT_BATCH, TextReport } from './_report.ts'
@@ -109,7 +109,12 @@ async function check(input: Input, checker: Checker, out: Output, io: Io, json: 
     text = ''
     await writeText(out, batch)
   }
-  const full = () => (report === null ? (gather(), text.length >= BATCH) : report.length >= REPORT_BATCH)
+  /** Whether enough of the report is gathered to be written. */
+  const full = () => {
+    if (report !== null) return report.length >= REPORT_BATCH
+    gather()
+    return text.length >= BATCH
+  }
   if (json) await writeText(out, `    {\n      "file": ${JSON.stringify(input.path)},\n      "errors": [\n`)
   try {
     reading: for await (const chunk of input.chunks()) {

@@ -21,7 +21,15 @@ import { Checker } from './_check.ts'
 import { codecFor } from './_codec.ts'
 import { paintFor } from './_color.ts'
 import { CHUNK, fileOutput, type Input, type Io, type Output, openInput, streamOutput } from './_io.ts'
-import { byteOrder, comparatorOrder, compareRanges, findLines, type LineOrder, type Lines } from './_lines.ts'
+import {
+  byteOrder,
+  comparatorOrder,
+  compareRanges,
+  findLines,
+  type LineOrder,
+  type Lines,
+  type OrderWork,
+} from './_lines.ts'
 import { Progress } from './_progress.ts'
 import { problemText } from './_report.ts'
 import { Batch, mergeRuns, RunFile } from './_runs.ts'
@@ -42,7 +50,8 @@ Options:
   -o, --output OUT            write to OUT, replaced all or nothing (OUT may be one of the FILEs)
   -S, --buffer-size SIZE      memory for lines before sorted runs go to temporary files: a number of
                               KiB, or with a suffix b (bytes), K, M, G, T or % (of the memory);
-                              default a quarter of the memory, at most 2G
+                              default an eighth of the files' size, at least 8M (a quarter of
+                              the memory, at most 2G, when reading standard input or a pipe)
   -T, --temporary-directory DIR  where the runs go (default the system's temporary directory)
   -s, --scheme S              the scheme of the input (default utf-8); any label utf8x knows
   -h, --help                  this help
@@ -65,6 +74,8 @@ const PIECE = 1 << 20
 
 /** Bytes of sorted lines held before they go to disk, at most. */
 const MOST_HELD = 1 << 30
+/** Without --buffer-size, bytes of sorted lines held before they go to disk, at least. */
+const LEAST_HELD = 4 << 20
 
 const UNITS: Record<string, number> = { b: 1, k: 2 ** 10, m: 2 ** 20, g: 2 ** 30, t: 2 ** 40 }
 
@@ -141,21 +152,30 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
 
   const directory =
     options['temporary-directory'] === undefined ? tmpdir() : String(options['temporary-directory'])
-  const held = Math.max(1, Math.min(Math.floor(size / 2), MOST_HELD))
   let known = files.length
+  /** Whether every input is a regular file, whose size is known before it is read. */
+  let sized = true
   for (const file of files) {
     try {
-      known += file === '-' ? 0 : statSync(file).size
+      const stat = file === '-' ? null : statSync(file)
+      if (stat?.isFile() !== true) sized = false
+      known += stat?.size ?? 0
     } catch {
       // Reported when it is opened.
     }
   }
+  let held = Math.max(1, Math.min(Math.floor(size / 2), MOST_HELD))
+  // Without --buffer-size, files of known size: a sixteenth of them held at a time (half the default
+  // buffer size, an eighth of them), at least LEAST_HELD.
+  if (options['buffer-size'] === undefined && sized)
+    held = Math.min(held, Math.max(LEAST_HELD, Math.ceil(known / 16)))
   // Lines are sorted a piece at a time (small enough to sort in the processor's caches), and the sorted
   // pieces merged: up to `held` bytes of them in memory, then on disk.
   const piece = Math.min(PIECE, held)
   const whole = new Bytes(Math.min(known, piece + CHUNK))
   let starts: Int32Array | undefined
-  const orderOf = (lines: Lines) => (compare === null ? byteOrder(lines) : comparatorOrder(lines, compare))
+  const orderOf = (lines: Lines) =>
+    compare === null ? byteOrder(lines, work) : comparatorOrder(lines, compare)
   const runs: RunFile[] = []
   const made: RunFile[] = []
   const newRun = () => {
@@ -166,17 +186,23 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
   }
   /** Sorted runs held in memory, and their bytes. */
   let inMemory: Uint8Array[] = []
+  /** Memory of runs gone to disk, for the next pieces. */
+  const spare: Uint8Array[] = []
+  /** Arrays the ordering of each piece reuses. */
+  const work: OrderWork = {}
   let inMemoryBytes = 0
   /** Merges the runs held in memory into one run on disk. */
   const toDisk = async () => {
     const run = newRun()
     const into = new Batch(unique)
     await mergeRuns(inMemory, order, 0, (source, start, end) => {
-      if (into.add(source, start, end)) run.write(into.take())
+      if (into.add(source, start, end)) written(run, into)
       return undefined
     })
     run.write(into.take(true))
     run.close()
+    // The runs' memory holds the next pieces.
+    spare.push(...inMemory)
     inMemory = []
     inMemoryBytes = 0
   }
@@ -190,7 +216,9 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
     if (end === 0) return
     const lines = findLines(view, end, starts)
     starts = lines.starts
-    const batch = new Batch(unique, end)
+    let room = spare.pop()
+    while (room !== undefined && room.buffer.byteLength < end) room = spare.pop()
+    const batch = new Batch(unique, end, room === undefined ? undefined : new Uint8Array(room.buffer))
     const sorted = orderOf(lines)
     for (let k = 0; k < lines.count; k++) {
       const line = sorted[reverse ? lines.count - 1 - k : k] as number
@@ -247,22 +275,25 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
     }
     const batch = new Batch(unique)
     const flush = async (all: boolean) => {
-      for (const block of batch.take(all)) {
+      const blocks = batch.take(all)
+      for (const block of blocks) {
         await output.write(block)
         if (output.broken) throw STOP
       }
+      await output.settled()
+      batch.recycle(blocks)
     }
     try {
       // Every line ends with LF now: the last piece leaves nothing.
       await sortPiece()
       if (runs.length > 0 && inMemory.length > 0) await toDisk()
-      const block = (count: number) => Math.min(1 << 20, Math.max(1 << 16, Math.floor(size / (count + 1))))
+      const block = (count: number) => Math.min(1 << 20, Math.max(1 << 16, Math.floor(held / (count + 1))))
       while (runs.length > FAN_IN) {
         const group = runs.splice(0, FAN_IN)
         const merged = newRun()
         const into = new Batch(unique)
         await mergeRuns(group, order, block(group.length), (source, start, end) => {
-          if (into.add(source, start, end)) merged.write(into.take())
+          if (into.add(source, start, end)) written(merged, into)
           return undefined
         })
         merged.write(into.take(true))
@@ -291,6 +322,13 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
   } finally {
     for (const run of made) run.remove()
   }
+}
+
+/** Writes a batch's full blocks to a run, and gives them back to it. */
+function written(run: RunFile, batch: Batch): void {
+  const blocks = batch.take()
+  run.write(blocks)
+  batch.recycle(blocks)
 }
 
 /** A FILE opened, or null when it cannot be (said on standard error). */

@@ -230,6 +230,26 @@ describe.each(RUNTIMES)('the built command on %s: sort', (runtime, command) => {
     })
   })
 
+  it.skipIf(skip)(
+    'without --buffer-size, a file is held an eighth at a time (runs on disk), standard input in memory',
+    () => {
+      // 12 MB of lines: more than the least held (4 MiB of sorted lines), so runs go to -T.
+      const lines = sampleLines(400_000, 8)
+      const input = Buffer.from(`${lines.join('\n')}\n`)
+      const path = file('eighth.txt', input)
+      const missing = join(here, 'no-such-directory')
+      expect(spawn(['sort', '-T', missing, path])).toMatchObject({
+        status: 2,
+        stdout: '',
+        stderr: `utf8x: ${missing}: no such file or directory\n`,
+      })
+      const piped = spawn(['sort', '-T', missing], input)
+      expect([piped.status, piped.stderr]).toEqual([0, ''])
+      expect(spawn(['sort', path]).stdout).toBe(piped.stdout)
+    },
+    120_000,
+  )
+
   it.skipIf(skip)('a bad --buffer-size: exit 2', () => {
     expect(spawn(['sort', '-S', '1Q'], Buffer.from('a\n'))).toMatchObject({
       status: 2,

@@ -167,7 +167,13 @@ export interface Output {
   write(bytes: Uint8Array): Promise<void>
   /** The reader went away (a broken pipe): the work can stop, quietly. */
   readonly broken: boolean
-  /** Until the output is done with every byte written so far (it may then be changed). */
+  /**
+   * Whether the bytes written are copied out (to a file descriptor) by the time {@link Output.settled}
+   * resolves, so that the caller may then change them; false for a stream that may pass them on as they
+   * are (a PassThrough).
+   */
+  readonly copies: boolean
+  /** Until the output is done with every byte written so far. */
   settled(): Promise<void>
   /** Finishes: flushes a stream; closes and renames a file into place. */
   commit(): Promise<void>
@@ -203,10 +209,14 @@ export function streamOutput(sink: Sink, name = '<stdout>'): Output {
       for (const event of new Set([...events, 'error', 'close'] as const)) sink.once(event, done)
       also?.then(done)
     })
+  // A stream over a file descriptor (standard output on Node, Bun and Deno) has written a chunk when it
+  // calls back.
+  const copies = typeof (sink as { fd?: unknown }).fd === 'number'
   return {
     get broken() {
       return broken
     },
+    copies,
     async write(bytes) {
       check()
       if (broken || bytes.length === 0) return
@@ -284,6 +294,7 @@ export async function fileOutput(path: string): Promise<Output> {
       }
     },
     // Each write is done with when it returns.
+    copies: true,
     settled: async () => {},
     async commit() {
       try {
@@ -359,6 +370,7 @@ async function throughOutput(path: string): Promise<Output> {
         else throw fileError(path, error)
       }
     },
+    copies: true,
     settled: async () => {},
     async commit() {
       try {

@@ -78,6 +78,12 @@ export class TextReport {
     this.length = 0
   }
 
+  /** Starts again in a new buffer (the one written so far is the caller's). */
+  detach(): void {
+    this.#buffer = Buffer.allocUnsafe(REPORT_BATCH + (1 << 12))
+    this.length = 0
+  }
+
   /** Room for `count` more bytes. */
   room(count: number): void {
     const needed = this.length + count

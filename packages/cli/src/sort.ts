@@ -280,8 +280,10 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
         await output.write(block)
         if (output.broken) throw STOP
       }
-      await output.settled()
-      batch.recycle(blocks)
+      if (output.copies) {
+        await output.settled()
+        batch.recycle(blocks)
+      }
     }
     try {
       // Every line ends with LF now: the last piece leaves nothing.

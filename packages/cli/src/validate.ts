@@ -99,9 +99,11 @@ async function check(input: Input, checker: Checker, out: Output, io: Io, json: 
     if (report !== null) {
       if (report.length === 0) return
       await out.write(report.view())
-      // The report's buffer is written again once the output is done with it.
-      await out.settled()
-      report.clear()
+      // The report's buffer is written again once the output is done with it (when it copies it out).
+      if (out.copies) {
+        await out.settled()
+        report.clear()
+      } else report.detach()
       return
     }
     gather()

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { codecs } from '@utf8x/codecs'
 import type { Codec } from '@utf8x/core'
 import { afterAll, describe, expect, it } from 'vitest'
+import { run } from './_run.ts'
 import { cli, RUNTIMES } from './_spawn.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'utf8x-all-'))
@@ -60,6 +61,21 @@ function referenceErrors(codec: Codec<number | bigint>, bytes: Uint8Array) {
   }
   return out
 }
+
+describe('validate --all in-process, into a stream that passes its chunks on', () => {
+  it('megabytes of report: every batch as it was written (a batch is not reused under the reader)', async () => {
+    const path = join(dir, 'in-process.bin')
+    writeFileSync(path, denseInput(100_000, 41))
+    const ran = await run(['validate', '--all', path])
+    const built = spawnSync(process.execPath, [cli, 'validate', '--all', path], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    })
+    expect(ran.out.length).toBeGreaterThan(3 << 20)
+    expect(ran.out.length).toBe(built.stdout.length)
+    expect(ran.out === built.stdout).toBe(true)
+  })
+})
 
 describe.each(RUNTIMES)('validate --all on dense errors, the built command on %s', (runtime, command) => {
   const skip = command === null || !existsSync(cli)

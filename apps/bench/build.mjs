@@ -1,6 +1,7 @@
 // Bundles the runner: src/main.ts into dist/bench.mjs, one ESM file that runs on Node, Bun and Deno;
 // src/browser.ts into dist/browser.js, the same runner for the Chromium page; src/chromium.ts into
-// dist/chromium.mjs, the Node script that serves that page and drives Chromium (`pnpm bench:chromium`).
+// dist/chromium.mjs, the Node script that serves that page and drives Chromium (`pnpm bench:chromium`);
+// src/cli-peers.ts into dist/cli-peers.mjs, the command against the C tools (`pnpm bench:cli`).
 // The utf8x packages are bundled from their sources (packages/*/src/index.ts). A package whose sources
 // are missing or do not build is replaced by a stub, so the runner reports it and goes on.
 import { existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs'
@@ -109,6 +110,13 @@ const bundles = [
     platform: 'node',
     plugins: [plugin(false)],
     external: ['playwright-core'],
+    banner: nodeBanner,
+  },
+  {
+    ...common,
+    entryPoints: [`${here}src/cli-peers.ts`],
+    outfile: `${here}dist/cli-peers.mjs`,
+    platform: 'node',
     banner: nodeBanner,
   },
 ]

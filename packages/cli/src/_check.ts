@@ -14,6 +14,7 @@ import { DecodeError, type DecodeErrorKind } from '@utf8x/core'
 import { engineLinkOf, newStep, readSequence, stepError } from '@utf8x/core/internal'
 import type { ByteCodec } from './_codec.ts'
 import { type LineColumn, Position } from './_position.ts'
+import type { TextReport } from './_report.ts'
 import { SequenceTooLong, type Window, Windows } from './_windows.ts'
 
 /** A codec's link to its scheme and accelerator (core's engine). */
@@ -61,6 +62,36 @@ const hex = (bytes: ArrayLike<number>): string => joined('', bytes, 0, bytes.len
 interface Template {
   readonly before: string
   readonly after: string
+  /** The same as UTF-8, for a {@link TextReport}. */
+  readonly beforeBytes: Uint8Array
+  readonly afterBytes: Uint8Array
+  /**
+   * Whether the units read come between the offset and `after`, as ` (F0 90 80`: a truncated sequence's
+   * template is shared by every sequence of its lead and length (the rest of its message depends on no
+   * other unit), so that random bytes do not make one for each of their thousands of prefixes.
+   */
+  readonly units: boolean
+}
+
+/** How a truncated sequence's message ends (the unit after it), as text and as UTF-8. */
+interface Ending {
+  readonly text: string
+  readonly bytes: Uint8Array
+}
+
+const encoder = new TextEncoder()
+
+/** Each error kind's number, for the numeric keys of {@link Checker}'s templates. */
+const KIND_NUMBER: Readonly<Record<string, number>> = {
+  truncated: 1,
+  'unexpected-continuation': 2,
+  'invalid-lead': 3,
+  overlong: 4,
+  surrogate: 5,
+  'out-of-range': 6,
+  'non-canonical-length': 7,
+  reserved: 8,
+  unrepresentable: 9,
 }
 
 /** Different messages kept at most (then forgotten, and built again as met). */
@@ -88,6 +119,37 @@ interface OpenRun {
   tail: Uint8Array
 }
 
+/**
+ * The key of an error's message template, from its kind, lengths and the units `bytes[at:read]`: a
+ * number for the usual errors (four units at most, a short announced length), else a string.
+ */
+function templateKey(bytes: Uint8Array, at: number, read: number, step: Step): number | string {
+  const length = step.length
+  const kind = KIND_NUMBER[step.kind as string] ?? 0
+  if (read - at <= 4 && length < 8 && step.announced < 64 && kind !== 0) {
+    let units = 0
+    for (let i = at; i < read; i++) units = units * 256 + (bytes[i] as number)
+    return ((kind * 64 + step.announced) * 8 + length) * 2 ** 32 + units
+  }
+  let key = `${step.kind} ${step.announced} ${length}:`
+  for (let i = at; i < read; i++) key += String.fromCharCode(bytes[i] as number)
+  return key
+}
+
+/**
+ * The engine's error for `step`, made without a stack trace: only its kind, offsets and message are used
+ * (`--all` makes one for each new message).
+ */
+function quickError(...args: Parameters<typeof stepError>): DecodeError {
+  const limit = Error.stackTraceLimit
+  Error.stackTraceLimit = 0
+  try {
+    return stepError(...args)
+  } finally {
+    Error.stackTraceLimit = limit
+  }
+}
+
 /** Where a {@link Checker} starts when the bytes before were checked otherwise. */
 export interface CheckStart extends LineColumn {
   readonly offset: number
@@ -113,9 +175,13 @@ export class Checker {
   /** The codec's engine (`--all` reads its sequences directly), or null: each error from `validate`. */
   readonly #engine: EngineLink | null
   readonly #step: Step = newStep()
-  readonly #templates = new Map<string, Template>()
-  /** How a truncated sequence's message ends, for each unit after it (-1: the input ends). */
-  readonly #endings = new Map<number, string>()
+  readonly #templates = new Map<number | string, Template>()
+  /** How a truncated sequence's message ends, for each unit after it (index 0: the input ends). */
+  readonly #endings: (Ending | undefined)[] = new Array(257)
+  /** The ending of the last truncated sequence's message ({@link Checker.#template}), else null. */
+  #ending: Ending | null = null
+  /** Where the problems go as text, written as they are found; null: into {@link Checker.problems}. */
+  #report: TextReport | null = null
 
   /**
    * @param all - report every ill-formed run (default: stop at the first)
@@ -133,6 +199,20 @@ export class Checker {
       this.bytes = start.offset
       this.#recent = start.recent.slice(-CONTEXT)
     }
+  }
+
+  /**
+   * Writes the problems found from now on into `report` (as `validate`'s text), instead of keeping them
+   * in {@link Checker.problems}.
+   */
+  reportTo(report: TextReport | null): void {
+    this.#report = report
+  }
+
+  /** Keeps a problem, or writes it into the report. */
+  #emit(problem: Problem): void {
+    if (this.#report === null) this.problems.push(problem)
+    else this.#report.problem(problem)
   }
 
   /** Whether it reports every ill-formed run, not only the first. */
@@ -201,7 +281,7 @@ export class Checker {
         return
       }
       const shifted = error.shifted(held.offset + at)
-      this.problems.push(this.#problem(held, shifted.kind, shifted.message, offset, runEnd))
+      this.#emit(this.#problem(held, shifted.kind, shifted.message, offset, runEnd))
       this.found++
       at = runEnd
       if (!this.#all) break
@@ -242,21 +322,26 @@ export class Checker {
       const runEnd = at + step.subpart
       if (step.kind === 'reserved' || (scheme.kinds[unit] ?? -1) === -3 || step.length > 16) {
         // Rare, or a message of its own (a reserved run's extent, a lead rule's reasons): built whole.
-        const error = stepError(scheme, bytes, at, step, end, held.offset)
+        const error = quickError(scheme, bytes, at, step, end, held.offset)
         if (error.kind === 'reserved' && runEnd === bytes.length && cut < end) {
           // A window cut short inside a reserved run: it goes on in the next.
           this.#openRun(held, error, at)
           return -1
         }
-        this.problems.push(this.#problem(held, error.kind, error.message, at, runEnd))
+        this.#emit(this.#problem(held, error.kind, error.message, at, runEnd))
       } else {
         const offset = held.offset + at
         const template = this.#template(bytes, at, end, step, offset)
-        const message =
-          template === null
-            ? stepError(scheme, bytes, at, step, end, held.offset).message
-            : `${template.before}${offset}${template.after}`
-        this.problems.push(this.#problem(held, step.kind as DecodeErrorKind, message, at, runEnd))
+        const report = this.#report
+        if (template !== null && report !== null)
+          this.#write(report, held, template, at, template.units ? at + step.length : at, runEnd)
+        else {
+          const message =
+            template === null
+              ? quickError(scheme, bytes, at, step, end, held.offset).message
+              : `${template.before}${offset}${template.units ? ` (${hex(bytes.subarray(at, at + step.length))}` : ''}${template.after}${this.#ending?.text ?? ''}`
+          this.#emit(this.#problem(held, step.kind as DecodeErrorKind, message, at, runEnd))
+        }
       }
       this.found++
       at = runEnd
@@ -268,35 +353,95 @@ export class Checker {
   /**
    * The message of the error `step` read at `bytes[at]` but its offset: everything in it follows from the
    * kind, the length announced, the units read and (for a truncated sequence) the unit after them or the
-   * end of the input, which make its key. Null when the message does not have the usual form.
+   * end of the input, which make its key. Null when the message does not have the usual form. A
+   * truncated sequence's message ends with {@link Checker.#ending}, set here (null for the other kinds).
    */
   #template(bytes: Uint8Array, at: number, end: number, step: Step, offset: number): Template | null {
     const read = at + step.length
-    let key = `${step.kind} ${step.announced} ${step.length}:`
-    for (let i = at; i < read; i++) key += String.fromCharCode(bytes[i] as number)
     const truncated = step.kind === 'truncated'
     // A truncated sequence's message ends with the unit after it, or the end of the input: kept apart.
     const next = truncated ? (read < end ? (bytes[read] as number) : -1) : -1
+    const key = templateKey(bytes, at, truncated ? at + 1 : read, step)
     const known = this.#templates.get(key)
-    if (known !== undefined && !truncated) return known
-    const ending = truncated ? this.#endings.get(next) : undefined
-    if (known !== undefined && ending !== undefined)
-      return { before: known.before, after: known.after + ending }
-    const { message } = stepError((this.#engine as EngineLink).scheme, bytes, at, step, end, offset - at)
+    if (known !== undefined) {
+      if (!truncated) {
+        this.#ending = null
+        return known
+      }
+      const ending = this.#endings[next + 1]
+      if (ending !== undefined) {
+        this.#ending = ending
+        return known
+      }
+    }
+    const { message } = quickError((this.#engine as EngineLink).scheme, bytes, at, step, end, offset - at)
     const where = message.indexOf(' at byte ')
     const number = String(offset)
     const after = where + 9 + number.length
     if (where < 0 || !message.startsWith(number, where + 9) || /\d/.test(message[after] ?? '')) return null
     let cut = message.length
+    this.#ending = null
     if (truncated) {
       const then = message.lastIndexOf(' came, then ')
       if (then < after) return null
       cut = then + 12
-      this.#endings.set(next, message.slice(cut))
+      const text = message.slice(cut)
+      this.#ending = { text, bytes: encoder.encode(text) }
+      this.#endings[next + 1] = this.#ending
     }
     if (this.#templates.size >= TEMPLATES) this.#templates.clear()
-    this.#templates.set(key, { before: message.slice(0, where + 9), after: message.slice(after, cut) })
-    return { before: message.slice(0, where + 9), after: message.slice(after) }
+    const before = message.slice(0, where + 9)
+    let rest = message.slice(after, cut)
+    const units = ` (${hex(bytes.subarray(at, read))}`
+    const shared = truncated && rest.startsWith(units)
+    if (shared) rest = rest.slice(units.length)
+    else if (truncated) return null
+    const template = {
+      before,
+      after: rest,
+      beforeBytes: encoder.encode(before),
+      afterBytes: encoder.encode(rest),
+      units: shared,
+    }
+    this.#templates.set(key, template)
+    return template
+  }
+
+  /**
+   * Writes the problem of `template` at `bytes[at:runEnd]` into `report`: the text {@link Checker.#problem}
+   * and `validate` make of it, without a string or an object.
+   */
+  #write(
+    report: TextReport,
+    held: Window,
+    template: Template,
+    at: number,
+    read: number,
+    runEnd: number,
+  ): void {
+    const { bytes } = held
+    const position = this.#position
+    position.locate(bytes, at)
+    const from = Math.max(0, at - CONTEXT)
+    const recent = this.#recent
+    const recentFrom = at >= CONTEXT ? recent.length : Math.max(0, recent.length - (CONTEXT - at))
+    report.parts(
+      position.line,
+      position.column,
+      template.beforeBytes,
+      held.offset + at,
+      read,
+      template.afterBytes,
+      this.#ending === null ? null : this.#ending.bytes,
+      held.offset + from - (recent.length - recentFrom),
+      recent,
+      recentFrom,
+      bytes,
+      from,
+      at,
+      runEnd,
+      Math.min(bytes.length, runEnd + CONTEXT),
+    )
   }
 
   /** Done with `bytes[0:count]` of the window. */
@@ -360,7 +505,7 @@ export class Checker {
     })
     const after = bytes.subarray(stop, Math.min(bytes.length, stop + CONTEXT))
     const run = `[${runHex(open.head, open.tail, runEnd - start)}]`
-    this.problems.push({
+    this.#emit({
       kind: error.kind,
       offset: start,
       end: runEnd,

@@ -167,6 +167,14 @@ export interface Output {
   write(bytes: Uint8Array): Promise<void>
   /** The reader went away (a broken pipe): the work can stop, quietly. */
   readonly broken: boolean
+  /**
+   * Whether the bytes written are copied out (to a file descriptor) by the time {@link Output.settled}
+   * resolves, so that the caller may then change them; false for a stream that may pass them on as they
+   * are (a PassThrough).
+   */
+  readonly copies: boolean
+  /** Until the output is done with every byte written so far. */
+  settled(): Promise<void>
   /** Finishes: flushes a stream; closes and renames a file into place. */
   commit(): Promise<void>
   /** Gives up: deletes the temporary file. Safe to call more than once, and after `commit`. */
@@ -201,10 +209,14 @@ export function streamOutput(sink: Sink, name = '<stdout>'): Output {
       for (const event of new Set([...events, 'error', 'close'] as const)) sink.once(event, done)
       also?.then(done)
     })
+  // A stream over a file descriptor (standard output on Node, Bun and Deno) has written a chunk when it
+  // calls back.
+  const copies = typeof (sink as { fd?: unknown }).fd === 'number'
   return {
     get broken() {
       return broken
     },
+    copies,
     async write(bytes) {
       check()
       if (broken || bytes.length === 0) return
@@ -222,6 +234,9 @@ export function streamOutput(sink: Sink, name = '<stdout>'): Output {
       })
       if (!ok && !broken && failure === null) await until(['drain'])
       check()
+    },
+    async settled() {
+      await last
     },
     async commit() {
       if (!broken && failure === null) await until([], last)
@@ -278,6 +293,9 @@ export async function fileOutput(path: string): Promise<Output> {
         throw fileError(path, error)
       }
     },
+    // Each write is done with when it returns.
+    copies: true,
+    settled: async () => {},
     async commit() {
       try {
         await close()
@@ -352,6 +370,8 @@ async function throughOutput(path: string): Promise<Output> {
         else throw fileError(path, error)
       }
     },
+    copies: true,
+    settled: async () => {},
     async commit() {
       try {
         await close()

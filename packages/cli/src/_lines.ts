@@ -68,15 +68,32 @@ export const compareRanges: LineOrder = (a, aStart, aEnd, b, bStart, bEnd) => {
   return aEnd - aStart - (bEnd - bStart)
 }
 
-/** The lines' order by their bytes: `order[k]` is the line that comes k-th. */
-export function byteOrder(lines: Lines): Int32Array {
+/** Arrays {@link byteOrder} may reuse from one call to the next (it keeps them there). */
+export interface OrderWork {
+  order?: Int32Array
+  keys?: BigUint64Array
+  scratch?: Int32Array
+}
+
+/**
+ * The lines' order by their bytes: `order[k]` is the line that comes k-th.
+ *
+ * @param work - arrays to reuse (the order returned is one of them: valid until the next call)
+ */
+export function byteOrder(lines: Lines, work: OrderWork = {}): Int32Array {
   const { bytes, starts, count } = lines
-  const order = new Int32Array(count)
+  if ((work.order?.length ?? -1) < count) {
+    const size = Math.max(count, 1024)
+    work.order = new Int32Array(size)
+    work.keys = new BigUint64Array(size)
+    work.scratch = new Int32Array(size)
+  }
+  const order = (work.order as Int32Array).subarray(0, count)
   for (let i = 0; i < count; i++) order[i] = i
   if (count < 2) return order
-  const keys = new BigUint64Array(count)
-  const words = new Uint32Array(keys.buffer)
-  const scratch = new Int32Array(count)
+  const keys = (work.keys as BigUint64Array).subarray(0, count)
+  const words = new Uint32Array(keys.buffer, keys.byteOffset, 2 * count)
+  const scratch = (work.scratch as Int32Array).subarray(0, count)
   // Ranges of `order` still to sort, each by its bytes from `depth` on: [lo, hi, depth] triples.
   const tasks: number[] = [0, count, 0]
   while (tasks.length > 0) {

@@ -17,6 +17,8 @@ export interface LineColumn {
 }
 
 const LF = 0x0a
+/** Bytes counted one by one from the last position; a longer step looks for the line's start first. */
+const SHORT = 64
 
 /** The line and column of the next byte of a stream, moved on as the stream is consumed. */
 export class Position {
@@ -41,39 +43,81 @@ export class Position {
   }
 
   /**
-   * The last position asked for in the current window: a later one is counted on from there, so the
-   * positions of every error in a window (`validate --all` on a binary file) cost one pass over it, not
-   * one pass each.
+   * The last position asked for in the current window (`#lastBytes` null: none): a later one is counted
+   * on from there, so the positions of every error in a window (`validate --all` on a binary file) cost
+   * one pass over it, not one pass each.
    */
-  #last: { bytes: Uint8Array; at: number; line: number; column: number } | null = null
+  #lastBytes: Uint8Array | null = null
+  #lastAt = 0
+  #lastLine = 0
+  #lastColumn = 0
+
+  /** The line found by the last {@link Position.locate}. */
+  line = 1
+  /** The column found by the last {@link Position.locate}. */
+  column = 1
 
   /** The position of `bytes[at]`, when `bytes[0]` is the next byte of the stream. */
   at(bytes: Uint8Array, at: number): LineColumn {
-    const last = this.#last
-    const resume = last !== null && last.bytes === bytes && last.at <= at
-    const from = resume ? last.at : 0
+    this.locate(bytes, at)
+    return { line: this.line, column: this.column }
+  }
+
+  /** Finds the position of `bytes[at]` (as {@link Position.at}) into `line` and `column`. */
+  locate(bytes: Uint8Array, at: number): void {
+    const resume = this.#lastBytes === bytes && this.#lastAt <= at
+    const from = resume ? this.#lastAt : 0
+    const line = resume ? this.#lastLine : this.#line
+    const column = resume ? this.#lastColumn : this.#column
+    if (at - from <= SHORT) {
+      this.#forward(bytes, from, at, line, column)
+      return
+    }
     const found = at === from ? -1 : bytes.lastIndexOf(LF, at - 1)
-    const lf = found < from ? -1 : found - from
-    const position =
-      lf < 0
-        ? {
-            line: resume ? last.line : this.#line,
-            column: (resume ? last.column : this.#column) + this.#count(bytes, from, at),
-          }
-        : {
-            line: (resume ? last.line : this.#line) + this.#lines(bytes, from, from + lf + 1),
-            column: 1 + this.#count(bytes, from + lf + 1, at),
-          }
-    this.#last = { bytes, at, ...position }
-    return position
+    if (found < from) {
+      this.line = line
+      this.column = column + this.#count(bytes, from, at)
+    } else {
+      this.line = line + this.#lines(bytes, from, found + 1)
+      this.column = 1 + this.#count(bytes, found + 1, at)
+    }
+    this.#lastBytes = bytes
+    this.#lastAt = at
+    this.#lastLine = this.line
+    this.#lastColumn = this.column
   }
 
   /** Consumes `bytes[0:count]`. */
   advance(bytes: Uint8Array, count: number): void {
-    const { line, column } = this.at(bytes, count)
-    this.#line = line
-    this.#column = column
-    this.#last = null
+    this.locate(bytes, count)
+    this.#line = this.line
+    this.#column = this.column
+    this.#lastBytes = null
+  }
+
+  /**
+   * The position of `bytes[to]`, counted on from `bytes[from]` at `line` and `column` in one pass (for the
+   * short steps between dense errors: no search back for the line's start).
+   */
+  #forward(bytes: Uint8Array, from: number, to: number, line: number, column: number): void {
+    const mask = this.#mask
+    const value = this.#value
+    for (let i = from; i < to; i++) {
+      const byte = bytes[i] as number
+      if (byte === LF) {
+        line++
+        column = 1
+      } else if ((byte & mask) !== value) {
+        if (this.#pairs && byte === 0xed && i > 0 && !isBoundary(bytes, i, this.#codec)) continue
+        column++
+      }
+    }
+    this.line = line
+    this.column = column
+    this.#lastBytes = bytes
+    this.#lastAt = to
+    this.#lastLine = line
+    this.#lastColumn = column
   }
 
   #lines(bytes: Uint8Array, from: number, to: number): number {

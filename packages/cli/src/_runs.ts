@@ -15,6 +15,8 @@ import { fileError } from './_usage.ts'
 
 const LF = 0x0a
 
+const EMPTY = new Uint8Array(0)
+
 /** Bytes written to an output at a time. */
 const BATCH = 1 << 18
 
@@ -24,15 +26,20 @@ export class Batch {
   #buffer: Uint8Array
   #length = 0
   #ready: Uint8Array[] = []
+  /** Blocks given back once written ({@link Batch.recycle}), to gather the next lines in. */
+  readonly #spare: Uint8Array[] = []
   /** The last line added: `#lastBuffer[#lastStart, #lastStart + #lastLength)` (or none, length -1). */
   #lastBuffer: Uint8Array
   #lastStart = 0
   #lastLength = -1
 
-  /** @param capacity - the size of the first block (all of a run's lines, to gather them in one) */
-  constructor(unique: boolean, capacity = BATCH) {
+  /**
+   * @param capacity - the size of the first block (all of a run's lines, to gather them in one)
+   * @param memory - memory for the first block, when it has room for `capacity` bytes
+   */
+  constructor(unique: boolean, capacity = BATCH, memory?: Uint8Array) {
     this.#unique = unique
-    this.#buffer = new Uint8Array(capacity)
+    this.#buffer = memory !== undefined && memory.length >= capacity ? memory : new Uint8Array(capacity)
     this.#lastBuffer = this.#buffer
   }
 
@@ -47,9 +54,9 @@ export class Batch {
       if (i === length) return this.#ready.length > 0
     }
     if (this.#length + length + 1 > this.#buffer.length) {
-      // Written blocks are never reused: a stream may hold one until it is written.
+      // A block is reused only once given back: a stream may hold one until it is written.
       if (this.#length > 0) this.#ready.push(this.#buffer.subarray(0, this.#length))
-      this.#buffer = new Uint8Array(Math.max(BATCH, length + 1))
+      this.#buffer = this.#fresh(length + 1)
       this.#length = 0
     }
     const buffer = this.#buffer
@@ -71,10 +78,29 @@ export class Batch {
   take(all = false): Uint8Array[] {
     if (all && this.#length > 0) {
       this.#ready.push(this.#buffer.subarray(0, this.#length))
-      this.#buffer = new Uint8Array(BATCH)
+      // The next line, if any, takes a block then.
+      this.#buffer = EMPTY
       this.#length = 0
     }
     return this.#ready.splice(0)
+  }
+
+  /**
+   * Gives back blocks from {@link Batch.take} that the output is done with, so that the next lines are
+   * gathered in them rather than in new memory (memory stays flat however much is written).
+   */
+  recycle(blocks: readonly Uint8Array[]): void {
+    for (const block of blocks) {
+      if (block.buffer.byteLength >= BATCH && this.#spare.length < 8 && block.buffer instanceof ArrayBuffer)
+        this.#spare.push(new Uint8Array(block.buffer))
+    }
+  }
+
+  /** A block for at least `size` bytes: a spare one, or new. */
+  #fresh(size: number): Uint8Array {
+    const spare = this.#spare.pop()
+    if (spare !== undefined && spare.length >= size) return spare
+    return new Uint8Array(Math.max(BATCH, size))
   }
 }
 

@@ -10,6 +10,8 @@
  * @module
  */
 
+import * as buffer from 'node:buffer'
+import { Buffer } from 'node:buffer'
 import { statSync } from 'node:fs'
 import { tmpdir, totalmem } from 'node:os'
 import { codePointComparator } from '@utf8x/collation'
@@ -19,11 +21,19 @@ import { Checker } from './_check.ts'
 import { codecFor } from './_codec.ts'
 import { paintFor } from './_color.ts'
 import { CHUNK, fileOutput, type Input, type Io, type Output, openInput, streamOutput } from './_io.ts'
-import { byteOrder, comparatorOrder, compareRanges, findLines, type LineOrder, type Lines } from './_lines.ts'
+import {
+  byteOrder,
+  comparatorOrder,
+  compareRanges,
+  findLines,
+  type LineOrder,
+  type Lines,
+  type OrderWork,
+} from './_lines.ts'
 import { Progress } from './_progress.ts'
+import { problemText } from './_report.ts'
 import { Batch, mergeRuns, RunFile } from './_runs.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, printable, UsageError } from './_usage.ts'
-import { problemText } from './validate.ts'
 
 export const SORT_HELP = `Usage: utf8x sort [-c] [-u] [-r] [-o OUT] [-S SIZE] [-T DIR] [--scheme S] [FILE...]
 
@@ -40,7 +50,8 @@ Options:
   -o, --output OUT            write to OUT, replaced all or nothing (OUT may be one of the FILEs)
   -S, --buffer-size SIZE      memory for lines before sorted runs go to temporary files: a number of
                               KiB, or with a suffix b (bytes), K, M, G, T or % (of the memory);
-                              default a quarter of the memory, at most 2G
+                              default an eighth of the files' size, at least 8M (a quarter of
+                              the memory, at most 2G, when reading standard input or a pipe)
   -T, --temporary-directory DIR  where the runs go (default the system's temporary directory)
   -s, --scheme S              the scheme of the input (default utf-8); any label utf8x knows
   -h, --help                  this help
@@ -63,6 +74,8 @@ const PIECE = 1 << 20
 
 /** Bytes of sorted lines held before they go to disk, at most. */
 const MOST_HELD = 1 << 30
+/** Without --buffer-size, bytes of sorted lines held before they go to disk, at least. */
+const LEAST_HELD = 4 << 20
 
 const UNITS: Record<string, number> = { b: 1, k: 2 ** 10, m: 2 ** 20, g: 2 ** 30, t: 2 ** 40 }
 
@@ -126,25 +139,43 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
       ? compareRanges
       : (a, aStart, aEnd, b, bStart, bEnd) => compare(a.subarray(aStart, aEnd), b.subarray(bStart, bEnd))
   const order: LineOrder = reverse ? (a, s, e, b, t, f) => forward(b, t, f, a, s, e) : forward
-  if (options.check) return checkOrder(files[0] as string, io, codec, order, unique, reverse)
+  if (options.check) {
+    const file = files[0] as string
+    // UTF-8 in byte order: checked by the runtime's own validator and a byte loop, falling back to the
+    // general check (which says where the input is ill-formed) when the file is not well-formed.
+    if (codec.name === 'utf-8' && compare === null) {
+      const fast = await checkBytes(file, io, unique, reverse)
+      if (fast !== null) return fast
+    }
+    return checkOrder(file, io, codec, order, unique, reverse)
+  }
 
   const directory =
     options['temporary-directory'] === undefined ? tmpdir() : String(options['temporary-directory'])
-  const held = Math.max(1, Math.min(Math.floor(size / 2), MOST_HELD))
   let known = files.length
+  /** Whether every input is a regular file, whose size is known before it is read. */
+  let sized = true
   for (const file of files) {
     try {
-      known += file === '-' ? 0 : statSync(file).size
+      const stat = file === '-' ? null : statSync(file)
+      if (stat?.isFile() !== true) sized = false
+      known += stat?.size ?? 0
     } catch {
       // Reported when it is opened.
     }
   }
+  let held = Math.max(1, Math.min(Math.floor(size / 2), MOST_HELD))
+  // Without --buffer-size, files of known size: a sixteenth of them held at a time (half the default
+  // buffer size, an eighth of them), at least LEAST_HELD.
+  if (options['buffer-size'] === undefined && sized)
+    held = Math.min(held, Math.max(LEAST_HELD, Math.ceil(known / 16)))
   // Lines are sorted a piece at a time (small enough to sort in the processor's caches), and the sorted
   // pieces merged: up to `held` bytes of them in memory, then on disk.
   const piece = Math.min(PIECE, held)
   const whole = new Bytes(Math.min(known, piece + CHUNK))
   let starts: Int32Array | undefined
-  const orderOf = (lines: Lines) => (compare === null ? byteOrder(lines) : comparatorOrder(lines, compare))
+  const orderOf = (lines: Lines) =>
+    compare === null ? byteOrder(lines, work) : comparatorOrder(lines, compare)
   const runs: RunFile[] = []
   const made: RunFile[] = []
   const newRun = () => {
@@ -155,17 +186,23 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
   }
   /** Sorted runs held in memory, and their bytes. */
   let inMemory: Uint8Array[] = []
+  /** Memory of runs gone to disk, for the next pieces. */
+  const spare: Uint8Array[] = []
+  /** Arrays the ordering of each piece reuses. */
+  const work: OrderWork = {}
   let inMemoryBytes = 0
   /** Merges the runs held in memory into one run on disk. */
   const toDisk = async () => {
     const run = newRun()
     const into = new Batch(unique)
     await mergeRuns(inMemory, order, 0, (source, start, end) => {
-      if (into.add(source, start, end)) run.write(into.take())
+      if (into.add(source, start, end)) written(run, into)
       return undefined
     })
     run.write(into.take(true))
     run.close()
+    // The runs' memory holds the next pieces.
+    spare.push(...inMemory)
     inMemory = []
     inMemoryBytes = 0
   }
@@ -179,7 +216,9 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
     if (end === 0) return
     const lines = findLines(view, end, starts)
     starts = lines.starts
-    const batch = new Batch(unique, end)
+    let room = spare.pop()
+    while (room !== undefined && room.buffer.byteLength < end) room = spare.pop()
+    const batch = new Batch(unique, end, room === undefined ? undefined : new Uint8Array(room.buffer))
     const sorted = orderOf(lines)
     for (let k = 0; k < lines.count; k++) {
       const line = sorted[reverse ? lines.count - 1 - k : k] as number
@@ -236,22 +275,27 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
     }
     const batch = new Batch(unique)
     const flush = async (all: boolean) => {
-      for (const block of batch.take(all)) {
+      const blocks = batch.take(all)
+      for (const block of blocks) {
         await output.write(block)
         if (output.broken) throw STOP
+      }
+      if (output.copies) {
+        await output.settled()
+        batch.recycle(blocks)
       }
     }
     try {
       // Every line ends with LF now: the last piece leaves nothing.
       await sortPiece()
       if (runs.length > 0 && inMemory.length > 0) await toDisk()
-      const block = (count: number) => Math.min(1 << 20, Math.max(1 << 16, Math.floor(size / (count + 1))))
+      const block = (count: number) => Math.min(1 << 20, Math.max(1 << 16, Math.floor(held / (count + 1))))
       while (runs.length > FAN_IN) {
         const group = runs.splice(0, FAN_IN)
         const merged = newRun()
         const into = new Batch(unique)
         await mergeRuns(group, order, block(group.length), (source, start, end) => {
-          if (into.add(source, start, end)) merged.write(into.take())
+          if (into.add(source, start, end)) written(merged, into)
           return undefined
         })
         merged.write(into.take(true))
@@ -282,6 +326,13 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
   }
 }
 
+/** Writes a batch's full blocks to a run, and gives them back to it. */
+function written(run: RunFile, batch: Batch): void {
+  const blocks = batch.take()
+  run.write(blocks)
+  batch.recycle(blocks)
+}
+
 /** A FILE opened, or null when it cannot be (said on standard error). */
 async function opened(file: string, io: Io): Promise<Input | null> {
   try {
@@ -307,6 +358,147 @@ function reported(checker: Checker, input: Input, io: Io, before = Number.POSITI
   const [problem] = checker.take()
   if (problem === undefined || problem.line > before) return null
   io.stderr.write(problemText(input.name, problem, paintFor({ ...io, stdout: io.stderr })))
+  return EXIT_DATA
+}
+
+/** Node's, Bun's and Deno's native UTF-8 validator (strict: exactly the well-formed UTF-8), if any. */
+const isUtf8 = (buffer as { isUtf8?: (bytes: Uint8Array) => boolean }).isUtf8
+
+/** What `--check` found: the first line out of order (0: none), and whether it equals the one before. */
+interface Disorder {
+  readonly line: number
+  readonly equal: boolean
+}
+
+/**
+ * `--check` of a regular UTF-8 `file` in byte order, without the general checker: each chunk's whole
+ * lines validated at once by the runtime's validator, then compared with the line before them byte by
+ * byte. Null when this does not apply (no native validator, not a regular file) or when the file holds an
+ * ill-formed sequence (the general check then says where, or finds a line out of order before it).
+ */
+async function checkBytes(file: string, io: Io, unique: boolean, reverse: boolean): Promise<number | null> {
+  if (isUtf8 === undefined || file === '-') return null
+  const input = await opened(file, io)
+  if (input === null) return EXIT_USAGE
+  if (input.size === null || input.size < 0) {
+    await input.close()
+    return null
+  }
+  const progress = new Progress(io.stderr, input.name, input.size)
+  /** The line before: `previous[previousStart, previousEnd)` (the chunk, or a copy). */
+  let previous: Uint8Array | null = null
+  let previousStart = 0
+  let previousEnd = 0
+  /** A line begun in an earlier chunk. */
+  const part = new Bytes()
+  let number = 0
+  let found: Disorder | null = null
+  let bytes = 0
+  /** Whether `line[start, end)` may follow the line before it; the line before it then. */
+  const follows = (line: Uint8Array, start: number, end: number): boolean => {
+    number++
+    if (previous !== null) {
+      let c = compareRanges(previous, previousStart, previousEnd, line, start, end)
+      if (reverse) c = -c
+      if (c > 0 || (unique && c === 0)) {
+        found = { line: number, equal: c === 0 }
+        return false
+      }
+    }
+    previous = line
+    previousStart = start
+    previousEnd = end
+    return true
+  }
+  try {
+    for await (const chunk of input.chunks()) {
+      bytes += chunk.length
+      progress.update(bytes)
+      const first = chunk.indexOf(LF)
+      if (first < 0) {
+        part.append(chunk)
+        continue
+      }
+      let start = 0
+      if (part.length > 0) {
+        part.append(chunk.subarray(0, first))
+        const line = part.take()
+        if (!isUtf8(line)) return null
+        if (!follows(line, 0, line.length)) break
+        start = first + 1
+      }
+      const last = chunk.lastIndexOf(LF)
+      if (!isUtf8(chunk.subarray(start, last + 1))) return null
+      // Each line against the one before it (the first in the chunk by `follows`, then in place): the
+      // common start, then the first byte that differs. Node's Buffer#indexOf finds LF with memchr.
+      const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
+      let lf = start > last ? -1 : view.indexOf(LF, start)
+      if (lf >= 0 && previous !== null && previous !== chunk) {
+        if (!follows(chunk, start, lf)) break
+        start = lf + 1
+        lf = lf >= last ? -1 : view.indexOf(LF, start)
+      }
+      let before = previous === chunk ? previousStart : -1
+      let beforeEnd = previousEnd
+      for (; lf >= 0; lf = lf >= last ? -1 : view.indexOf(LF, start)) {
+        number++
+        if (before >= 0) {
+          const length = Math.min(beforeEnd - before, lf - start)
+          let i = 0
+          while (i < length && chunk[before + i] === chunk[start + i]) i++
+          let c =
+            i < length
+              ? (chunk[before + i] as number) - (chunk[start + i] as number)
+              : beforeEnd - before - (lf - start)
+          if (reverse) c = -c
+          if (c > 0 || (unique && c === 0)) {
+            found = { line: number, equal: c === 0 }
+            break
+          }
+        }
+        before = start
+        beforeEnd = lf
+        start = lf + 1
+      }
+      if (found !== null) break
+      if (before >= 0) {
+        previous = chunk
+        previousStart = before
+        previousEnd = beforeEnd
+      }
+      part.append(chunk.subarray(last + 1))
+      // The chunk's memory is reused for the next one.
+      if (previous === chunk) {
+        previous = chunk.slice(previousStart, previousEnd)
+        previousEnd -= previousStart
+        previousStart = 0
+      }
+    }
+    if (found === null && part.length > 0) {
+      const line = part.take()
+      if (!isUtf8(line)) return null
+      follows(line, 0, line.length)
+    }
+  } finally {
+    progress.end()
+    await input.close()
+  }
+  return disorderStatus(input, io, found, unique, reverse)
+}
+
+/** The exit status of `--check`, and its message on standard error when a line is out of order. */
+function disorderStatus(
+  input: Input,
+  io: Io,
+  found: Disorder | null,
+  unique: boolean,
+  reverse: boolean,
+): number {
+  if (found === null) return EXIT_OK
+  const { line, equal } = found
+  const which = `${unique ? 'strict ' : ''}${reverse ? 'reverse ' : ''}code point order`
+  const how = equal ? 'equals' : reverse ? 'sorts after' : 'sorts before'
+  io.stderr.write(`utf8x: ${input.name}:${line}: not in ${which}: line ${line} ${how} line ${line - 1}\n`)
   return EXIT_DATA
 }
 
@@ -386,11 +578,5 @@ async function checkOrder(
     const line = part.take()
     next(line, 0, line.length)
   }
-  if (disorder === 0) return EXIT_OK
-  const which = `${unique ? 'strict ' : ''}${reverse ? 'reverse ' : ''}code point order`
-  const how = equal ? 'equals' : reverse ? 'sorts after' : 'sorts before'
-  io.stderr.write(
-    `utf8x: ${input.name}:${disorder}: not in ${which}: line ${disorder} ${how} line ${disorder - 1}\n`,
-  )
-  return EXIT_DATA
+  return disorderStatus(input, io, disorder === 0 ? null : { line: disorder, equal }, unique, reverse)
 }

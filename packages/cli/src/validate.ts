@@ -9,9 +9,10 @@
 import { startCommand } from './_args.ts'
 import { Checker, type Problem } from './_check.ts'
 import { codecFor } from './_codec.ts'
-import { type Paint, paintFor } from './_color.ts'
+import { paintFor } from './_color.ts'
 import { type Input, type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
 import { Progress } from './_progress.ts'
+import { problemText, REPORT_BATCH, TextReport } from './_report.ts'
 import { listed, modeOf, SCRIPT_OPTIONS } from './_script.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError } from './_usage.ts'
 import { SequenceTooLong } from './_windows.ts'
@@ -42,15 +43,7 @@ Example:
     bytes 62-78: 6C 6F 20 77 6F 72 6C 64 [C0] 80 20 61 6E 64 0A 6D 6F
 `
 
-/** A problem as text: `file:line:column: message`, then the bytes around it. */
-export function problemText(file: string, problem: Problem, paint: Paint): string {
-  const where = `${file}:${problem.line}:${problem.column}:`
-  // The bytes shown after the run end the range (a long run shows only its ends).
-  const shown = problem.context.hex.length - problem.context.hex.lastIndexOf(']') - 1
-  const last = problem.end - 1 + shown / 3
-  const range = `bytes ${problem.context.offset}-${last}:`
-  return `${paint.bold(where)} ${paint.error(problem.message)}\n  ${paint.dim(range)} ${problem.context.hex}\n`
-}
+export { problemText }
 
 /** A problem as JSON (its fields as they are). */
 const problemJson = (problem: Problem): string => JSON.stringify(problem)
@@ -88,6 +81,10 @@ const BATCH = 1 << 15
 async function check(input: Input, checker: Checker, out: Output, io: Io, json: boolean): Promise<boolean> {
   const paint = paintFor(io)
   const progress = new Progress(io.stderr, input.name, input.size)
+  // Without colour, the problems are written as bytes straight into a buffer, handed over in large
+  // pieces; else made as text, gathered into batches.
+  const report = json || paint.enabled ? null : new TextReport(input.name)
+  checker.reportTo(report)
   let first = true
   let text = ''
   const gather = () => {
@@ -99,10 +96,26 @@ async function check(input: Input, checker: Checker, out: Output, io: Io, json: 
     }
   }
   const flush = async () => {
+    if (report !== null) {
+      if (report.length === 0) return
+      await out.write(report.view())
+      // The report's buffer is written again once the output is done with it (when it copies it out).
+      if (out.copies) {
+        await out.settled()
+        report.clear()
+      } else report.detach()
+      return
+    }
     gather()
     const batch = text
     text = ''
     await writeText(out, batch)
+  }
+  /** Whether enough of the report is gathered to be written. */
+  const full = () => {
+    if (report !== null) return report.length >= REPORT_BATCH
+    gather()
+    return text.length >= BATCH
   }
   if (json) await writeText(out, `    {\n      "file": ${JSON.stringify(input.path)},\n      "errors": [\n`)
   try {
@@ -110,8 +123,7 @@ async function check(input: Input, checker: Checker, out: Output, io: Io, json: 
       const piece = checker.all ? PIECE : chunk.length
       for (let at = 0; at < chunk.length; at += piece) {
         checker.push(chunk.subarray(at, at + piece))
-        gather()
-        if (text.length >= BATCH) await flush()
+        if (full()) await flush()
         if (!checker.open || out.broken) break reading
       }
       progress.update(checker.bytes)

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { codecs } from '@utf8x/codecs'
 import type { Codec } from '@utf8x/core'
 import { afterAll, describe, expect, it } from 'vitest'
+import { run } from './_run.ts'
 import { cli, RUNTIMES } from './_spawn.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'utf8x-all-'))
@@ -61,6 +62,21 @@ function referenceErrors(codec: Codec<number | bigint>, bytes: Uint8Array) {
   return out
 }
 
+describe('validate --all in-process, into a stream that passes its chunks on', () => {
+  it('megabytes of report: every batch as it was written (a batch is not reused under the reader)', async () => {
+    const path = join(dir, 'in-process.bin')
+    writeFileSync(path, denseInput(100_000, 41))
+    const ran = await run(['validate', '--all', path])
+    const built = spawnSync(process.execPath, [cli, 'validate', '--all', path], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    })
+    expect(ran.out.length).toBeGreaterThan(3 << 20)
+    expect(ran.out.length).toBe(built.stdout.length)
+    expect(ran.out === built.stdout).toBe(true)
+  })
+})
+
 describe.each(RUNTIMES)('validate --all on dense errors, the built command on %s', (runtime, command) => {
   const skip = command === null || !existsSync(cli)
   if (command === null) it.skip(`${runtime} is not installed here`, () => {})
@@ -90,6 +106,51 @@ describe.each(RUNTIMES)('validate --all on dense errors, the built command on %s
       }
     },
     120_000,
+  )
+
+  it.skipIf(skip)(
+    'the text report is the JSON report as text, in every scheme, across pieces and output batches',
+    () => {
+      // 150 KB of dense errors: a text report of several megabytes, written a batch at a time.
+      const big = denseInput(150_000, 3600)
+      const small = denseInput(6000, 37)
+      for (const [bytes, names] of [
+        [big, ['utf-8', 'cesu-8']],
+        [small, (codecs as readonly Codec<number | bigint>[]).map((c) => c.name)],
+      ] as const) {
+        const path = join(dir, `${runtime}-text-${bytes.length}.bin`)
+        writeFileSync(path, bytes)
+        for (const name of names) {
+          const run = (...more: string[]) =>
+            spawnSync(bin(), args('validate', '--all', ...more, '-s', name, path), {
+              encoding: 'utf8',
+              maxBuffer: 1 << 29,
+              timeout: 120_000,
+            })
+          const text = run()
+          const errors = JSON.parse(run('--json').stdout).files[0].errors as {
+            line: number
+            column: number
+            message: string
+            end: number
+            context: { offset: number; hex: string }
+          }[]
+          const expected = errors.map((e) => {
+            const after = e.context.hex.length - e.context.hex.lastIndexOf(']') - 1
+            return `${path}:${e.line}:${e.column}: ${e.message}\n  bytes ${e.context.offset}-${e.end - 1 + after / 3}: ${e.context.hex}\n`
+          })
+          expect(errors.length).toBeGreaterThan(bytes.length / 10)
+          expect(text.status).toBe(1)
+          // Compared a line at a time: a difference shows where it is.
+          const lines = text.stdout.split('\n')
+          const want = expected.join('').split('\n')
+          expect(lines.length).toBe(want.length)
+          for (let k = 0; k < want.length; k++)
+            if (lines[k] !== want[k]) expect([name, k, lines[k]]).toEqual([name, k, want[k]])
+        }
+      }
+    },
+    300_000,
   )
 
   it.skipIf(skip)(

@@ -3,7 +3,7 @@
 // pipe reads with exact offsets, lines and columns; a reader that goes away (`| head -c 10`); missing
 // files; unknown schemes; no partial output file.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -58,6 +58,21 @@ describe.each(RUNTIMES)('the built command on %s', (runtime, command) => {
     for (const flag of ['--version', '-V']) {
       const result = run([flag])
       expect([result.status, result.stdout, result.stderr]).toEqual([0, `${VERSION}\n`, ''])
+    }
+  })
+
+  it.skipIf(skip || !existsSync('/dev/full'))('--version to a full device: the message and exit 2', () => {
+    // Written at once, before anything is loaded; a write that fails is then said as any other command says it.
+    const [bin, ...rest] = command as string[]
+    const full = openSync('/dev/full', 'w')
+    try {
+      const result = spawnSync(bin as string, [...rest, cli, '--version'], {
+        stdio: ['ignore', full, 'pipe'],
+        encoding: 'utf8',
+      })
+      expect([result.status, result.stderr]).toEqual([2, 'utf8x: <stdout>: no space left on device\n'])
+    } finally {
+      closeSync(full)
     }
   })
 

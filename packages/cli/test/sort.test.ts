@@ -230,6 +230,26 @@ describe.each(RUNTIMES)('the built command on %s: sort', (runtime, command) => {
     })
   })
 
+  it.skipIf(skip)(
+    'without --buffer-size, a file is held an eighth at a time (runs on disk), standard input in memory',
+    () => {
+      // 12 MB of lines: more than the least held (4 MiB of sorted lines), so runs go to -T.
+      const lines = sampleLines(400_000, 8)
+      const input = Buffer.from(`${lines.join('\n')}\n`)
+      const path = file('eighth.txt', input)
+      const missing = join(here, 'no-such-directory')
+      expect(spawn(['sort', '-T', missing, path])).toMatchObject({
+        status: 2,
+        stdout: '',
+        stderr: `utf8x: ${missing}: no such file or directory\n`,
+      })
+      const piped = spawn(['sort', '-T', missing], input)
+      expect([piped.status, piped.stderr]).toEqual([0, ''])
+      expect(spawn(['sort', path]).stdout).toBe(piped.stdout)
+    },
+    120_000,
+  )
+
   it.skipIf(skip)('a bad --buffer-size: exit 2', () => {
     expect(spawn(['sort', '-S', '1Q'], Buffer.from('a\n'))).toMatchObject({
       status: 2,
@@ -308,4 +328,73 @@ describe.each(RUNTIMES)('the built command on %s: sort', (runtime, command) => {
       stderr: 'utf8x: --check and --output do not go together\n(utf8x sort --help says how to use it)\n',
     })
   })
+
+  it.skipIf(skip)(
+    '--check of a UTF-8 file (read in chunks, lines across them) says what the check of standard input says',
+    () => {
+      // About 600 KB of sorted lines sharing long starts: lines cross the 256 KiB reads.
+      const lines: Uint8Array[] = sampleLines(60_000, 36)
+        .map((line) => Buffer.from(line))
+        .sort(Buffer.compare)
+      const bytes = (list: Uint8Array[], end = '\n') =>
+        Buffer.concat([...list.flatMap((l) => [l, Buffer.from('\n')]).slice(0, -1), Buffer.from(end)])
+      const sorted = bytes(lines)
+      const cases: [string, Buffer, string[]][] = [
+        ['sorted', sorted, []],
+        ['sorted, no last LF', bytes(lines, ''), []],
+        ['sorted, -u', sorted, ['-u']],
+        ['sorted, -r', sorted, ['-r']],
+        ['reversed, -r', bytes(lines.toReversed()), ['-r']],
+      ]
+      // A line out of order at the start, in the middle, and at the end; at a read boundary; an
+      // ill-formed line before or after it (the first found is what is said).
+      for (const at of [1, 2800, 30_000, lines.length - 1]) {
+        const swapped = [...lines]
+        ;[swapped[at - 1], swapped[at]] = [swapped[at] as Uint8Array, swapped[at - 1] as Uint8Array]
+        cases.push([`swapped at ${at}`, bytes(swapped), []])
+        const bad = [...lines]
+        bad[at] = Buffer.concat([bad[at] as Buffer, Buffer.from([0xc0, 0x80])])
+        cases.push([`ill-formed at ${at}`, bytes(bad), []])
+        cases.push([
+          `ill-formed at ${at}, out of order after`,
+          bytes([...bad.slice(0, at + 2), Buffer.from('\0'), ...bad.slice(at + 2)]),
+          [],
+        ])
+        cases.push([
+          `out of order at ${at}, ill-formed after`,
+          bytes([...swapped.slice(0, at + 2), Buffer.from([0xff]), ...swapped.slice(at + 2)]),
+          [],
+        ])
+      }
+      const crossing = sorted.indexOf(0x0a, 1 << 18) + 1
+      const before = sorted.lastIndexOf(0x0a, (1 << 18) - 1) + 1
+      // The line that crosses the first read, put first: out of order there.
+      cases.push([
+        'out of order across a read',
+        Buffer.concat([
+          sorted.subarray(0, before),
+          sorted.subarray(before, crossing),
+          sorted.subarray(0, 2),
+          sorted.subarray(crossing),
+        ]),
+        [],
+      ])
+      for (const [what, input, flags] of cases) {
+        const path = file('check.txt', input)
+        const fromFile = spawn(['sort', '-c', ...flags, path])
+        const fromStdin = spawn(['sort', '-c', ...flags], input)
+        expect([what, fromFile.status, fromFile.stderr.replaceAll(path, '<stdin>')]).toEqual([
+          what,
+          fromStdin.status,
+          fromStdin.stderr,
+        ])
+      }
+      const two = file('check.txt', Buffer.concat([sorted, Buffer.from('\0\n')]))
+      expect(spawn(['sort', '-c', two])).toMatchObject({
+        status: 1,
+        stderr: `utf8x: ${two}:${lines.length + 1}: not in code point order: line ${lines.length + 1} sorts before line ${lines.length}\n`,
+      })
+    },
+    120_000,
+  )
 })

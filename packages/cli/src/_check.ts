@@ -10,6 +10,7 @@
  * @module
  */
 
+import { Buffer } from 'node:buffer'
 import { DecodeError, type DecodeErrorKind } from '@utf8x/core'
 import { engineLinkOf, newStep, readSequence, stepError } from '@utf8x/core/internal'
 import type { ByteCodec } from './_codec.ts'
@@ -78,8 +79,6 @@ interface Ending {
   readonly text: string
   readonly bytes: Uint8Array
 }
-
-const encoder = new TextEncoder()
 
 /** Each error kind's number, for the numeric keys of {@link Checker}'s templates. */
 const KIND_NUMBER: Readonly<Record<string, number>> = {
@@ -386,7 +385,7 @@ export class Checker {
       if (then < after) return null
       cut = then + 12
       const text = message.slice(cut)
-      this.#ending = { text, bytes: encoder.encode(text) }
+      this.#ending = { text, bytes: Buffer.from(text) }
       this.#endings[next + 1] = this.#ending
     }
     if (this.#templates.size >= TEMPLATES) this.#templates.clear()
@@ -399,8 +398,8 @@ export class Checker {
     const template = {
       before,
       after: rest,
-      beforeBytes: encoder.encode(before),
-      afterBytes: encoder.encode(rest),
+      beforeBytes: Buffer.from(before),
+      afterBytes: Buffer.from(rest),
       units: shared,
     }
     this.#templates.set(key, template)

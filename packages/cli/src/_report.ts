@@ -102,8 +102,8 @@ export class TextReport {
 
   /**
    * A problem from its parts, as {@link problemText} writes it: the message is `before`, the offset,
-   * ` (` and the hex of `window[at:read]` (when `read > at`), `after` and `ending` (already bytes); the bytes shown are `recent[recentFrom:]` and
-   * `window[from:at]` before the run `window[at:runEnd]` (at most 32 bytes), `window[runEnd:to]` after it.
+   * ` (` and the hex of `inWindow[at:read]` (when `read > at`), `after` and `ending` (already bytes); the bytes shown are `recent[recentFrom:]` and
+   * `inWindow[from:at]` before the run `inWindow[at:runEnd]` (at most 32 bytes), `inWindow[runEnd:to]` after it.
    */
   parts(
     line: number,
@@ -116,7 +116,7 @@ export class TextReport {
     contextOffset: number,
     recent: Uint8Array,
     recentFrom: number,
-    window: Uint8Array,
+    inWindow: Uint8Array,
     from: number,
     at: number,
     runEnd: number,
@@ -149,7 +149,7 @@ export class TextReport {
       out[n++] = SPACE
       out[n++] = 0x28 // (
       for (let i = at; i < read; i++) {
-        const byte = window[i] as number
+        const byte = inWindow[i] as number
         if (i > at) out[n++] = SPACE
         out[n++] = HEX_HIGH[byte] as number
         out[n++] = HEX_LOW[byte] as number
@@ -173,7 +173,7 @@ export class TextReport {
       out[n++] = HEX_LOW[byte] as number
     }
     for (let i = from; i < at; i++) {
-      const byte = window[i] as number
+      const byte = inWindow[i] as number
       out[n++] = SPACE
       out[n++] = HEX_HIGH[byte] as number
       out[n++] = HEX_LOW[byte] as number
@@ -181,14 +181,14 @@ export class TextReport {
     out[n++] = SPACE
     out[n++] = 0x5b // [
     for (let i = at; i < runEnd; i++) {
-      const byte = window[i] as number
+      const byte = inWindow[i] as number
       if (i > at) out[n++] = SPACE
       out[n++] = HEX_HIGH[byte] as number
       out[n++] = HEX_LOW[byte] as number
     }
     out[n++] = 0x5d // ]
     for (let i = runEnd; i < to; i++) {
-      const byte = window[i] as number
+      const byte = inWindow[i] as number
       out[n++] = SPACE
       out[n++] = HEX_HIGH[byte] as number
       out[n++] = HEX_LOW[byte] as number

@@ -6,6 +6,7 @@
  * @module
  */
 
+import { Buffer } from 'node:buffer'
 import { rmSync, writeSync } from 'node:fs'
 import module from 'node:module'
 import process from 'node:process'
@@ -20,7 +21,7 @@ const argv = process.argv.slice(2)
  */
 function quickVersion(): boolean {
   if (argv.length !== 1 || (argv[0] !== '--version' && argv[0] !== '-V')) return false
-  const bytes = new TextEncoder().encode(`${VERSION}\n`)
+  const bytes = Buffer.from(`${VERSION}\n`)
   try {
     return writeSync(1, bytes) === bytes.length
   } catch {

@@ -15,6 +15,7 @@ import { Buffer } from 'node:buffer'
 import { statSync } from 'node:fs'
 import { tmpdir, totalmem } from 'node:os'
 import { codePointComparator } from '@utf8x/collation'
+import { engineLinkOf, readsAsUtf8 } from '@utf8x/core/internal'
 import { startCommand } from './_args.ts'
 import { Bytes } from './_bytes.ts'
 import { Checker } from './_check.ts'
@@ -143,7 +144,8 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
     const file = files[0] as string
     // UTF-8 in byte order: checked by the runtime's own validator and a byte loop, falling back to the
     // general check (which says where the input is ill-formed) when the file is not well-formed.
-    if (codec.name === 'utf-8' && compare === null) {
+    const scheme = engineLinkOf(codec)?.scheme
+    if (scheme !== undefined && readsAsUtf8(scheme) && compare === null) {
       const fast = await checkBytes(file, io, unique, reverse)
       if (fast !== null) return fast
     }

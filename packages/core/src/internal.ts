@@ -85,7 +85,7 @@ export {
   type Units,
 } from './engine/read.ts'
 export type { OffsetRange } from './engine/scheme.ts'
-export { RFC3629_ROWS, utf8Scheme, wtf8Scheme } from './engine/utf8.ts'
+export { RFC3629_ROWS, readsAsUtf8, utf8Scheme, wtf8Scheme } from './engine/utf8.ts'
 export { type DecodeErrorDetails, describeCodePoint } from './errors.ts'
 export {
   explainUnits,

@@ -5,10 +5,11 @@
 // `_tables.ts` without `compiledTables` is left alone. `--check` exits 1 when a generated file is out of
 // date (the tools tests run it); `--root <dir>` reads and writes the packages under another directory
 // (core's reader is always this checkout's).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { updateGenerated } from './generated.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const reader = join(root, 'packages', 'core', 'src', 'table.ts')
@@ -128,17 +129,9 @@ async function main() {
   const base = at === -1 ? root : resolve(process.argv[at + 1] ?? '.')
   let stale = 0
   await compileAll(base, ({ target, text }) => {
-    const current = existsSync(target) ? readFileSync(target, 'utf8') : ''
-    if (current === text) return
-    if (check) {
-      console.error(`out of date: ${target} (run node tools/build-tables.mjs)`)
-      stale++
-    } else {
-      writeFileSync(target, text)
-      console.log(`wrote ${target}`)
-    }
+    if (updateGenerated(target, text, { check, command: 'node tools/build-tables.mjs' })) stale++
   })
-  process.exit(stale > 0 ? 1 : 0)
+  process.exit(check && stale > 0 ? 1 : 0)
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main()

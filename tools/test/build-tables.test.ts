@@ -45,7 +45,8 @@ describe('build-tables', () => {
     const compiled: Array<Source & { text: string }> = await compileAll()
     // corrected-utf8's table is read by its own code (its rows are byte ranges, not bit patterns).
     expect(compiled.map((c) => c.pkg)).toEqual(['core', 'utf8-classic', 'utf8-eight-byte', 'utf8-infinity'])
-    for (const { target, text } of compiled) expect([target, readFileSync(target, 'utf8')]).toEqual([target, text])
+    for (const { target, text } of compiled)
+      expect([target, readFileSync(target, 'utf8')]).toEqual([target, text])
   })
 
   // Each compiled row against the seed's notation read by core's reader, one assertion per row.

@@ -123,15 +123,20 @@ export async function compileAll(base = root, onEach = () => {}) {
   return out
 }
 
-async function main() {
-  const check = process.argv.includes('--check')
-  const at = process.argv.indexOf('--root')
-  const base = at === -1 ? root : resolve(process.argv[at + 1] ?? '.')
+/**
+ * The command: `args` as on its command line (`--check`, `--root <dir>`), messages on `out`. Returns its
+ * exit status: 1 when `--check` finds a file out of date.
+ */
+export async function run(args, out = console) {
+  const check = args.includes('--check')
+  const at = args.indexOf('--root')
+  const base = at === -1 ? root : resolve(args[at + 1] ?? '.')
   let stale = 0
   await compileAll(base, ({ target, text }) => {
-    if (updateGenerated(target, text, { check, command: 'node tools/build-tables.mjs' })) stale++
+    if (updateGenerated(target, text, { check, command: 'node tools/build-tables.mjs', out })) stale++
   })
-  process.exit(check && stale > 0 ? 1 : 0)
+  return check && stale > 0 ? 1 : 0
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main()
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exit(await run(process.argv.slice(2)))

@@ -3,17 +3,18 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
 /**
- * Writes `text` to `target` when it differs from what is there, or, with `check`, prints that `target`
- * is out of date (and the `command` that regenerates it) instead. Returns whether it was out of date.
+ * Writes `text` to `target` when it differs from what is there, or, with `check`, says that `target` is
+ * out of date (and the `command` that regenerates it) instead, on `out.error` (`out.log` says what was
+ * written). Returns whether it was out of date.
  */
-export function updateGenerated(target, text, { check, command }) {
+export function updateGenerated(target, text, { check, command, out = console }) {
   const current = existsSync(target) ? readFileSync(target, 'utf8') : ''
   if (current === text) return false
   if (check) {
-    console.error(`out of date: ${target} (run ${command})`)
+    out.error(`out of date: ${target} (run ${command})`)
   } else {
     writeFileSync(target, text)
-    console.log(`wrote ${target}`)
+    out.log(`wrote ${target}`)
   }
   return true
 }

@@ -1,14 +1,12 @@
-import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 // @ts-expect-error: a plain .mjs script without types
-import { compileAll, tableSources } from '../build-tables.mjs'
+import { compileAll, run as runScript, tableSources } from '../build-tables.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const script = join(root, 'tools', 'build-tables.mjs')
 
 interface Source {
   pkg: string
@@ -77,27 +75,32 @@ describe('build-tables', () => {
     for (const file of ['_tables.ts', '_rows.ts'])
       cpSync(join(root, 'packages', 'utf8-infinity', 'src', file), join(src, file))
     afterAll(() => rmSync(dir, { recursive: true, force: true }))
-    const run = (...args: string[]) => {
-      const r = spawnSync(process.execPath, [script, ...args, '--root', dir], { encoding: 'utf8' })
-      return { status: r.status, stderr: r.stderr, stdout: r.stdout }
+    // The command in this process (as `node tools/build-tables.mjs ... --root <dir>` runs it), its
+    // messages collected.
+    const run = async (...args: string[]) => {
+      const stdout: string[] = []
+      const stderr: string[] = []
+      const out = { log: (m: string) => stdout.push(m), error: (m: string) => stderr.push(m) }
+      const status: number = await runScript([...args, '--root', dir], out)
+      return { status, stderr, stdout }
     }
 
-    it('passes on the tables as they are, fails once a row changes, and passes again once regenerated', () => {
-      expect(run('--check')).toEqual({ status: 0, stderr: '', stdout: '' })
+    it('passes on the tables as they are, fails once a row changes, and passes again once regenerated', async () => {
+      expect(await run('--check')).toEqual({ status: 0, stderr: [], stdout: [] })
       const tables = readFileSync(join(src, '_tables.ts'), 'utf8')
       const changed = tables.replace("pattern: '11111110 10xxxxxx × 6'", "pattern: '1111111x 10xxxxxx × 6'")
       expect(changed).not.toBe(tables)
       writeFileSync(join(src, '_tables.ts'), changed)
-      expect(run('--check')).toEqual({
+      expect(await run('--check')).toEqual({
         status: 1,
-        stderr: `out of date: ${join(src, '_rows.ts')} (run node tools/build-tables.mjs)\n`,
-        stdout: '',
+        stderr: [`out of date: ${join(src, '_rows.ts')} (run node tools/build-tables.mjs)`],
+        stdout: [],
       })
-      expect(run()).toEqual({ status: 0, stderr: '', stdout: `wrote ${join(src, '_rows.ts')}\n` })
+      expect(await run()).toEqual({ status: 0, stderr: [], stdout: [`wrote ${join(src, '_rows.ts')}`] })
       expect(readFileSync(join(src, '_rows.ts'), 'utf8')).toContain(
         '{ unitBits: 8, leadMarker: 0xfe, leadDataBits: 1, extensionCount: 6, extensionMarker: 0x80, extensionDataBits: 6 }, // 1111111x 10xxxxxx × 6',
       )
-      expect(run('--check')).toEqual({ status: 0, stderr: '', stdout: '' })
+      expect(await run('--check')).toEqual({ status: 0, stderr: [], stdout: [] })
     })
   })
 })

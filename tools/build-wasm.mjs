@@ -2,10 +2,11 @@
 // Assembles each packages/*/wasm/*.wat into packages/*/src/fast/_<name>-wasm.ts (the module's bytes as a
 // base64 string, so the published code needs no file access). `--check` exits 1 when a generated file
 // is out of date (the tools tests run it).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import wabtInit from 'wabt'
+import { updateGenerated } from './generated.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -48,18 +49,9 @@ async function main() {
   const check = process.argv.includes('--check')
   let stale = 0
   for (const { wat, target } of wasmSources()) {
-    const text = await generate(wat)
-    const current = existsSync(target) ? readFileSync(target, 'utf8') : ''
-    if (current === text) continue
-    if (check) {
-      console.error(`out of date: ${target} (run node tools/build-wasm.mjs)`)
-      stale++
-    } else {
-      writeFileSync(target, text)
-      console.log(`wrote ${target}`)
-    }
+    if (updateGenerated(target, await generate(wat), { check, command: 'node tools/build-wasm.mjs' })) stale++
   }
-  process.exit(stale > 0 ? 1 : 0)
+  process.exit(check && stale > 0 ? 1 : 0)
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main()

@@ -1,8 +1,9 @@
 /**
  * Reading a scheme's table as its seed writes it: a row of bit patterns such as RFC 3629's
  * `110xxxxx 10xxxxxx` or Barber's `wwzd'dddd`, turned into the {@link SequenceLayout} the codecs run on.
- * A scheme package keeps its seed's rows as text and derives its descriptors from them, so the table a
- * reader checks against the seed is the table the code uses.
+ * A scheme package keeps its seed's rows as text (`_tables.ts`); `tools/build-tables.mjs` reads them with
+ * {@link readTable} into the layouts its codecs load (`_rows.ts`), and a test holds each compiled row to
+ * the text, so the table a reader checks against the seed is the table the code uses.
  *
  * @module
  */

@@ -1,24 +1,27 @@
 /**
- * The schemes of Barber's document as layouts, read from his tables in `_tables.ts`: eight-byte UTF-8
+ * The schemes of Barber's document as layouts, his tables in `_tables.ts` compiled into `_rows.ts`: eight-byte UTF-8
  * (§2–§3, tables one and two), its seven-byte limit (§6, last line), UTF-8 over hunks of 1 to 9 bits
  * (§8, table nine) and the 65-bit variant (§9, table ten, as the README reads it).
  *
  * @module
  */
 
-import { readTable, type SequenceLayout } from '@utf8x/core'
+import type { SequenceLayout } from '@utf8x/core'
+import {
+  EIGHT_BYTE_LAYOUTS,
+  HUNK_1_LAYOUTS,
+  HUNK_2_LAYOUTS,
+  HUNK_3_LAYOUTS,
+  HUNK_4_LAYOUTS,
+  HUNK_5_LAYOUTS,
+  HUNK_6_LAYOUTS,
+  HUNK_7_LAYOUTS,
+  HUNK_8_LAYOUTS,
+  HUNK_9_LAYOUTS,
+  SIXTY_FIVE_BIT_LAYOUTS,
+} from './_rows.ts'
 import { buildScheme, type Scheme } from './_scheme.ts'
-import { EXTENSION_BYTE, EXTENSION_BYTE_65, TABLE_NINE, TABLE_ONE, TABLE_TEN, TABLE_TWO } from './_tables.ts'
-
-/** A row of tables one and ten: the first byte, then the extension byte as many times as it says. */
-function sequenceRow(firstByte: string, extension: string, extensions: number): string {
-  return extensions === 0 ? firstByte : `${firstByte} ${extension} × ${extensions}`
-}
-
-/** Table one's layouts, 1 to 8 bytes. */
-function tableOneLayouts(): SequenceLayout[] {
-  return readTable(TABLE_ONE.map((row) => sequenceRow(row.firstByte, EXTENSION_BYTE, row.extensions)))
-}
+import { TABLE_TWO } from './_tables.ts'
 
 /** Table two's letters by sequence length: [the valid row, the overlong row]. */
 function tableTwoLetters(): (readonly [string, string | null])[] {
@@ -33,7 +36,7 @@ function tableTwoLetters(): (readonly [string, string | null])[] {
 }
 
 /** `utf-8-eight-byte`: leads `C0`–`FF`, 1–8 bytes, 42 bits (Barber §2, table one). */
-export const EIGHT_BYTE: Scheme = /* @__PURE__ */ buildScheme(/* @__PURE__ */ tableOneLayouts(), {
+export const EIGHT_BYTE: Scheme = /* @__PURE__ */ buildScheme(EIGHT_BYTE_LAYOUTS, {
   name: 'utf-8-eight-byte',
   unitWord: 'byte',
   utf8Compatible: true,
@@ -42,7 +45,7 @@ export const EIGHT_BYTE: Scheme = /* @__PURE__ */ buildScheme(/* @__PURE__ */ ta
 
 /** `utf-8-seven-byte`: as eight-byte UTF-8 without `FF` (Barber §6: a channel that intercepts `FF`). */
 export const SEVEN_BYTE: Scheme = /* @__PURE__ */ (() =>
-  buildScheme(tableOneLayouts().slice(0, 7), {
+  buildScheme(EIGHT_BYTE_LAYOUTS.slice(0, 7), {
     name: 'utf-8-seven-byte',
     unitWord: 'byte',
     utf8Compatible: true,
@@ -52,14 +55,24 @@ export const SEVEN_BYTE: Scheme = /* @__PURE__ */ (() =>
 
 /** `utf-8-65`: extension bytes `100ddddd`, leads `A0`–`FF`, 1–14 bytes, 65 bits (table ten). */
 export const SIXTY_FIVE_BIT: Scheme = /* @__PURE__ */ (() =>
-  buildScheme(
-    readTable(TABLE_TEN.map((row) => sequenceRow(row.firstByte, EXTENSION_BYTE_65, row.extensions))),
-    {
-      name: 'utf-8-65',
-      unitWord: 'byte',
-      utf8Compatible: false,
-    },
-  ))()
+  buildScheme(SIXTY_FIVE_BIT_LAYOUTS, {
+    name: 'utf-8-65',
+    unitWord: 'byte',
+    utf8Compatible: false,
+  }))()
+
+/** Table nine's layouts by hunk size. */
+const HUNK_LAYOUTS: Readonly<Record<number, readonly SequenceLayout[]>> = {
+  1: HUNK_1_LAYOUTS,
+  2: HUNK_2_LAYOUTS,
+  3: HUNK_3_LAYOUTS,
+  4: HUNK_4_LAYOUTS,
+  5: HUNK_5_LAYOUTS,
+  6: HUNK_6_LAYOUTS,
+  7: HUNK_7_LAYOUTS,
+  8: HUNK_8_LAYOUTS,
+  9: HUNK_9_LAYOUTS,
+}
 
 const hunkSchemes: Scheme[] = []
 
@@ -67,9 +80,9 @@ const hunkSchemes: Scheme[] = []
 export function hunkScheme(bits: number): Scheme {
   let scheme = hunkSchemes[bits]
   if (scheme === undefined) {
-    const rows = TABLE_NINE[bits]
+    const rows = HUNK_LAYOUTS[bits]
     if (rows === undefined) throw new RangeError(`Table nine has no ${bits}-bit hunks`)
-    scheme = buildScheme(readTable(rows.map(([, pattern]) => pattern)), {
+    scheme = buildScheme(rows, {
       name: `utf-8-hunk-${bits}`,
       unitWord: 'hunk',
       utf8Compatible: false,

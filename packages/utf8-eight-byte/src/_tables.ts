@@ -2,7 +2,9 @@
  * Barber's tables ("Extending UTF-8 to eight bytes", seeds/eight-byte-utf8.txt), written as the seed
  * writes them: `w` and `z` for structure bits 1 and 0, `d` for a data bit, an apostrophe mid-unit for
  * reading, `× n` for n extension units, and in table ten Barber's runs (`w2zz d4` is `wwzzdddd`).
- * `_layouts.ts` reads the schemes' layouts and row letters from these rows.
+ * `_layouts.ts` reads the row letters from these rows, and the schemes' layouts from `_rows.ts`, which
+ * `tools/build-tables.mjs` compiles from {@link compiledTables} with core's `readTable` (a test checks
+ * `_rows.ts` against these rows, row by row).
  *
  * @module
  */
@@ -233,3 +235,25 @@ export const TABLE_TEN: readonly TableTenRow[] = [
 
 /** §9, table ten's second row: the 65-bit variant's extension byte ("extension byte itself"). */
 export const EXTENSION_BYTE_65 = 'w1zz d5'
+
+/** A row of tables one and ten: the first byte, then the extension byte as many times as it says. */
+function sequenceRow(firstByte: string, extension: string, extensions: number): string {
+  return extensions === 0 ? firstByte : `${firstByte} ${extension} × ${extensions}`
+}
+
+/**
+ * The tables `_rows.ts` holds, by the name each has there: table one's eight rows (eight-byte UTF-8; the
+ * seven-byte scheme takes the first seven), table ten's fourteen (the 65-bit variant) and table nine's
+ * rows for each hunk size (`HUNK_1_LAYOUTS` to `HUNK_9_LAYOUTS`).
+ */
+export function compiledTables(): Record<string, readonly string[]> {
+  const tables: Record<string, readonly string[]> = {
+    EIGHT_BYTE_LAYOUTS: TABLE_ONE.map((row) => sequenceRow(row.firstByte, EXTENSION_BYTE, row.extensions)),
+    SIXTY_FIVE_BIT_LAYOUTS: TABLE_TEN.map((row) =>
+      sequenceRow(row.firstByte, EXTENSION_BYTE_65, row.extensions),
+    ),
+  }
+  for (let bits = 1; bits <= 9; bits++)
+    tables[`HUNK_${bits}_LAYOUTS`] = (TABLE_NINE[bits] ?? []).map(([, pattern]) => pattern)
+  return tables
+}

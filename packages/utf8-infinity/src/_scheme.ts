@@ -1,5 +1,5 @@
 /**
- * UTF-∞-8 as core's engine reads it: the seven fixed-length rows of `_tables.ts` (RFC 2279's one to six
+ * UTF-∞-8 as core's engine reads it: the seven fixed-length rows of `_tables.ts`, compiled into `_rows.ts` (RFC 2279's one to six
  * bytes and the seed's `FE` form), surrogates refused (the seed's "USV" excludes them, as UCS-∞ defines it), no
  * largest code point, and the `FF` forms as a lead rule (`_lead-rule.ts`). Decoding, encoding, errors,
  * streams and the engine's part of `explain` are core's.
@@ -7,9 +7,9 @@
  * @module
  */
 
-import { defineScheme, readTable, type Scheme } from '@utf8x/core'
+import { defineScheme, type Scheme } from '@utf8x/core'
 import { leadRule } from './_lead-rule.ts'
-import { SHORT_FORMS } from './_tables.ts'
+import { SHORT_FORM_LAYOUTS } from './_rows.ts'
 
 /** The scheme id (`codec.name`). */
 export const NAME = 'utf-infinity-8'
@@ -24,7 +24,7 @@ export const NAME = 'utf-infinity-8'
  */
 export const scheme: Scheme<bigint> = /* @__PURE__ */ defineScheme<bigint>({
   name: NAME,
-  rows: /* @__PURE__ */ readTable(/* @__PURE__ */ SHORT_FORMS.map((form) => form.pattern)),
+  rows: SHORT_FORM_LAYOUTS,
   maxCodePoint: null,
   surrogates: 'forbid',
   leadRule,

@@ -1,8 +1,9 @@
 /**
  * UTF-∞-8 as its seed writes it (seeds/utf-infinity-8.txt, Bishop & Cook, draft of November 28, 2009),
  * as data: the fixed-length forms one row per sequence length (§3.2–§3.3), and the facts of the `FF`
- * forms (§3.4–§3.5). `_scheme.ts` turns the rows into core's engine scheme; `_lead-rule.ts` reads the `FF`
- * facts. Patterns are in the seed's notation (RFC 2279's: `0`/`1` structure bits, `x` data bits, `× n`
+ * forms (§3.4–§3.5). `tools/build-tables.mjs` compiles the rows ({@link compiledTables}, read by core's
+ * `readTable`) into `_rows.ts`, which `_scheme.ts` turns into core's engine scheme (a test checks `_rows.ts`
+ * against these rows, row by row); `_lead-rule.ts` reads the `FF` facts. Patterns are in the seed's notation (RFC 2279's: `0`/`1` structure bits, `x` data bits, `× n`
  * the trailing byte n times in all).
  *
  * @module
@@ -53,3 +54,8 @@ export const LENGTH_FIELD = {
   /** NME = NUD − 18 (§3.5.3): the fewest hex digits of a length-field code point. */
   leastDigits: 18,
 } as const
+
+/** The tables `_rows.ts` holds, by the name each has there: the seven fixed-length forms. */
+export function compiledTables(): Record<string, readonly string[]> {
+  return { SHORT_FORM_LAYOUTS: SHORT_FORMS.map((form) => form.pattern) }
+}

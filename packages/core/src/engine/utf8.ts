@@ -1,32 +1,18 @@
 /**
- * RFC 3629 UTF-8 as the engine reads it: the seed's encoding table in its own notation and the scheme
- * built from it. Every package that reads UTF-8 (the `utf-8` codec and its relatives, conversions to and
- * from UTF-8 in other schemes) reads these rows.
+ * RFC 3629 UTF-8 as the engine reads it: the schemes built from the seed's encoding table (in its own
+ * notation in `../_tables.ts`, compiled into `../_rows.ts`). Every package that reads UTF-8 (the `utf-8`
+ * codec and its relatives, conversions to and from UTF-8 in other schemes) reads these rows.
  *
  * @module
  */
 
-import { readTable } from '../table.ts'
+import { RFC3629_LAYOUTS } from '../_rows.ts'
 import { defineScheme, type Scheme } from './scheme.ts'
 
-/**
- * RFC 3629 §3, "Encoding Table" (seeds/rfc3629-utf8-definition.txt): the code points of each row
- * (hexadecimal, as the RFC writes them) and the bit pattern of their sequences (`x`: a data bit).
- */
-export const RFC3629_ROWS: readonly { readonly range: string; readonly pattern: string }[] = [
-  { range: '0000 0000-0000 007F', pattern: '0xxxxxxx' },
-  { range: '0000 0080-0000 07FF', pattern: '110xxxxx 10xxxxxx' },
-  { range: '0000 0800-0000 FFFF', pattern: '1110xxxx 10xxxxxx 10xxxxxx' },
-  { range: '0001 0000-0010 FFFF', pattern: '11110xxx 10xxxxxx 10xxxxxx 10xxxxxx' },
-]
-
-/** The patterns of a table's rows, for {@link readTable}. */
-function patterns(rows: readonly { readonly pattern: string }[]): string[] {
-  return rows.map((row) => row.pattern)
-}
+export { RFC3629_ROWS } from '../_tables.ts'
 
 /**
- * RFC 3629 UTF-8 (`utf-8`): the rows above, up to U+10FFFF, surrogates forbidden (RFC 3629 §3).
+ * RFC 3629 UTF-8 (`utf-8`): RFC 3629's rows, up to U+10FFFF, surrogates forbidden (RFC 3629 §3).
  *
  * @example
  * ```ts
@@ -35,7 +21,7 @@ function patterns(rows: readonly { readonly pattern: string }[]): string[] {
  */
 export const utf8Scheme: Scheme = /* @__PURE__ */ defineScheme({
   name: 'utf-8',
-  rows: /* @__PURE__ */ readTable(/* @__PURE__ */ patterns(RFC3629_ROWS)),
+  rows: RFC3629_LAYOUTS,
   maxCodePoint: 0x10ffff,
   surrogates: 'forbid',
 })
@@ -53,7 +39,7 @@ export const utf8Scheme: Scheme = /* @__PURE__ */ defineScheme({
  */
 export const wtf8Scheme: Scheme = /* @__PURE__ */ defineScheme({
   name: 'wtf-8',
-  rows: /* @__PURE__ */ readTable(/* @__PURE__ */ patterns(RFC3629_ROWS)),
+  rows: RFC3629_LAYOUTS,
   maxCodePoint: 0x10ffff,
   surrogates: 'lone',
 })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { wasmDecode as decode, wasmEncode, wasmEncodeInto } from '../src/fast/_wasm.ts'
+import { wasmDecode as decode, wasmEncode } from '../src/fast/_wasm.ts'
 import { correctedUtf8 } from '../src/index.ts'
 import { referenceEncode, referenceError, referenceString } from './reference.ts'
 
@@ -206,12 +206,18 @@ describe('encodeInto through the rewrite', () => {
     )
   })
 
-  it('wasmEncodeInto leaves the destination untouched when the text does not fit or is left to JS', () => {
+  it('writes whole characters up to the room, and a C1 control as U+FFFD when not strict', () => {
     const destination = new Uint8Array(40).fill(7)
-    expect(wasmEncodeInto('é'.repeat(30), encoder, destination)).toBe(-1)
-    expect(wasmEncodeInto(`${'a'.repeat(30)}\u0085`, encoder, destination)).toBe(-1)
-    expect(destination.every((b) => b === 7)).toBe(true)
-    expect(wasmEncodeInto('é'.repeat(20), encoder, destination)).toBe(40)
+    expect(correctedUtf8.encodeInto('é'.repeat(30), destination)).toEqual({ read: 20, written: 40 })
+    expect(Array.from(destination.subarray(0, 4))).toEqual([0xc1, 0x89, 0xc1, 0x89])
+    destination.fill(7)
+    expect(correctedUtf8.encodeInto(`${'a'.repeat(30)}\u0085`, destination, { fatal: false })).toEqual({
+      read: 31,
+      written: 33,
+    })
+    expect(Array.from(destination.subarray(28, 34))).toEqual([0x61, 0x61, 0xee, 0xbd, 0x9d, 7])
+    destination.fill(7)
+    expect(correctedUtf8.encodeInto('é'.repeat(20), destination)).toEqual({ read: 20, written: 40 })
     expect(Array.from(destination.subarray(0, 2))).toEqual([0xc1, 0x89])
   })
 })

@@ -12,12 +12,10 @@ import {
   copyBytes,
   decodeUtf8Wasm,
   instantiateWasm,
-  joinBytes,
   LENGTH_CHUNK_BYTES,
   type NativeEncoder,
   nativeDecodeReplacing,
   nativeUtf8Length,
-  runtime,
   scratchUnits,
   unitsToString,
   wasmDecoded,
@@ -57,24 +55,14 @@ function wasm(): CorrectedExports | null {
 const ENCODE_AT = 16
 
 /**
- * Whether ASCII text (its UTF-8 is as long as it is, and the same in both schemes) is encoded again with
- * `TextEncoder.encode` rather than copied out of memory (Bun, above 96 bytes): a new array costs Bun as
- * much as encoding it (16 µs for 85 KiB, measured on Bun 1.4), and `encode` gets one unfilled.
+ * `text` in Corrected UTF-8 through `TextEncoder` and the rewrite: a new array; `null` when the text has
+ * a C1 control or a U+FFFD (which may stand for a lone surrogate), which only the engine's encoder
+ * handles; `undefined` when this route does not apply (no WebAssembly, output above 4 MiB).
  */
-const ASCII_BY_ENCODE = runtime === 'bun'
-
-/** Where the last {@link rewrite} wrote its output in memory. */
-let rewritten = 0
-
-/**
- * `TextEncoder`'s UTF-8 of `text` rewritten as Corrected UTF-8 in memory (at `rewritten`; ASCII is left
- * as it is): its length; -1 at a C1 control or a U+FFFD (which may stand for a lone surrogate), which
- * only the JS encoder handles; -2 where this route does not apply (no WebAssembly, output above 4 MiB).
- */
-function rewrite(text: string, encoder: NativeEncoder): number {
+export function wasmEncode(text: string, encoder: NativeEncoder): Uint8Array | null | undefined {
   const module = wasm()
   const bound = text.length * 3
-  if (module === null || bound > ENCODE_LIMIT) return -2
+  if (module === null || bound > ENCODE_LIMIT) return undefined
   // UTF-8 at ENCODE_AT, then 19 bytes the rewrite may read past it, then the output.
   const out = (ENCODE_AT + bound + 32) & ~15
   view = wasmMemoryView(module.memory, view, out + bound + 16)
@@ -83,39 +71,10 @@ function rewrite(text: string, encoder: NativeEncoder): number {
     encodeView = view.subarray(ENCODE_AT)
   }
   const { written } = encoder.encodeInto(text, encodeView)
-  if (written === text.length) {
-    // ASCII: the same in both schemes, nothing to rewrite.
-    rewritten = ENCODE_AT
-    return written
-  }
-  rewritten = out
+  // ASCII: the same in both schemes, nothing to rewrite.
+  if (written === text.length) return copyBytes(view, ENCODE_AT, ENCODE_AT + written)
   const length = module.utf8ToCorrected(ENCODE_AT, written, out)
-  return length < 0 ? -1 : length
-}
-
-/**
- * `text` in Corrected UTF-8 through `TextEncoder` and the rewrite: a new array; `null` when the text has
- * a C1 control or a U+FFFD (which may stand for a lone surrogate), which only the JS encoder handles;
- * `undefined` when this route does not apply (no WebAssembly, output above 4 MiB).
- */
-export function wasmEncode(text: string, encoder: NativeEncoder): Uint8Array | null | undefined {
-  const length = rewrite(text, encoder)
-  if (length < 0) return length === -1 ? null : undefined
-  // As long as the text: ASCII.
-  if (ASCII_BY_ENCODE && length === text.length && length > 96) return encoder.encode(text)
-  return copyBytes(view, rewritten, rewritten + length)
-}
-
-/**
- * `text` in Corrected UTF-8 written at the start of `destination` through `TextEncoder` and the rewrite,
- * when all of it fits: the bytes written; -1 otherwise (it does not fit, or the text is left to the JS
- * encoder as for {@link wasmEncode}), and `destination` is then untouched.
- */
-export function wasmEncodeInto(text: string, encoder: NativeEncoder, destination: Uint8Array): number {
-  const length = rewrite(text, encoder)
-  if (length < 0 || length > destination.length) return -1
-  destination.set(view.subarray(rewritten, rewritten + length))
-  return length
+  return length < 0 ? null : copyBytes(view, out, out + length)
 }
 
 /**
@@ -165,19 +124,6 @@ function kernelDecode(utf8: Uint8Array): string | null {
   const out = scratchUnits(utf8.length)
   if (decodeUtf8Wasm(utf8, 0, utf8.length, out, 0) !== utf8.length) return null
   return unitsToString(out, wasmDecoded.written, true)
-}
-
-/**
- * Well-formed Corrected UTF-8 `bytes` (every value up to U+10FFFF) as UTF-8: a new array; `null` for
- * anything else (or no WebAssembly).
- */
-export function wasmToUtf8(bytes: Uint8Array): Uint8Array | null {
-  const pieces: Uint8Array[] = []
-  const done = rewriteToUtf8(bytes, (utf8) => {
-    pieces.push(utf8.slice())
-    return true
-  })
-  return done ? joinBytes(pieces) : null
 }
 
 /**

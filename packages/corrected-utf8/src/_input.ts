@@ -17,3 +17,18 @@ export function ownBytes(input: Uint8Array): Uint8Array {
   const length = typedLength(input)
   return length === 0 ? EMPTY : byteRange(input, 0, length)
 }
+
+/**
+ * `destination` as a plain view of the same memory (writes reach the caller); `null` for anything that is
+ * not a typed array (a `Proxy`), which only the JS encoder writes to, element by element, with no shared
+ * memory involved.
+ */
+export function ownDestination(destination: Uint8Array): Uint8Array | null {
+  let length: number
+  try {
+    length = typedLength(destination)
+  } catch {
+    return null
+  }
+  return length === 0 ? EMPTY : byteRange(destination, 0, length)
+}

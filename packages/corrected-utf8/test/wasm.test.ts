@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { wasmDecode as decode, wasmEncode } from '../src/fast/_wasm.ts'
+import { wasmDecode as decode, wasmEncode, wasmEncodeInto } from '../src/fast/_wasm.ts'
 import { correctedUtf8 } from '../src/index.ts'
 import { referenceEncode, referenceError, referenceString } from './reference.ts'
 
@@ -204,6 +204,15 @@ describe('encodeInto through the rewrite', () => {
       }),
       { numRuns: 2000 },
     )
+  })
+
+  it('wasmEncodeInto leaves the destination untouched when the text does not fit or is left to JS', () => {
+    const destination = new Uint8Array(40).fill(7)
+    expect(wasmEncodeInto('é'.repeat(30), encoder, destination)).toBe(-1)
+    expect(wasmEncodeInto(`${'a'.repeat(30)}\u0085`, encoder, destination)).toBe(-1)
+    expect(destination.every((b) => b === 7)).toBe(true)
+    expect(wasmEncodeInto('é'.repeat(20), encoder, destination)).toBe(40)
+    expect(Array.from(destination.subarray(0, 2))).toEqual([0xc1, 0x89])
   })
 
   it('writes whole characters up to the room, and a C1 control as U+FFFD when not strict', () => {

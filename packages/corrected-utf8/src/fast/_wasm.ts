@@ -54,15 +54,19 @@ function wasm(): CorrectedExports | null {
 /** Where the UTF-8 goes in memory (the rewrite reads the byte before it). */
 const ENCODE_AT = 16
 
+/** Where the last {@link rewrite} wrote its output in memory. */
+let rewritten = 0
+
 /**
- * `text` in Corrected UTF-8 through `TextEncoder` and the rewrite: a new array; `null` when the text has
- * a C1 control or a U+FFFD (which may stand for a lone surrogate), which only the engine's encoder
- * handles; `undefined` when this route does not apply (no WebAssembly, output above 4 MiB).
+ * `TextEncoder`'s UTF-8 of `text` rewritten as Corrected UTF-8 in memory (at `rewritten`; ASCII is left
+ * as it is): its length; -1 at a C1 control or a U+FFFD (which may stand for a lone surrogate), which
+ * only the engine's encoder handles; -2 where this route does not apply (no WebAssembly, output above
+ * 4 MiB).
  */
-export function wasmEncode(text: string, encoder: NativeEncoder): Uint8Array | null | undefined {
+function rewrite(text: string, encoder: NativeEncoder): number {
   const module = wasm()
   const bound = text.length * 3
-  if (module === null || bound > ENCODE_LIMIT) return undefined
+  if (module === null || bound > ENCODE_LIMIT) return -2
   // UTF-8 at ENCODE_AT, then 19 bytes the rewrite may read past it, then the output.
   const out = (ENCODE_AT + bound + 32) & ~15
   view = wasmMemoryView(module.memory, view, out + bound + 16)
@@ -71,10 +75,37 @@ export function wasmEncode(text: string, encoder: NativeEncoder): Uint8Array | n
     encodeView = view.subarray(ENCODE_AT)
   }
   const { written } = encoder.encodeInto(text, encodeView)
-  // ASCII: the same in both schemes, nothing to rewrite.
-  if (written === text.length) return copyBytes(view, ENCODE_AT, ENCODE_AT + written)
+  if (written === text.length) {
+    // ASCII: the same in both schemes, nothing to rewrite.
+    rewritten = ENCODE_AT
+    return written
+  }
+  rewritten = out
   const length = module.utf8ToCorrected(ENCODE_AT, written, out)
-  return length < 0 ? null : copyBytes(view, out, out + length)
+  return length < 0 ? -1 : length
+}
+
+/**
+ * `text` in Corrected UTF-8 through `TextEncoder` and the rewrite: a new array; `null` when the text has
+ * a C1 control or a U+FFFD (which may stand for a lone surrogate), which only the engine's encoder
+ * handles; `undefined` when this route does not apply (no WebAssembly, output above 4 MiB).
+ */
+export function wasmEncode(text: string, encoder: NativeEncoder): Uint8Array | null | undefined {
+  const length = rewrite(text, encoder)
+  if (length < 0) return length === -1 ? null : undefined
+  return copyBytes(view, rewritten, rewritten + length)
+}
+
+/**
+ * `text` in Corrected UTF-8 written at the start of `destination` through `TextEncoder` and the rewrite,
+ * when all of it fits: the bytes written; -1 otherwise (it does not fit, or the text is left to the
+ * engine as for {@link wasmEncode}), and `destination` is then untouched.
+ */
+export function wasmEncodeInto(text: string, encoder: NativeEncoder, destination: Uint8Array): number {
+  const length = rewrite(text, encoder)
+  if (length < 0 || length > destination.length) return -1
+  destination.set(view.subarray(rewritten, rewritten + length))
+  return length
 }
 
 /**

@@ -5,8 +5,8 @@
  * - `decode`: mostly-ASCII input straight through the runtime's strict decoder, and well-formed input
  *   rewritten as UTF-8 in WebAssembly, decoded by the runtime's decoder where it is fast and by core's
  *   UTF-8 kernel elsewhere; anything else declines.
- * - `encode`: the runtime's UTF-8 rewritten as Corrected UTF-8; it declines at a C1 control or a U+FFFD
- *   (which may stand for a lone surrogate), where strict and replacing differ.
+ * - `encode`, `encodeInto`: the runtime's UTF-8 rewritten as Corrected UTF-8; they decline at a C1 control
+ *   or a U+FFFD (which may stand for a lone surrogate), where strict and replacing differ.
  * - `fromUtf8`: UTF-8 rewritten as Corrected UTF-8 without a string (transcoding).
  * - `byteLength`: the runtime's UTF-8 of the text, counted in WebAssembly where the seed's offsets change it.
  *
@@ -22,8 +22,8 @@ import {
   nativeEncoder,
   tieredLength,
 } from '@utf8x/core/internal'
-import { ownBytes } from '../_input.ts'
-import { wasmByteLength, wasmDecode, wasmEncode, wasmFromUtf8 } from './_wasm.ts'
+import { ownBytes, ownDestination } from '../_input.ts'
+import { wasmByteLength, wasmDecode, wasmEncode, wasmEncodeInto, wasmFromUtf8 } from './_wasm.ts'
 
 /** Below this many bytes the engine's loop wins (a WebAssembly and a native call each cost). */
 const WASM_MIN_LENGTH = 64
@@ -31,6 +31,8 @@ const WASM_MIN_LENGTH = 64
 const NATIVE_PIECE = 1 << 24
 /** Below this many UTF-16 units the engine's encoder beats a native call. */
 const NATIVE_MIN = 24
+/** The same for `encodeInto`, which adds a copy into the destination. */
+const INTO_MIN = 64
 
 /**
  * Whether the first 64 bytes and every 256th byte after them are ASCII (a cheap look before trying
@@ -86,6 +88,15 @@ export function correctedAccelerator(options: CorrectedAcceleratorOptions = {}):
       const encoder = text.length >= NATIVE_MIN ? nativeEncoder() : null
       // `undefined`: the rewrite does not apply (no WebAssembly, above 4 MiB).
       return encoder === null ? null : (wasmEncode(text, encoder) ?? null)
+    },
+    encodeInto(text, destination) {
+      // A plain view of the caller's memory, as for `decode`; anything else (a Proxy) is the engine's. At
+      // least a byte per unit: a smaller destination never pays for encoding all of the text.
+      const own = ownDestination(destination)
+      const encoder =
+        own !== null && text.length >= INTO_MIN && own.length >= text.length ? nativeEncoder() : null
+      const written = encoder === null ? -1 : wasmEncodeInto(text, encoder, own as Uint8Array)
+      return written < 0 ? null : { read: text.length, written }
     },
     // Transcoding: the kernel rewrites UTF-8 as Corrected UTF-8 without a string.
     fromUtf8: (units) => (units.length < WASM_MIN_LENGTH ? null : wasmFromUtf8(ownBytes(units))),

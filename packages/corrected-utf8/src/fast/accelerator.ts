@@ -53,7 +53,7 @@ export interface CorrectedAcceleratorOptions {
    * `true`: the runtime's; `false`: core's UTF-8 kernel. Default: the runtime's where it is fast on every
    * script (Node 24 on, Bun, Deno, browsers).
    */
-  readonly rewrite?: boolean
+  readonly native?: boolean
 }
 
 /**
@@ -61,12 +61,12 @@ export interface CorrectedAcceleratorOptions {
  *
  * @example
  * ```ts
- * const fast = correctedAccelerator({ rewrite: false })
+ * const fast = correctedAccelerator({ native: false })
  * console.assert(fast.decode?.(new Uint8Array([0xc0, 0xaf]), true) === null)
  * ```
  */
 export function correctedAccelerator(options: CorrectedAcceleratorOptions = {}): Accelerator {
-  const rewrite = options.rewrite ?? fastNativeDecode
+  const native = options.native ?? fastNativeDecode
   return {
     decode(units) {
       // A plain view of the same memory: no accessor of the caller's runs while the WebAssembly memory
@@ -82,7 +82,7 @@ export function correctedAccelerator(options: CorrectedAcceleratorOptions = {}):
         if (text !== null && text.length === length) return text
       }
       // Well-formed input decodes the same strict or replacing; the rewrite declines anything else.
-      return wasmDecode(bytes, rewrite)
+      return wasmDecode(bytes, native)
     },
     encode(text) {
       const encoder = text.length >= NATIVE_MIN ? nativeEncoder() : null

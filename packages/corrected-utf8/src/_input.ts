@@ -1,7 +1,7 @@
 /**
  * The caller's bytes as a fresh plain `Uint8Array` over the same memory, made with core's `byteRange` and
  * `typedLength` (the built-in accessors captured when core loads): the decoders fill shared scratch memory
- * (WebAssembly memory, core's unit buffer, the word view) and read it back, and no user code may run in
+ * (WebAssembly memory, core's unit buffer) and read it back, and no user code may run in
  * between. Core's `toBytes` already refuses a `Proxy` and views subclasses anew; a plain `Uint8Array` can
  * still carry accessors of its own (`length`, `subarray`), which past this point are never called.
  *

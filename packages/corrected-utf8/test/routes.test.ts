@@ -10,18 +10,18 @@ import { referenceCodePoints, referenceEncode, referenceError, referenceString }
 
 // Each decoding route gives the engine's exact answer, on every runtime whichever route it takes by
 // default: the WebAssembly rewrite with the native UTF-8 decoder (Node 24 on, Bun, Deno), and the rewrite
-// with core's UTF-8 kernel or, for mostly-ASCII text, the JS loop between long ASCII runs (Node 20 and 22). Strict errors keep their kind, offset and end
-// (the rewrite leaves anything ill-formed to the JS code); replacement gives the reference's U+FFFD.
+// with core's UTF-8 kernel (Node 20 and 22). Strict errors keep their kind, offset and end (the rewrite
+// leaves anything ill-formed to the engine); replacement gives the reference's U+FFFD.
 
 const routes = [
   ['the WebAssembly rewrite and the native decoder', true],
-  ["the WebAssembly rewrite and core's kernel, or ASCII runs and the JS loop", false],
+  ["the WebAssembly rewrite and core's kernel", false],
 ] as const
 
 /** The engine with the accelerator taking one route or the other, whatever this runtime's default. */
-const via = (rewrite: boolean) => engineCodec<number>(scheme, correctedAccelerator({ rewrite }))
-const decodeToString = (bytes: Uint8Array, fatal: boolean, rewrite: boolean) =>
-  via(rewrite).decode(bytes, { fatal })
+const via = (native: boolean) => engineCodec<number>(scheme, correctedAccelerator({ native }))
+const decodeToString = (bytes: Uint8Array, fatal: boolean, native: boolean) =>
+  via(native).decode(bytes, { fatal })
 
 /** Encodable code points, dense in every sequence length and with long runs of each. */
 const piece = fc.oneof(
@@ -76,14 +76,14 @@ const hostile = fc
     return { bytes, view: memory.subarray(shift, shift + bytes.length) }
   })
 
-describe.each(routes)('decoding through %s', (_, rewrite) => {
+describe.each(routes)('decoding through %s', (_, native) => {
   it('gives the reference text, or its first error with kind, offset and end (fast-check)', () => {
     fc.assert(
       fc.property(hostile, ({ bytes, view }) => {
-        expect(errorFacts(() => decodeToString(view, true, rewrite))).toEqual(referenceError(bytes, 'string'))
-        expect(decodeToString(view, false, rewrite)).toBe(referenceString(bytes))
+        expect(errorFacts(() => decodeToString(view, true, native))).toEqual(referenceError(bytes, 'string'))
+        expect(decodeToString(view, false, native)).toBe(referenceString(bytes))
         if (referenceError(bytes, 'string') === null) {
-          expect(decodeToString(view, true, rewrite)).toBe(referenceString(bytes))
+          expect(decodeToString(view, true, native)).toBe(referenceString(bytes))
         }
       }),
       { numRuns: 1500 },
@@ -96,16 +96,14 @@ describe.each(routes)('decoding through %s', (_, rewrite) => {
       for (const insert of [[0x80], [0xfe, 0xff], [0xe4], [0xf8, 0x88, 0x80, 0x80, 0x80]]) {
         const bytes = [...text.subarray(0, at), ...insert, ...text.subarray(at)]
         const input = Uint8Array.from(bytes)
-        expect(errorFacts(() => decodeToString(input, true, rewrite))).toEqual(
-          referenceError(bytes, 'string'),
-        )
-        expect(decodeToString(input, false, rewrite) === referenceString(bytes)).toBe(true)
+        expect(errorFacts(() => decodeToString(input, true, native))).toEqual(referenceError(bytes, 'string'))
+        expect(decodeToString(input, false, native) === referenceString(bytes)).toBe(true)
       }
     }
   })
 })
 
-describe('decoding long ASCII runs through the native decoder (the JS-loop route)', () => {
+describe.each(routes)('decoding text with long ASCII runs through %s', (_, native) => {
   it('gives the reference text or first error wherever a problem stands among the runs', () => {
     const text = correctedUtf8.encode(`${'x'.repeat(300)}é中😀\u{1109f}${'y'.repeat(700)}Жж`.repeat(3))
     for (const at of [
@@ -134,8 +132,10 @@ describe('decoding long ASCII runs through the native decoder (the JS-loop route
       ]) {
         const bytes = [...text.subarray(0, at), ...insert, ...text.subarray(at)]
         const input = Uint8Array.from(bytes)
-        expect(errorFacts(() => decodeToString(input, true, false))).toEqual(referenceError(bytes, 'string'))
-        expect(decodeToString(input, false, false) === referenceString(bytes)).toBe(true)
+        expect(errorFacts(() => decodeToString(input, true, native))).toEqual(referenceError(bytes, 'string'))
+        expect(decodeToString(input, false, native) === referenceString(bytes)).toBe(true)
+        // And through the codec, whichever route this runtime takes.
+        expect(errorFacts(() => correctedUtf8.decode(input))).toEqual(referenceError(bytes, 'string'))
       }
     }
   })
@@ -165,8 +165,7 @@ function encodeOutcome(run: () => unknown): unknown {
   }
 }
 
-describe('encoding a prefix (encodePrefix)', () => {
-  const { encodePrefix } = correctedAccelerator()
+describe('encodeInto, short and long text', () => {
   /** Text with C1 controls and lone surrogates among encodable characters. */
   const text = fc
     .array(fc.oneof(piece, fc.constantFrom('\u0080', '\u009f', '\ud800', '\udfff', '\ud83d', '\ude00')), {
@@ -179,7 +178,7 @@ describe('encoding a prefix (encodePrefix)', () => {
         for (const fatal of [true, false]) {
           const ours = new Uint8Array(room)
           const theirs = new Uint8Array(room)
-          const got = encodeOutcome(() => encodeTextInto(t, ours, scheme, fatal, undefined, encodePrefix))
+          const got = encodeOutcome(() => correctedUtf8.encodeInto(t, ours, { fatal }))
           expect(got).toEqual(encodeOutcome(() => encodeTextInto(t, theirs, scheme, fatal)))
           expect(ours).toEqual(theirs)
         }

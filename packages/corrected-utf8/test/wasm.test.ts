@@ -214,6 +214,21 @@ describe('encodeInto through the rewrite', () => {
     expect(wasmEncodeInto('é'.repeat(20), encoder, destination)).toBe(40)
     expect(Array.from(destination.subarray(0, 2))).toEqual([0xc1, 0x89])
   })
+
+  it('writes whole characters up to the room, and a C1 control as U+FFFD when not strict', () => {
+    const destination = new Uint8Array(40).fill(7)
+    expect(correctedUtf8.encodeInto('é'.repeat(30), destination)).toEqual({ read: 20, written: 40 })
+    expect(Array.from(destination.subarray(0, 4))).toEqual([0xc1, 0x89, 0xc1, 0x89])
+    destination.fill(7)
+    expect(correctedUtf8.encodeInto(`${'a'.repeat(30)}\u0085`, destination, { fatal: false })).toEqual({
+      read: 31,
+      written: 33,
+    })
+    expect(Array.from(destination.subarray(28, 34))).toEqual([0x61, 0x61, 0xee, 0xbd, 0x9d, 7])
+    destination.fill(7)
+    expect(correctedUtf8.encodeInto('é'.repeat(20), destination)).toEqual({ read: 20, written: 40 })
+    expect(Array.from(destination.subarray(0, 2))).toEqual([0xc1, 0x89])
+  })
 })
 
 // The string is made by the runtime's UTF-8 decoder (Node 24 on, Bun, Deno, browsers) or by core's UTF-8

@@ -12,12 +12,10 @@ import {
   copyBytes,
   decodeUtf8Wasm,
   instantiateWasm,
-  joinBytes,
   LENGTH_CHUNK_BYTES,
   type NativeEncoder,
   nativeDecodeReplacing,
   nativeUtf8Length,
-  runtime,
   scratchUnits,
   unitsToString,
   wasmMemoryView,
@@ -55,20 +53,14 @@ function wasm(): CorrectedExports | null {
 /** Where the UTF-8 goes in memory (the rewrite reads the byte before it). */
 const ENCODE_AT = 16
 
-/**
- * Whether ASCII text (its UTF-8 is as long as it is, and the same in both schemes) is encoded again with
- * `TextEncoder.encode` rather than copied out of memory (Bun, above 96 bytes): a new array costs Bun as
- * much as encoding it (16 µs for 85 KiB, measured on Bun 1.4), and `encode` gets one unfilled.
- */
-const ASCII_BY_ENCODE = runtime === 'bun'
-
 /** Where the last {@link rewrite} wrote its output in memory. */
 let rewritten = 0
 
 /**
  * `TextEncoder`'s UTF-8 of `text` rewritten as Corrected UTF-8 in memory (at `rewritten`; ASCII is left
  * as it is): its length; -1 at a C1 control or a U+FFFD (which may stand for a lone surrogate), which
- * only the JS encoder handles; -2 where this route does not apply (no WebAssembly, output above 4 MiB).
+ * only the engine's encoder handles; -2 where this route does not apply (no WebAssembly, output above
+ * 4 MiB).
  */
 function rewrite(text: string, encoder: NativeEncoder): number {
   const module = wasm()
@@ -94,21 +86,19 @@ function rewrite(text: string, encoder: NativeEncoder): number {
 
 /**
  * `text` in Corrected UTF-8 through `TextEncoder` and the rewrite: a new array; `null` when the text has
- * a C1 control or a U+FFFD (which may stand for a lone surrogate), which only the JS encoder handles;
- * `undefined` when this route does not apply (no WebAssembly, output above 4 MiB).
+ * a C1 control or a U+FFFD (which may stand for a lone surrogate), which only the engine's encoder
+ * handles; `undefined` when this route does not apply (no WebAssembly, output above 4 MiB).
  */
 export function wasmEncode(text: string, encoder: NativeEncoder): Uint8Array | null | undefined {
   const length = rewrite(text, encoder)
   if (length < 0) return length === -1 ? null : undefined
-  // As long as the text: ASCII.
-  if (ASCII_BY_ENCODE && length === text.length && length > 96) return encoder.encode(text)
   return copyBytes(view, rewritten, rewritten + length)
 }
 
 /**
  * `text` in Corrected UTF-8 written at the start of `destination` through `TextEncoder` and the rewrite,
- * when all of it fits: the bytes written; -1 otherwise (it does not fit, or the text is left to the JS
- * encoder as for {@link wasmEncode}), and `destination` is then untouched.
+ * when all of it fits: the bytes written; -1 otherwise (it does not fit, or the text is left to the
+ * engine as for {@link wasmEncode}), and `destination` is then untouched.
  */
 export function wasmEncodeInto(text: string, encoder: NativeEncoder, destination: Uint8Array): number {
   const length = rewrite(text, encoder)
@@ -165,19 +155,6 @@ function kernelDecode(utf8: Uint8Array): string | null {
   const progress = { read: 0, written: 0 }
   if (decodeUtf8Wasm(utf8, utf8.length, out, progress) !== utf8.length) return null
   return unitsToString(out, progress.written, true)
-}
-
-/**
- * Well-formed Corrected UTF-8 `bytes` (every value up to U+10FFFF) as UTF-8: a new array; `null` for
- * anything else (or no WebAssembly).
- */
-export function wasmToUtf8(bytes: Uint8Array): Uint8Array | null {
-  const pieces: Uint8Array[] = []
-  const done = rewriteToUtf8(bytes, (utf8) => {
-    pieces.push(utf8.slice())
-    return true
-  })
-  return done ? joinBytes(pieces) : null
 }
 
 /**

@@ -166,18 +166,8 @@ export class TextReport {
     out[n++] = 0x2d // -
     n = writeNumber(out, n, offset + (runEnd - at) - 1 + (to - runEnd))
     out[n++] = COLON
-    for (let i = recentFrom; i < recent.length; i++) {
-      const byte = recent[i] as number
-      out[n++] = SPACE
-      out[n++] = HEX_HIGH[byte] as number
-      out[n++] = HEX_LOW[byte] as number
-    }
-    for (let i = from; i < at; i++) {
-      const byte = inWindow[i] as number
-      out[n++] = SPACE
-      out[n++] = HEX_HIGH[byte] as number
-      out[n++] = HEX_LOW[byte] as number
-    }
+    n = writeSpacedHex(out, n, recent, recentFrom, recent.length)
+    n = writeSpacedHex(out, n, inWindow, from, at)
     out[n++] = SPACE
     out[n++] = 0x5b // [
     for (let i = at; i < runEnd; i++) {
@@ -187,12 +177,7 @@ export class TextReport {
       out[n++] = HEX_LOW[byte] as number
     }
     out[n++] = 0x5d // ]
-    for (let i = runEnd; i < to; i++) {
-      const byte = inWindow[i] as number
-      out[n++] = SPACE
-      out[n++] = HEX_HIGH[byte] as number
-      out[n++] = HEX_LOW[byte] as number
-    }
+    n = writeSpacedHex(out, n, inWindow, runEnd, to)
     out[n++] = NEWLINE
     this.length = n
   }
@@ -223,4 +208,15 @@ function writeNumber(out: Uint8Array, n: number, value: number): number {
     }
   }
   return n + digits
+}
+
+/** Writes ` XX` for each of `bytes[from:to]` at `out[n]`; returns the index after it. */
+function writeSpacedHex(out: Uint8Array, n: number, bytes: Uint8Array, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    const byte = bytes[i] as number
+    out[n++] = SPACE
+    out[n++] = HEX_HIGH[byte] as number
+    out[n++] = HEX_LOW[byte] as number
+  }
+  return n
 }

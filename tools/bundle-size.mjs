@@ -8,12 +8,11 @@
 //   node tools/bundle-size.mjs --src   each package built in memory from src/ the way tsup builds its
 //                                      dist (one ESM file per package, es2022, dependencies external):
 //                                      no build needed, used by tools/test/bundle-size.test.ts
-//   node tools/bundle-size.mjs --write also writes the registry's imports (CODECS_CASES) into the
-//                                      `## Bundle size` section of packages/codecs/README.md
+//   node tools/bundle-size.mjs --write also writes the `## Bundle size` section of the root README (every
+//                                      case, with issue 35's budgets, and where the bytes of `{ decode }`
+//                                      go) and of packages/codecs/README.md (the registry's imports)
 //
-// Numbers and the issue's budgets are in the root README, "Bundle size", the registry's imports
-// (CODECS_CASES) among them; those are also in packages/codecs/README.md, which the test holds within 5 %
-// of today's.
+// tools/test/bundle-size.test.ts holds both sections to what `--write` writes from today's measurement.
 import {
   existsSync,
   mkdirSync,
@@ -48,6 +47,7 @@ export const SCHEME_IDS = {
 /** The scheme id of a case's own codec (or the codec its name belongs to), by the name imported. */
 const OWN_SCHEME = {
   decode: 'utf-8',
+  encode: 'utf-8',
   utf8: 'utf-8',
   cesu8: 'cesu-8',
   mutf8: 'mutf-8',
@@ -56,18 +56,21 @@ const OWN_SCHEME = {
   sixtyFiveBit: 'utf-8-65',
 }
 
-/** The registry's imports: each holds every codec (or, `labels`, none), so no `foreign` check. */
+/**
+ * The registry's imports: they bring codecs along by design (`along` says which), so no `foreign` check.
+ */
 export const CODECS_CASES = [
-  'labels',
-  'sniffBOM',
-  'getCodec',
-  'codecs',
-  'schemesAccepting',
-  'repairMojibake',
-].map((name) => ({
+  ['labels', 'none'],
+  ['sniffBOM', 'the three whose marks it reads'],
+  ['getCodec', 'every codec (the registry)'],
+  ['codecs', 'every codec'],
+  ['schemesAccepting', 'every codec'],
+  ['repairMojibake', '`utf8`, `cesu8`, `mutf8`'],
+].map(([name, along]) => ({
   pkg: '@utf8x/codecs',
   name,
   foreign: [],
+  along,
 }))
 
 /**
@@ -77,6 +80,7 @@ export const CODECS_CASES = [
  */
 const CODEC_CASES = [
   ['@utf8x/utf8-classic', 'decode'],
+  ['@utf8x/utf8-classic', 'encode'],
   ['@utf8x/utf8-classic', 'utf8'],
   ['@utf8x/utf8-classic', 'cesu8'],
   ['@utf8x/utf8-classic', 'mutf8'],
@@ -101,6 +105,35 @@ export const CASES = [...CODEC_CASES, ...CODECS_CASES]
 
 /** `import { name } from 'pkg'`, as the table and the test name a case. */
 export const caseLabel = ({ pkg, name }) => `{ ${name} } from '${pkg}'`
+
+/** The cases' names that are codec objects. */
+const CODEC_OBJECTS = new Set([
+  'utf8',
+  'cesu8',
+  'mutf8',
+  'wtf8',
+  'eightByte',
+  'sixtyFiveBit',
+  'utfInfinity8',
+  'correctedUtf8',
+])
+
+/**
+ * Issue 35's budgets, gzip bytes, by case label. The issue counts a kB as 1,000 bytes (its "today" figures
+ * are that day's bytes divided by 1,000), and so do the README tables this script writes.
+ */
+export const BUDGETS = Object.fromEntries(
+  CASES.map((item) => [caseLabel(item), budgetOf(item)]).filter(([, budget]) => budget !== undefined),
+)
+
+/** Issue 35's budget for one case (gzip bytes), or undefined where the issue sets none. */
+function budgetOf({ pkg, name }) {
+  if (pkg === '@utf8x/utf8-classic' && name === 'decode') return 5_000
+  if (pkg === '@utf8x/utf8-classic' && name === 'encode') return 4_000
+  if (pkg === '@utf8x/codecs') return name === 'getCodec' ? 24_000 : undefined
+  if (name === 'utf8') return 12_000
+  return CODEC_OBJECTS.has(name) ? 14_000 : undefined // "any other codec object"
+}
 
 /** The workspace's published packages: folder name and manifest. */
 function workspacePackages() {
@@ -193,6 +226,26 @@ function linkedModules() {
   return dir
 }
 
+/** Bundles an entry file that imports `name` from `pkg`, as an app would, in memory. */
+function bundleApp({ pkg, name }, options) {
+  const { resolveDir, ...rest } = options
+  return build({
+    stdin: {
+      contents: `export { ${name} } from '${pkg}'\n`,
+      resolveDir,
+      loader: 'js',
+      sourcefile: 'entry.js',
+    },
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    ...rest,
+  })
+}
+
 /**
  * Bundles every case; returns per case its label, minified and gzipped sizes in bytes, and the
  * `foreign` scheme ids whose definitions are in the output.
@@ -203,27 +256,14 @@ export async function measure({ from = 'dist', cases = CASES } = {}) {
   try {
     const results = []
     for (const item of cases) {
-      const result = await build({
-        stdin: {
-          contents: `export { ${item.name} } from '${item.pkg}'\n`,
-          resolveDir,
-          loader: 'js',
-          sourcefile: 'entry.js',
-        },
-        bundle: true,
-        minify: true,
-        platform: 'browser',
-        format: 'esm',
-        write: false,
-        logLevel: 'silent',
-        plugins,
-      })
+      const result = await bundleApp(item, { resolveDir, plugins })
       const code = result.outputFiles[0].contents
       const text = result.outputFiles[0].text
       results.push({
         label: caseLabel(item),
         pkg: item.pkg,
         name: item.name,
+        along: item.along,
         minified: code.length,
         gzip: gzipSync(code, { level: 9 }).length,
         foundForeign: (item.foreign ?? []).filter((id) => text.includes(`name:"${id}"`)),
@@ -235,14 +275,18 @@ export async function measure({ from = 'dist', cases = CASES } = {}) {
   }
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`
+/** Bytes as the README tables and issue 35 give them: kB of 1,000 bytes. */
+const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`
+
+/** `12,345`. */
+const grouped = (n) => n.toLocaleString('en-US')
 
 /** The `## Bundle size` section of packages/codecs/README.md, from the measured {@link CODECS_CASES}. */
 export function codecsSection(results) {
   return `## Bundle size
 
 What an import costs a browser bundle, measured by \`node tools/bundle-size.mjs --write\` (which writes this
-table): esbuild \`--bundle --minify --platform=browser --format=esm\`, gzip -9, KB of 1,024 bytes.
+table): esbuild \`--bundle --minify --platform=browser --format=esm\`, gzip -9, kB of 1,000 bytes.
 \`getCodec\`, \`codecs\` and \`schemesAccepting\` hold every codec, \`sniffBOM\` the three whose marks it reads
 (\`utf8\`, \`sixtyFiveBit\`, \`correctedUtf8\`), \`repairMojibake\` the three it reads back with (\`utf8\`,
 \`cesu8\`, \`mutf8\`), \`labels\` none. Import a scheme package directly when you know the scheme.
@@ -253,23 +297,126 @@ ${results.map((r) => `| \`import ${r.label}\` | ${kb(r.minified)} | ${kb(r.gzip)
 `
 }
 
+/** The case whose bytes {@link decodeBreakdown} follows. */
+const BREAKDOWN_CASE = { pkg: '@utf8x/utf8-classic', name: 'decode' }
+
+/** Source files that put fewer minified bytes than this into the bundle are one row in the breakdown. */
+const BREAKDOWN_MIN = 1000
+
+/**
+ * Where the bytes of `{ decode }` go: the case bundled straight from the packages' sources (each
+ * `@utf8x/x` resolved to `packages/x/src/index.ts`; the same esbuild options as {@link measure}), and
+ * from esbuild's metafile the minified bytes each source file puts into the output, largest first.
+ */
+export async function decodeBreakdown() {
+  const result = await bundleApp(BREAKDOWN_CASE, {
+    resolveDir: root,
+    metafile: true,
+    plugins: [
+      {
+        name: 'utf8x-source-files',
+        setup(pluginBuild) {
+          pluginBuild.onResolve({ filter: /^@utf8x\// }, ({ path }) => {
+            const [name, file] = splitSpecifier(path)
+            return { path: join(packagesDir, name.split('/')[1], 'src', `${file}.ts`) }
+          })
+        },
+      },
+    ],
+  })
+  const [output] = Object.values(result.metafile.outputs)
+  const files = Object.entries(output.inputs)
+    .map(([file, { bytesInOutput }]) => ({ file, bytes: bytesInOutput }))
+    .filter((f) => f.bytes > 0)
+    .sort((a, b) => b.bytes - a.bytes || (a.file < b.file ? -1 : 1))
+  return { label: caseLabel(BREAKDOWN_CASE), minified: result.outputFiles[0].contents.length, files }
+}
+
+const list = (labels) => labels.map((l) => `\`${l}\``).join(', ')
+
+/** Which imports with a budget are within it, in a sentence. */
+function verdict(within, over) {
+  if (over.length === 0) return "Every import with a budget is within issue 35's."
+  if (within.length === 0) return `No import is within issue 35's budget yet (${over.length} have one).`
+  return `Within issue 35's budget: ${list(within)}; the other ${over.length} with a budget are not yet.`
+}
+
+/** The `## Bundle size` section of the root README, from every measured case and {@link decodeBreakdown}. */
+export function rootSection(results, breakdown) {
+  const rows = results.map((r) => {
+    const budget = BUDGETS[r.label]
+    const along = r.along ?? (r.foundForeign.length > 0 ? `also: ${r.foundForeign.join(', ')}` : 'none')
+    return `| \`${r.label}\` | ${kb(r.minified)} | ${kb(r.gzip)} | ${
+      budget === undefined ? '–' : `≤ ${budget / 1000} kB`
+    } | ${budget === undefined ? '–' : r.gzip <= budget ? 'yes' : 'no'} | ${along} |`
+  })
+  const budgeted = results.filter((r) => BUDGETS[r.label] !== undefined)
+  const within = budgeted.filter((r) => r.gzip <= BUDGETS[r.label]).map((r) => r.label)
+  const over = budgeted.filter((r) => r.gzip > BUDGETS[r.label]).map((r) => r.label)
+  const big = breakdown.files.filter((f) => f.bytes >= BREAKDOWN_MIN)
+  const small = breakdown.files.filter((f) => f.bytes < BREAKDOWN_MIN)
+  const smallBytes = small.reduce((sum, f) => sum + f.bytes, 0)
+  return `## Bundle size
+
+What an import costs an app, measured by \`node tools/bundle-size.mjs --write\`, which writes this section:
+an entry file that imports one name from a package resolved as published (its \`exports\`,
+\`browser\`/\`import\` conditions and \`sideEffects\`) is bundled with esbuild \`--bundle --minify
+--platform=browser --format=esm\`, and the output gzipped (level 9); kB of 1,000 bytes. \`--src\` builds
+each package in memory from its sources the way tsup builds \`dist/\`, with the same bytes. The budgets
+are issue 35's; the last column says which other codecs an import brings along (an import of one codec
+should bring none; the registry's bring theirs by design).
+
+| import | minified | gzip | budget (gzip) | within budget | other codecs in the bundle |
+| --- | ---: | ---: | ---: | --- | --- |
+${rows.join('\n')}
+
+${verdict(within, over)}
+
+\`tools/test/bundle-size.test.ts\` fails when an import of one codec brings another codec's scheme
+along, when this section is not what the script writes (each figure within 5 %), and when an import
+grows more than 5 % past the size measured when its ceiling was last set: a ratchet against growth, not
+a budget.
+
+### Where the bytes of \`{ decode }\` go
+
+\`import ${breakdown.label}\` bundled straight from the packages'
+sources (each \`@utf8x/\` import resolved to the package's \`src/\`; the same esbuild options), and from
+esbuild's metafile the minified bytes each source file puts into the bundle:
+${grouped(breakdown.minified)} bytes in all (gzip does not divide by file).
+
+| source file | minified bytes |
+| --- | ---: |
+${big.map((f) => `| \`${f.file}\` | ${grouped(f.bytes)} |`).join('\n')}
+| ${small.length} other files, under ${grouped(BREAKDOWN_MIN)} bytes each | ${grouped(smallBytes)} |
+`
+}
+
+/** Replaces the `## Bundle size` section of a README (up to the next `## ` heading) with `section`. */
+function writeSection(readme, section) {
+  const text = readFileSync(readme, 'utf8')
+  const start = text.search(/^## Bundle size\s*$/m)
+  const next = text.slice(start + 1).search(/^## /m)
+  if (start < 0 || next < 0) throw new Error(`no ## Bundle size section followed by another in ${readme}`)
+  writeFileSync(readme, `${text.slice(0, start)}${section}\n${text.slice(start + 1 + next)}`)
+  console.log(`updated ${readme}`)
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const from = process.argv.includes('--src') ? 'src' : 'dist'
-  if (process.argv.includes('--write')) {
-    const readme = join(packagesDir, 'codecs', 'README.md')
-    const text = readFileSync(readme, 'utf8')
-    const start = text.search(/^## Bundle size\s*$/m)
-    const next = text.slice(start + 1).search(/^## /m)
-    if (start < 0 || next < 0) throw new Error(`no ## Bundle size section followed by another in ${readme}`)
-    const section = codecsSection(await measure({ from, cases: CODECS_CASES }))
-    writeFileSync(readme, `${text.slice(0, start)}${section}\n${text.slice(start + 1 + next)}`)
-    console.log(`updated ${readme}\n`)
-  }
   const results = await measure({ from })
+  if (process.argv.includes('--write')) {
+    const codecs = new Set(CODECS_CASES.map(caseLabel))
+    writeSection(
+      join(packagesDir, 'codecs', 'README.md'),
+      codecsSection(results.filter((r) => codecs.has(r.label))),
+    )
+    writeSection(join(root, 'README.md'), rootSection(results, await decodeBreakdown()))
+    console.log('')
+  }
   const rows = results.map((r) => [
     `\`import ${r.label}\``,
-    kb(r.minified),
-    kb(r.gzip),
+    `${grouped(r.minified)} B`,
+    `${grouped(r.gzip)} B`,
     r.foundForeign.length > 0 ? `also: ${r.foundForeign.join(', ')}` : '',
   ])
   console.log(`bundle size (${from}; esbuild --bundle --minify --platform=browser --format=esm; gzip -9)\n`)

@@ -8,8 +8,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join, posix, relative } from 'node:path'
 
-/** A KB of 1,024 bytes, as the root README's "Bundle size" counts. */
-export const KB = 1024
+/** A kB of 1,000 bytes, as issue 35 counts (its "700 KB" for core, its bundle budgets) and the root README's "Bundle size" does. */
+export const KB = 1000
 
 /** Unpacked bytes a package's tarball may hold at the most (issue 35: `@utf8x/core` ≤ 700 KB). */
 export const UNPACKED_BUDGETS = Object.freeze({ '@utf8x/core': 700 * KB })
@@ -17,16 +17,16 @@ export const UNPACKED_BUDGETS = Object.freeze({ '@utf8x/core': 700 * KB })
 /**
  * Packages over their budget today, each held to a ceiling it may not pass (so it can only shrink) until
  * the work that brings it within its budget lands. TEMPORARY: issue 35's smaller internal surface
- * (`@utf8x/core/internal` ≤ 30 names: its declarations are 2 × 58 KB today) and speed machinery
+ * (`@utf8x/core/internal` ≤ 30 names: its declarations are 2 × 59 kB today) and speed machinery
  * (`fast/` ≤ 3,500 lines) take core below 700 KB; the lead empties this list then. An entry whose package
  * fits its budget is itself a problem, so the list can only shrink.
  * @type {Record<string, { bytes: number, reason: string }>}
  */
 export const TEMPORARY_UNPACKED_CEILINGS = {
   '@utf8x/core': {
-    bytes: 760 * KB,
+    bytes: 780 * KB,
     reason:
-      'without maps, sources and internal READMEs, core unpacks to 746 KB (2026-11-28): its dist/ alone is 702 KB',
+      'without maps, sources and internal READMEs, core unpacks to 764 kB (2026-11-28): its dist/ alone is 719 kB',
   },
 }
 
@@ -84,7 +84,7 @@ export function unpackedSize(files) {
 }
 
 /** `bytes` in KB, two decimals. */
-export const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`
+export const kb = (bytes) => `${(bytes / KB).toFixed(2)} kB`
 
 /**
  * What the tarball of the package `name` holds that users do not need, one line each; empty when nothing.

@@ -1,5 +1,5 @@
 // Issue 35, "Pay for what you import": published tarballs leave out what users do not need (internal
-// READMEs; source maps unless they point at shipped sources), and `@utf8x/core` unpacks to 700 KB at the
+// READMEs; source maps unless they point at shipped sources), and `@utf8x/core` unpacks to 700 kB at the
 // most. The package gate (tools/check-package.mjs) checks each real tarball with `tarballProblems`; here
 // it is checked on made-up tarballs, and on the real ones `pnpm pack` writes from the built packages.
 import { execFileSync } from 'node:child_process'
@@ -27,42 +27,42 @@ const map = (sources: string[], sourcesContent?: (string | null)[]) =>
   JSON.stringify({ version: 3, sources, mappings: 'AAAA', ...(sourcesContent ? { sourcesContent } : {}) })
 
 describe('tarballProblems', () => {
-  it('holds @utf8x/core to 700 KB unpacked', () => {
-    expect(UNPACKED_BUDGETS['@utf8x/core']).toBe(700 * 1024)
-    const within = [file('package.json', '{}', 1024), file('dist/index.js', '', 699 * 1024)]
+  it('holds @utf8x/core to 700 kB unpacked', () => {
+    expect(UNPACKED_BUDGETS['@utf8x/core']).toBe(700_000)
+    const within = [file('package.json', '{}', 1000), file('dist/index.js', '', 699_000)]
     expect(tarballProblems('@utf8x/core', within, {})).toEqual([])
-    const over = [...within, file('dist/index.cjs', '', 1024 + 1)]
+    const over = [...within, file('dist/index.cjs', '', 1000 + 10)]
     expect(tarballProblems('@utf8x/core', over, {})).toEqual([
-      '@utf8x/core unpacks to 701.00 KB, over its budget of 700.00 KB: dist/ 700.00 KB, package.json 1.00 KB',
+      '@utf8x/core unpacks to 701.01 kB, over its budget of 700.00 kB: dist/ 700.01 kB, package.json 1.00 kB',
     ])
     // A package without a budget may be any size.
     expect(tarballProblems('@utf8x/codecs', over, {})).toEqual([])
   })
 
   it('a temporary ceiling lets a package over its budget shrink, never grow, and goes once it fits', () => {
-    const ceilings = { '@utf8x/core': { bytes: 710 * 1024, reason: 'shrinking' } }
-    const at = (kib: number) => [file('dist/index.js', '', kib * 1024)]
+    const ceilings = { '@utf8x/core': { bytes: 710_000, reason: 'shrinking' } }
+    const at = (kb: number) => [file('dist/index.js', '', kb * 1000)]
     expect(tarballProblems('@utf8x/core', at(705), ceilings)).toEqual([])
     expect(sizeReport('@utf8x/core', at(705), ceilings)).toBe(
-      '@utf8x/core: 1 files, unpacked 705.00 KB, OVER its budget of 700.00 KB (held below 710.00 KB for now: shrinking)',
+      '@utf8x/core: 1 files, unpacked 705.00 kB, OVER its budget of 700.00 kB (held below 710.00 kB for now: shrinking)',
     )
     expect(tarballProblems('@utf8x/core', at(711), ceilings)).toEqual([
-      '@utf8x/core unpacks to 711.00 KB, over its budget of 700.00 KB and its temporary ceiling of 710.00 KB: dist/ 711.00 KB',
+      '@utf8x/core unpacks to 711.00 kB, over its budget of 700.00 kB and its temporary ceiling of 710.00 kB: dist/ 711.00 kB',
     ])
     expect(tarballProblems('@utf8x/core', at(690), ceilings)).toEqual([
-      '@utf8x/core unpacks to 690.00 KB, within its budget of 700.00 KB: remove it from TEMPORARY_UNPACKED_CEILINGS',
+      '@utf8x/core unpacks to 690.00 kB, within its budget of 700.00 kB: remove it from TEMPORARY_UNPACKED_CEILINGS',
     ])
     expect(sizeReport('@utf8x/core', at(690), {})).toBe(
-      '@utf8x/core: 1 files, unpacked 690.00 KB, within its budget of 700.00 KB',
+      '@utf8x/core: 1 files, unpacked 690.00 kB, within its budget of 700.00 kB',
     )
     // The ceiling in force today is core's, and above its budget.
     expect(Object.keys(TEMPORARY_UNPACKED_CEILINGS)).toEqual(['@utf8x/core'])
   })
 
   it('refuses an internal README', () => {
-    const files = [file('README.md', '# core'), file('src/fast/README.md', 'x'.repeat(2048))]
+    const files = [file('README.md', '# core'), file('src/fast/README.md', 'x'.repeat(2000))]
     expect(tarballProblems('@utf8x/codecs', files)).toEqual([
-      'src/fast/README.md is an internal README (2.00 KB): leave it out of the tarball',
+      'src/fast/README.md is an internal README (2.00 kB): leave it out of the tarball',
     ])
   })
 

@@ -15,7 +15,7 @@
  * @module
  */
 
-import { typedArrayName, typedLength } from '../views.ts'
+import { byteRange, typedArrayName, typedLength } from '../views.ts'
 import { hasSupplementaryOrNul } from './bmp-scan.ts'
 import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
 import { firstLoneSurrogate } from './utf8-kernel.ts'
@@ -94,6 +94,55 @@ export function nativeDecodeReplacing(bytes: Uint8Array): string | null {
   } catch {
     // Views of shared memory are refused by TextDecoder: the JS decoder takes them.
     return null
+  }
+}
+
+/** The runtime's own yes/no UTF-8 validator: `isUtf8` of `node:buffer`. */
+type IsUtf8 = (bytes: Uint8Array) => boolean
+
+interface BuiltinModules {
+  process?: { getBuiltinModule?: (id: string) => { isUtf8?: unknown } | undefined }
+}
+
+/** The runtime's validator once looked for (`null`: none, or not the faster route); `undefined` before. */
+let isUtf8: IsUtf8 | null | undefined
+
+/**
+ * Node's and Bun's `isUtf8` of `node:buffer` (simdutf), looked up through `process.getBuiltinModule` on
+ * first use, never at module load and with no static `node:` import; `null` where it is missing and on
+ * Deno, whose `isUtf8` is slower than core's kernels off ASCII.
+ */
+function findIsUtf8(): IsUtf8 | null {
+  if (runtime !== 'node' && runtime !== 'bun') return null
+  try {
+    const found = (globalThis as BuiltinModules).process?.getBuiltinModule?.('node:buffer')?.isUtf8
+    return typeof found === 'function' ? (found as IsUtf8) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * From this many bytes the runtime's validator beats the kernel that validates a whole input
+ * (`scanUtf8Prefix`): a call has a fixed cost (fast/README, "The runtime's validator").
+ */
+const NATIVE_VALIDATE_FROM = runtime === 'bun' ? 16 : 64
+
+/**
+ * Whether the runtime's validator says `bytes[0:end)` is well-formed RFC 3629 UTF-8: `false` when it
+ * says no, when it is missing or slower there (short input, Deno, browsers) or refuses the view; the
+ * caller's kernel then decides, and finds the error. It reads exactly that range of the caller's view
+ * (a new view of it when `end` is short of the end), any class of `Uint8Array`, and changes nothing.
+ */
+export function nativeWellFormedUtf8(bytes: Uint8Array, end: number): boolean {
+  if (end < NATIVE_VALIDATE_FROM) return false
+  if (isUtf8 === undefined) isUtf8 = findIsUtf8()
+  if (isUtf8 === null) return false
+  try {
+    // Read through the view's internal slots (a Proxy throws): no code of the caller's object runs.
+    return isUtf8(end === typedLength(bytes) ? bytes : byteRange(bytes, 0, end)) === true
+  } catch {
+    return false
   }
 }
 

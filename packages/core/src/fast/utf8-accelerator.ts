@@ -12,6 +12,7 @@ import {
   nativeDecodeStrict,
   nativeEncodeUtf8,
   nativeEncodeUtf8Into,
+  nativeWellFormedUtf8,
   preferNative,
 } from './native.ts'
 import {
@@ -77,9 +78,14 @@ export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerat
   const native = options.native !== false
   return {
     ...utf8DecodeAccelerator(options),
-    // The first run (most often the whole input) 16 bytes a step; later ones a sequence at a time.
+    // The first run (most often the whole input) by the runtime's validator where it has one and says
+    // yes, else 16 bytes a step; later ones a sequence at a time.
     validatePrefix: (units, start, end) =>
-      (start === 0 ? scanUtf8Prefix : validateUtf8Prefix)(units, start, end),
+      start !== 0
+        ? validateUtf8Prefix(units, start, end)
+        : native && nativeWellFormedUtf8(units, end)
+          ? end
+          : scanUtf8Prefix(units, 0, end),
     encode(text, fatal) {
       if (!native || (lone && firstLoneSurrogate(text) >= 0)) return null
       return nativeEncodeUtf8(text, fatal)

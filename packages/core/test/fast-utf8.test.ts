@@ -11,7 +11,7 @@ import {
 } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { nativeEncodeUtf8Into, nativeWellFormedUtf8 } from '../src/fast/native.ts'
+import { nativeEncodeUtf8Into, nativeUtf8Prefix } from '../src/fast/native.ts'
 
 /** The accelerator's members as this test calls them: each `null` where it declines. */
 interface Accelerator {
@@ -325,19 +325,34 @@ describe("the runtime's validator (Node's and Bun's isUtf8) says yes only where 
     .tuple(text, fc.constantFrom(1, 8, 40))
     .map(([s, times]) => encodeReference(s.repeat(times)).bytes)
 
+  /** Whether the validator says yes to all of `view[0:end)`. */
+  const yes = (view: Uint8Array, end: number) => end > 0 && nativeUtf8Prefix(view, end) === end
+
   function check(view: Uint8Array, end: number): void {
     const ref = reference(view, 0, end)
     const stop = ref.firstProblem < 0 ? end : ref.firstProblem
-    const yes = nativeWellFormedUtf8(view, end)
-    if (end >= FROM) expect(yes).toBe(native && ref.firstProblem < 0)
-    else if (yes) expect(ref.firstProblem).toBe(-1)
+    // What it accepts is a well-formed prefix, and all of it exactly where it may and should.
+    const done = nativeUtf8Prefix(view, end)
+    expect(done).toBeLessThanOrEqual(stop)
+    expect(reference(view, 0, done).firstProblem).toBe(-1)
+    if (end >= FROM) expect(done === end).toBe(native && ref.firstProblem < 0)
     expect(fast.validatePrefix?.(view, 0, end)).toBe(stop)
     expect(js.validatePrefix?.(view, 0, end)).toBe(stop)
   }
 
+  /** {@link check} for long input, with the kernels alone (held to the reference above) as the reference. */
+  function checkLong(view: Uint8Array, end: number): void {
+    const stop = js.validatePrefix?.(view, 0, end) as number
+    const done = nativeUtf8Prefix(view, end)
+    expect(done).toBeLessThanOrEqual(stop)
+    expect(js.validatePrefix?.(view, 0, done)).toBe(done)
+    expect(done === end).toBe(native && stop === end)
+    expect(fast.validatePrefix?.(view, 0, end)).toBe(stop)
+  }
+
   it('is found on Node and Bun only, at first use, and not asked about short input', () => {
-    expect(nativeWellFormedUtf8(LONG_BYTES, LONG_BYTES.length)).toBe(native)
-    expect(nativeWellFormedUtf8(LONG_BYTES, 10)).toBe(false)
+    expect(yes(LONG_BYTES, LONG_BYTES.length)).toBe(native)
+    expect(nativeUtf8Prefix(LONG_BYTES, 10)).toBe(0)
   })
 
   it('says no to each hostile piece (surrogates, overlongs, above U+10FFFF, cut sequences) in long text', () => {
@@ -365,22 +380,45 @@ describe("the runtime's validator (Node's and Bun's isUtf8) says yes only where 
     )
   })
 
+  it('long input in pieces cut at character boundaries: an error in any piece, a cut inside any character', () => {
+    // 3-byte characters, and '😀€éa' (10 bytes) shifted by 0 to 3 bytes: the pieces' cuts (64 KiB, then
+    // twice as long each time: 65536, 196608, 458752, 983040) fall inside characters of every length.
+    const size = (1 << 20) + 5000
+    const samples: Uint8Array[] = []
+    for (const shift of ['', 'a', 'aa', 'aaa']) {
+      samples.push(encodeReference(shift + '😀€éa'.repeat(size / 10)).bytes)
+    }
+    samples.push(encodeReference('中'.repeat(size / 3)).bytes)
+    for (const bytes of samples) {
+      checkLong(bytes, bytes.length)
+      checkLong(bytes, 200_000)
+      expect(fast.validatePrefix?.(bytes, 0, bytes.length)).toBe(bytes.length)
+      for (const at of [5, 65534, 65537, 458751, 983041, bytes.length - 4]) {
+        for (const piece of [[0xed, 0xa0, 0x80], [0xc0, 0x80], [0x80], [0xf4, 0x90, 0x80, 0x80]]) {
+          const bad = bytes.slice()
+          bad.set(piece, at)
+          checkLong(bad, bad.length)
+        }
+      }
+    }
+  })
+
   it("reads the caller's view through its slots, whatever its class or memory", () => {
     const long = LONG_BYTES.slice(0, 300)
     // A subclass whose own `length` lies: the view's 300 bytes are read, and nothing of the object runs.
     class Bytes extends Uint8Array {}
     const sub = new Bytes(long)
     Object.defineProperty(sub, 'length', { value: 5 })
-    expect(nativeWellFormedUtf8(sub, 300)).toBe(native)
+    expect(yes(sub, 300)).toBe(native)
     expect(fast.validatePrefix?.(sub, 0, 300)).toBe(300)
     // Cut inside the last '😀€éa' (10 bytes): the '😀' before it is whole up to 290 + 4.
-    expect(nativeWellFormedUtf8(sub, 296)).toBe(false)
+    expect(yes(sub, 296)).toBe(false)
     expect(fast.validatePrefix?.(sub, 0, 296)).toBe(294)
     // A Proxy is not a view: declined, not thrown.
-    expect(nativeWellFormedUtf8(new Proxy(long, {}), 300)).toBe(false)
+    expect(nativeUtf8Prefix(new Proxy(long, {}), 300)).toBe(0)
     const shared = new Uint8Array(new SharedArrayBuffer(300))
     shared.set(long)
-    expect(nativeWellFormedUtf8(shared, 300)).toBe(native)
+    expect(yes(shared, 300)).toBe(native)
     expect(fast.validatePrefix?.(shared, 0, 296)).toBe(294)
     // A view that tracks a resizable buffer's length.
     // (ES2024: the project's TypeScript library does not know resizable buffers yet.)
@@ -393,9 +431,9 @@ describe("the runtime's validator (Node's and Bun's isUtf8) says yes only where 
     tracking.set(long)
     resizable.resize(600)
     tracking[599] = 0xc3
-    expect(nativeWellFormedUtf8(tracking, 300)).toBe(native)
+    expect(yes(tracking, 300)).toBe(native)
     expect(fast.validatePrefix?.(tracking, 0, 600)).toBe(599)
-    expect(nativeWellFormedUtf8(tracking, 600)).toBe(false)
+    expect(yes(tracking, 600)).toBe(false)
     expect([...long]).toEqual([...LONG_BYTES.slice(0, 300)])
   })
 })

@@ -129,21 +129,40 @@ function findIsUtf8(): IsUtf8 | null {
 const NATIVE_VALIDATE_FROM = runtime === 'bun' ? 16 : 64
 
 /**
- * Whether the runtime's validator says `bytes[0:end)` is well-formed RFC 3629 UTF-8: `false` when it
- * says no, when it is missing or slower there (short input, Deno, browsers) or refuses the view; the
- * caller's kernel then decides, and finds the error. It reads exactly that range of the caller's view
- * (a new view of it when `end` is short of the end), any class of `Uint8Array`, and changes nothing.
+ * The validator's first piece of a long input, in bytes; each next piece is twice as long. A piece it
+ * refuses is where the kernel takes over, so an error costs at most about twice its offset (and this) of
+ * native work, not the whole input's, in a few calls.
  */
-export function nativeWellFormedUtf8(bytes: Uint8Array, end: number): boolean {
-  if (end < NATIVE_VALIDATE_FROM) return false
+const NATIVE_VALIDATE_PIECE = 1 << 16
+
+/**
+ * How much of `bytes[0:end)` the runtime's validator finds well-formed RFC 3629 UTF-8, from the start, in
+ * whole pieces (of growing length) cut before a byte that is not a continuation byte (so a character boundary wherever the
+ * input is well-formed): `end` when it says yes to all of it; the start of the first piece it refuses; `0`
+ * where it is missing or slower (short input, Deno, browsers) or refuses the view. What follows is the
+ * kernel's to judge, which finds and describes the error. It reads exactly that range of the caller's
+ * view (new views of it, through its internal slots: any class of `Uint8Array`) and changes nothing.
+ */
+export function nativeUtf8Prefix(bytes: Uint8Array, end: number): number {
+  if (end < NATIVE_VALIDATE_FROM) return 0
   if (isUtf8 === undefined) isUtf8 = findIsUtf8()
-  if (isUtf8 === null) return false
+  if (isUtf8 === null) return 0
+  let at = 0
+  let piece = NATIVE_VALIDATE_PIECE
   try {
     // Read through the view's internal slots (a Proxy throws): no code of the caller's object runs.
-    return isUtf8(end === typedLength(bytes) ? bytes : byteRange(bytes, 0, end)) === true
-  } catch {
-    return false
-  }
+    const whole = end === typedLength(bytes)
+    if (whole && end <= NATIVE_VALIDATE_PIECE) return isUtf8(bytes) === true ? end : 0
+    while (at < end) {
+      let cut = end - at > piece ? at + piece : end
+      piece *= 2
+      // Back to a byte that starts a character (at most 3 back in well-formed input).
+      for (let back = 0; back < 3 && cut < end && ((bytes[cut] as number) & 0xc0) === 0x80; back++) cut--
+      if (isUtf8(byteRange(bytes, at, cut)) !== true) return at
+      at = cut
+    }
+  } catch {}
+  return at
 }
 
 /**

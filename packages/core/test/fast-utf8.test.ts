@@ -5,12 +5,13 @@
 import {
   hasSupplementaryOrNul,
   nativeUtf16Decode,
+  runtime,
   utf8Accelerator,
   validateUtf8Prefix,
 } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { nativeEncodeUtf8Into } from '../src/fast/native.ts'
+import { nativeEncodeUtf8Into, nativeUtf8Prefix } from '../src/fast/native.ts'
 
 /** The accelerator's members as this test calls them: each `null` where it declines. */
 interface Accelerator {
@@ -310,6 +311,130 @@ describe('the UTF-8 accelerator declines or agrees with the plain path', () => {
     checkEncode(accelerator, `${LONG}\uD800`)
     checkEncode(accelerator, `\uDC00${LONG}`)
     expect(accelerator.encode('a\uD800', true)).toBeNull()
+  })
+})
+
+describe("the runtime's validator (Node's and Bun's isUtf8) says yes only where the engine does", () => {
+  /** Where it is used: Node and Bun (Deno's is slower than the kernels off ASCII; browsers have none). */
+  const native = runtime === 'node' || runtime === 'bun'
+  const fast = utf8Accelerator({ whatwgReplacement: true })
+  const js = utf8Accelerator({ whatwgReplacement: true, native: false })
+  /** Long enough for the validator on every runtime that has it. */
+  const FROM = 64
+  const wellFormed = fc
+    .tuple(text, fc.constantFrom(1, 8, 40))
+    .map(([s, times]) => encodeReference(s.repeat(times)).bytes)
+
+  /** Whether the validator says yes to all of `view[0:end)`. */
+  const yes = (view: Uint8Array, end: number) => end > 0 && nativeUtf8Prefix(view, end) === end
+
+  function check(view: Uint8Array, end: number): void {
+    const ref = reference(view, 0, end)
+    const stop = ref.firstProblem < 0 ? end : ref.firstProblem
+    // What it accepts is a well-formed prefix, and all of it exactly where it may and should.
+    const done = nativeUtf8Prefix(view, end)
+    expect(done).toBeLessThanOrEqual(stop)
+    expect(reference(view, 0, done).firstProblem).toBe(-1)
+    if (end >= FROM) expect(done === end).toBe(native && ref.firstProblem < 0)
+    expect(fast.validatePrefix?.(view, 0, end)).toBe(stop)
+    expect(js.validatePrefix?.(view, 0, end)).toBe(stop)
+  }
+
+  /** {@link check} for long input, with the kernels alone (held to the reference above) as the reference. */
+  function checkLong(view: Uint8Array, end: number): void {
+    const stop = js.validatePrefix?.(view, 0, end) as number
+    const done = nativeUtf8Prefix(view, end)
+    expect(done).toBeLessThanOrEqual(stop)
+    expect(js.validatePrefix?.(view, 0, done)).toBe(done)
+    expect(done === end).toBe(native && stop === end)
+    expect(fast.validatePrefix?.(view, 0, end)).toBe(stop)
+  }
+
+  it('is found on Node and Bun only, at first use, and not asked about short input', () => {
+    expect(yes(LONG_BYTES, LONG_BYTES.length)).toBe(native)
+    expect(nativeUtf8Prefix(LONG_BYTES, 10)).toBe(0)
+  })
+
+  it('says no to each hostile piece (surrogates, overlongs, above U+10FFFF, cut sequences) in long text', () => {
+    for (const piece of HOSTILE) {
+      for (const at of [0, 1, 100, 4001, LONG_BYTES.length]) {
+        const bytes = new Uint8Array([...LONG_BYTES.subarray(0, at), ...piece, ...LONG_BYTES.subarray(at)])
+        check(bytes, bytes.length)
+      }
+    }
+  })
+
+  it('random, hostile and well-formed bytes, up to any end of a view at any offset, left as they were', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyBytes, wellFormed), fc.nat(), fc.nat({ max: 9 }), (bytes, cut, offset) => {
+        const end = cut % 3 === 0 ? bytes.length : cut % (bytes.length + 1)
+        // Ill-formed bytes around the view: only [offset, offset + end) may be read.
+        const buffer = new Uint8Array(offset + bytes.length + 3).fill(0xff)
+        buffer.set(bytes, offset)
+        const view = buffer.subarray(offset, offset + bytes.length)
+        const before = buffer.slice()
+        check(view, end)
+        expect(buffer).toEqual(before)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('long input in pieces cut at character boundaries: an error in any piece, a cut inside any character', () => {
+    // 3-byte characters, and '😀€éa' (10 bytes) shifted by 0 to 3 bytes: the pieces' cuts (64 KiB, then
+    // twice as long each time: 65536, 196608, 458752, 983040) fall inside characters of every length.
+    const size = (1 << 20) + 5000
+    const samples: Uint8Array[] = []
+    for (const shift of ['', 'a', 'aa', 'aaa']) {
+      samples.push(encodeReference(shift + '😀€éa'.repeat(size / 10)).bytes)
+    }
+    samples.push(encodeReference('中'.repeat(size / 3)).bytes)
+    for (const bytes of samples) {
+      checkLong(bytes, bytes.length)
+      checkLong(bytes, 200_000)
+      expect(fast.validatePrefix?.(bytes, 0, bytes.length)).toBe(bytes.length)
+      for (const at of [5, 65534, 65537, 458751, 983041, bytes.length - 4]) {
+        for (const piece of [[0xed, 0xa0, 0x80], [0xc0, 0x80], [0x80], [0xf4, 0x90, 0x80, 0x80]]) {
+          const bad = bytes.slice()
+          bad.set(piece, at)
+          checkLong(bad, bad.length)
+        }
+      }
+    }
+  })
+
+  it("reads the caller's view through its slots, whatever its class or memory", () => {
+    const long = LONG_BYTES.slice(0, 300)
+    // A subclass whose own `length` lies: the view's 300 bytes are read, and nothing of the object runs.
+    class Bytes extends Uint8Array {}
+    const sub = new Bytes(long)
+    Object.defineProperty(sub, 'length', { value: 5 })
+    expect(yes(sub, 300)).toBe(native)
+    expect(fast.validatePrefix?.(sub, 0, 300)).toBe(300)
+    // Cut inside the last '😀€éa' (10 bytes): the '😀' before it is whole up to 290 + 4.
+    expect(yes(sub, 296)).toBe(false)
+    expect(fast.validatePrefix?.(sub, 0, 296)).toBe(294)
+    // A Proxy is not a view: declined, not thrown.
+    expect(nativeUtf8Prefix(new Proxy(long, {}), 300)).toBe(0)
+    const shared = new Uint8Array(new SharedArrayBuffer(300))
+    shared.set(long)
+    expect(yes(shared, 300)).toBe(native)
+    expect(fast.validatePrefix?.(shared, 0, 296)).toBe(294)
+    // A view that tracks a resizable buffer's length.
+    // (ES2024: the project's TypeScript library does not know resizable buffers yet.)
+    const Resizable = ArrayBuffer as unknown as new (
+      length: number,
+      options: { maxByteLength: number },
+    ) => ArrayBuffer & { resize(length: number): void }
+    const resizable = new Resizable(300, { maxByteLength: 600 })
+    const tracking = new Uint8Array(resizable)
+    tracking.set(long)
+    resizable.resize(600)
+    tracking[599] = 0xc3
+    expect(yes(tracking, 300)).toBe(native)
+    expect(fast.validatePrefix?.(tracking, 0, 600)).toBe(599)
+    expect(yes(tracking, 600)).toBe(false)
+    expect([...long]).toEqual([...LONG_BYTES.slice(0, 300)])
   })
 })
 

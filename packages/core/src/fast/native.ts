@@ -15,7 +15,7 @@
  * @module
  */
 
-import { typedArrayName, typedLength } from '../views.ts'
+import { byteRange, typedArrayName, typedLength } from '../views.ts'
 import { hasSupplementaryOrNul } from './bmp-scan.ts'
 import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
 import { firstLoneSurrogate } from './utf8-kernel.ts'
@@ -95,6 +95,74 @@ export function nativeDecodeReplacing(bytes: Uint8Array): string | null {
     // Views of shared memory are refused by TextDecoder: the JS decoder takes them.
     return null
   }
+}
+
+/** The runtime's own yes/no UTF-8 validator: `isUtf8` of `node:buffer`. */
+type IsUtf8 = (bytes: Uint8Array) => boolean
+
+interface BuiltinModules {
+  process?: { getBuiltinModule?: (id: string) => { isUtf8?: unknown } | undefined }
+}
+
+/** The runtime's validator once looked for (`null`: none, or not the faster route); `undefined` before. */
+let isUtf8: IsUtf8 | null | undefined
+
+/**
+ * Node's and Bun's `isUtf8` of `node:buffer` (simdutf), looked up through `process.getBuiltinModule` on
+ * first use, never at module load and with no static `node:` import; `null` where it is missing and on
+ * Deno, whose `isUtf8` is slower than core's kernels off ASCII.
+ */
+function findIsUtf8(): IsUtf8 | null {
+  if (runtime !== 'node' && runtime !== 'bun') return null
+  try {
+    const found = (globalThis as BuiltinModules).process?.getBuiltinModule?.('node:buffer')?.isUtf8
+    return typeof found === 'function' ? (found as IsUtf8) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * From this many bytes the runtime's validator beats the kernel that validates a whole input
+ * (`scanUtf8Prefix`): a call has a fixed cost (fast/README, "The runtime's validator").
+ */
+const NATIVE_VALIDATE_FROM = runtime === 'bun' ? 16 : 64
+
+/**
+ * The validator's first piece of a long input, in bytes; each next piece is twice as long. A piece it
+ * refuses is where the kernel takes over, so an error costs at most about twice its offset (and this) of
+ * native work, not the whole input's, in a few calls.
+ */
+const NATIVE_VALIDATE_PIECE = 1 << 16
+
+/**
+ * How much of `bytes[0:end)` the runtime's validator finds well-formed RFC 3629 UTF-8, from the start, in
+ * whole pieces (of growing length) cut before a byte that is not a continuation byte (so a character boundary wherever the
+ * input is well-formed): `end` when it says yes to all of it; the start of the first piece it refuses; `0`
+ * where it is missing or slower (short input, Deno, browsers) or refuses the view. What follows is the
+ * kernel's to judge, which finds and describes the error. It reads exactly that range of the caller's
+ * view (new views of it, through its internal slots: any class of `Uint8Array`) and changes nothing.
+ */
+export function nativeUtf8Prefix(bytes: Uint8Array, end: number): number {
+  if (end < NATIVE_VALIDATE_FROM) return 0
+  if (isUtf8 === undefined) isUtf8 = findIsUtf8()
+  if (isUtf8 === null) return 0
+  let at = 0
+  let piece = NATIVE_VALIDATE_PIECE
+  try {
+    // Read through the view's internal slots (a Proxy throws): no code of the caller's object runs.
+    const whole = end === typedLength(bytes)
+    if (whole && end <= NATIVE_VALIDATE_PIECE) return isUtf8(bytes) === true ? end : 0
+    while (at < end) {
+      let cut = end - at > piece ? at + piece : end
+      piece *= 2
+      // Back to a byte that starts a character (at most 3 back in well-formed input).
+      for (let back = 0; back < 3 && cut < end && ((bytes[cut] as number) & 0xc0) === 0x80; back++) cut--
+      if (isUtf8(byteRange(bytes, at, cut)) !== true) return at
+      at = cut
+    }
+  } catch {}
+  return at
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   nativeDecodeStrict,
   nativeEncodeUtf8,
   nativeEncodeUtf8Into,
+  nativeUtf8Prefix,
   preferNative,
 } from './native.ts'
 import {
@@ -77,9 +78,13 @@ export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerat
   const native = options.native !== false
   return {
     ...utf8DecodeAccelerator(options),
-    // The first run (most often the whole input) 16 bytes a step; later ones a sequence at a time.
-    validatePrefix: (units, start, end) =>
-      (start === 0 ? scanUtf8Prefix : validateUtf8Prefix)(units, start, end),
+    // The first run (most often the whole input) as far as the runtime's validator says yes, where it has
+    // one, then 16 bytes a step; later ones a sequence at a time.
+    validatePrefix(units, start, end) {
+      if (start !== 0) return validateUtf8Prefix(units, start, end)
+      const done = native ? nativeUtf8Prefix(units, end) : 0
+      return done === end ? end : scanUtf8Prefix(units, done, end)
+    },
     encode(text, fatal) {
       if (!native || (lone && firstLoneSurrogate(text) >= 0)) return null
       return nativeEncodeUtf8(text, fatal)

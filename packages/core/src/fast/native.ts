@@ -15,6 +15,7 @@
  * @module
  */
 
+import { isContinuationByte } from '../bits.ts'
 import { byteRange, typedArrayName, typedLength } from '../views.ts'
 import { hasSupplementaryOrNul } from './bmp-scan.ts'
 import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
@@ -157,7 +158,7 @@ export function nativeUtf8Prefix(bytes: Uint8Array, end: number): number {
       let cut = end - at > piece ? at + piece : end
       piece *= 2
       // Back to a byte that starts a character (at most 3 back in well-formed input).
-      for (let back = 0; back < 3 && cut < end && ((bytes[cut] as number) & 0xc0) === 0x80; back++) cut--
+      for (let back = 0; back < 3 && cut < end && isContinuationByte(bytes[cut] as number); back++) cut--
       if (isUtf8(byteRange(bytes, at, cut)) !== true) return at
       at = cut
     }

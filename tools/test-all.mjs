@@ -30,6 +30,9 @@ const env = {
 // The root vitest.config.ts leaves the browser projects out where UTF8X_NO_BROWSER is set.
 const noBrowser = { UTF8X_NO_BROWSER: '1' }
 const BROWSER_LINE = 24
+// The command's tests spawn the built command (packages/cli/test/_spawn.ts): each vitest run spawns it on its
+// own runtime only (each Node line, Bun, Deno), not on all three from each of the six runs.
+const cliOn = (runtime) => ({ UTF8X_CLI_RUNTIMES: runtime })
 // The exhaustive sweeps (each package's test-slow/) run on the oldest and the newest line only: on all four
 // they took 26 of the 56 minutes of a run on a loaded machine. Node 20 and 26 stand for the two kinds of
 // TextDecoder (ICU off ASCII up to Node 22, simdutf from Node 24 on), so both routes of the codecs are swept.
@@ -79,6 +82,7 @@ function step(name, command, args, count, capture = false, cwd = root, stepEnv =
   passed += counted.passed
   failed += counted.failed
   summary.push(`${ok ? '✓' : '✗'} ${name} (${seconds} s): ${counted.passed} passed, ${counted.failed} failed`)
+  summary.push(...failures.splice(0))
 }
 
 /** The binary of a pinned Node line, installed on first use (tools/node-lines.mjs); throws if it cannot be. */
@@ -99,10 +103,24 @@ function nodeBin(major) {
 /** The environment of a step run by a pinned Node: its folder first on PATH, so `node` in a child is the same line. */
 const nodeEnv = (major) => ({ ...env, PATH: `${dirname(nodeBin(major))}${delimiter}${env.PATH ?? ''}` })
 
+/** Failed tests, each a line under the summary: CI shows only the end of the log, so the names go there. */
+const failures = []
+
 function vitestCounts(file) {
   return () => {
     try {
       const report = JSON.parse(readFileSync(file, 'utf8'))
+      for (const suite of report.testResults ?? []) {
+        const path = suite.name.startsWith(root) ? suite.name.slice(root.length) : suite.name
+        const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed')
+        for (const test of failedTests) {
+          const message = String(test.failureMessages?.[0] ?? '').split('\n')[0]
+          failures.push(`  ${path} › ${test.fullName}\n      ${message.slice(0, 300)}`)
+        }
+        if (suite.status === 'failed' && failedTests.length === 0) {
+          failures.push(`  ${path}: ${String(suite.message ?? 'failed to run').split('\n')[0].slice(0, 300)}`)
+        }
+      }
       return {
         passed: report.numPassedTests,
         failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
@@ -162,7 +180,7 @@ for (const major of MAJORS) {
     vitestCounts(join(scratch, `${name}.json`)),
     false,
     root,
-    () => ({ ...nodeEnv(major), ...(major === BROWSER_LINE ? {} : noBrowser) }),
+    () => ({ ...nodeEnv(major), ...cliOn('node'), ...(major === BROWSER_LINE ? {} : noBrowser) }),
   )
 }
 {
@@ -192,7 +210,7 @@ step(
   vitestCounts(join(scratch, 'bun.json')),
   false,
   root,
-  { ...env, ...noBrowser },
+  { ...env, ...cliOn('bun'), ...noBrowser },
 )
 step(
   'vitest-deno',
@@ -201,7 +219,7 @@ step(
   vitestCounts(join(scratch, 'deno.json')),
   false,
   root,
-  { ...env, ...noBrowser },
+  { ...env, ...cliOn('deno'), ...noBrowser },
 )
 // Exhaustive sweeps too slow for every runtime run on SLOW_LINES, each package's `vitest.slow.config.ts`.
 for (const dir of readdirSync(join(root, 'packages')).sort()) {

@@ -20,12 +20,19 @@ function binary(name: string, own: string): string | null {
 const bun = binary('bun', 'node_modules/bun/bin/bun.exe')
 const deno = binary('deno', 'node_modules/deno/deno')
 
-/** Each runtime's command line to run a script, or null when its binary is missing. */
-export const RUNTIMES: [string, string[] | null][] = [
-  ['node', inNode ? [process.execPath] : ['node']],
-  ['bun', bun === null ? null : [bun]],
-  ['deno', deno === null ? null : [deno, 'run', '-A']],
-]
+/**
+ * Each runtime's command line to run a script, or null when its binary is missing. UTF8X_CLI_RUNTIMES (a
+ * comma-separated list of `node`, `bun`, `deno`) keeps only those: `pnpm test` runs the command on the
+ * runtime of each of its vitest runs (each Node line, Bun, Deno) rather than on all three from every run.
+ */
+const wanted = process.env.UTF8X_CLI_RUNTIMES?.split(',').map((name) => name.trim())
+export const RUNTIMES: [string, string[] | null][] = (
+  [
+    ['node', inNode ? [process.execPath] : ['node']],
+    ['bun', bun === null ? null : [bun]],
+    ['deno', deno === null ? null : [deno, 'run', '-A']],
+  ] satisfies [string, string[] | null][]
+).filter(([name]) => wanted === undefined || wanted.includes(name))
 
 /**
  * Runs the built command on one of {@link RUNTIMES} (its command line, not null), with colours off, and

@@ -329,10 +329,15 @@ describe.each(RUNTIMES)('the built command on %s: sort', (runtime, command) => {
     })
   })
 
-  // Not under Deno's test runner: there the standard-input side reports line 2 equal to line 1 of
-  // sorted, distinct lines on every runtime, with or without the file's fast route (seen 2026-11-28,
-  // cause not found yet); the Node and Bun runners compare the two sides on all three runtimes.
-  it.skipIf(skip || 'Deno' in globalThis)(
+  // Standard input comes through `cat FILE |`, not spawnSync's `input`: under Deno's test runner (Deno 2.9),
+  // spawnSync gives neither status nor output when the child exits before reading all its input, as
+  // `--check` does at the first line out of order (Node says EPIPE and keeps both).
+  const piped = (args: string[], path: string) =>
+    spawnSync('sh', ['-c', 'cat -- "$0" | "$@"', path, ...(command as string[]), cli, ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    })
+  it.skipIf(skip)(
     '--check of a UTF-8 file (read in chunks, lines across them) says what the check of standard input says',
     () => {
       // About 600 KB of sorted lines sharing long starts: lines cross the 256 KiB reads.
@@ -385,7 +390,7 @@ describe.each(RUNTIMES)('the built command on %s: sort', (runtime, command) => {
       for (const [what, input, flags] of cases) {
         const path = file('check.txt', input)
         const fromFile = spawn(['sort', '-c', ...flags, path])
-        const fromStdin = spawn(['sort', '-c', ...flags], input)
+        const fromStdin = piped(['sort', '-c', ...flags], path)
         expect([what, fromFile.status, fromFile.stderr.replaceAll(path, '<stdin>')]).toEqual([
           what,
           fromStdin.status,

@@ -118,7 +118,11 @@ function vitestCounts(file) {
           failures.push(`  ${path} › ${test.fullName}\n      ${message.slice(0, 300)}`)
         }
         if (suite.status === 'failed' && failedTests.length === 0) {
-          failures.push(`  ${path}: ${String(suite.message ?? 'failed to run').split('\n')[0].slice(0, 300)}`)
+          failures.push(
+            `  ${path}: ${String(suite.message ?? 'failed to run')
+              .split('\n')[0]
+              .slice(0, 300)}`,
+          )
         }
       }
       return {

@@ -2,7 +2,8 @@
  * The accelerator of CESU-8 and Java Modified UTF-8: text without supplementary characters (and, for
  * MUTF-8, without U+0000) is written the same as in UTF-8, so the runtime's UTF-8 decoder and encoder and
  * the BMP kernels know the answer there; the rest goes through UTF-8, its pairs rewritten
- * ({@link rewriteBmpScheme}), or is the engine's. fast/README.md has the routes and their bench target.
+ * ({@link rewriteBmpScheme}), or is the engine's. The repository's fast/README has the routes and their
+ * bench targets.
  *
  * @module
  */
@@ -20,7 +21,7 @@ const NATIVE_INTO_MIN = 64
 const VIA_UTF8_MIN = 64
 /**
  * `toUtf8` takes input shorter than this: faster than the engine's transcoding loop on short input, slower
- * on long runs (a second scan for F0 bytes after the validation; fast/README.md has the numbers).
+ * on long runs (a second scan for F0 bytes after the validation).
  */
 const TO_UTF8_BELOW = 256
 /** Bytes {@link holdsSurrogate} looks at: pairs further on are found by the runtime's decoder refusing them. */

@@ -5,6 +5,7 @@ import { cesu8, mutf8, utf8 } from '@utf8x/utf8-classic'
 import { describe, expect, it } from 'vitest'
 import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.ts'
 // The examples of fast/ may name what its door (and so internal) does not pass on.
+import * as bmp from '../src/fast/bmp-scan.ts'
 import * as native from '../src/fast/native.ts'
 import * as runtime from '../src/fast/runtime.ts'
 import * as runs from '../src/fast/transcode-runs.ts'
@@ -25,6 +26,7 @@ describe('doc examples run', () => {
   it.each(examples)('$name', async (example) => {
     expect(
       await runDocExample(example, {
+        ...bmp,
         ...native,
         ...runtime,
         ...runs,

@@ -1,6 +1,6 @@
-import { scanUtf8Prefix, validateUtf8Prefix } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { scanUtf8Prefix, validateUtf8Prefix } from '../src/fast/utf8-kernel.ts'
 import { embed, sequences } from './_utf8-samples.ts'
 
 // scanUtf8Prefix checks whole 16-byte blocks in WebAssembly (wasm/scan.wat, `utf8Blocks`) and the rest

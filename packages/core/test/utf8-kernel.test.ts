@@ -6,11 +6,10 @@ import {
   stepError,
   utf8ByteLength,
   utf8Scheme,
-  validateUtf8Prefix,
 } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decodeUtf8Prefix } from '../src/fast/utf8-kernel.ts'
+import { decodeUtf8Prefix, validateUtf8Prefix } from '../src/fast/utf8-kernel.ts'
 
 const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 const lenient = new TextDecoder('utf-8', { ignoreBOM: true })

@@ -5,9 +5,8 @@
  */
 
 import type { Codec } from '@utf8x/core'
-import { engineCodec } from '@utf8x/core/internal'
+import { bmpAccelerator, engineCodec } from '@utf8x/core/internal'
 import { CESU8 } from './_scheme.ts'
-import { bmpAccelerator } from './fast/index.ts'
 
 /**
  * CESU-8 (`cesu-8`, Unicode TR #26): BMP characters as in UTF-8 (1–3 bytes); a supplementary character
@@ -23,4 +22,7 @@ import { bmpAccelerator } from './fast/index.ts'
  * console.assert(cesu8.decode(bytes) === '😀' && cesu8.decodeCodePoints(bytes)[0] === 0x1f600)
  * ```
  */
-export const cesu8: Codec<number> = /* @__PURE__ */ engineCodec(CESU8, /* @__PURE__ */ bmpAccelerator(false))
+export const cesu8: Codec<number> = /* @__PURE__ */ engineCodec(
+  CESU8,
+  /* @__PURE__ */ bmpAccelerator({ nul: false }),
+)

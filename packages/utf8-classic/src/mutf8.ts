@@ -5,10 +5,16 @@
  */
 
 import { type BufferSource, type Codec, DecodeError } from '@utf8x/core'
-import { argumentError, assertString, byteRange, engineCodec, toBytes } from '@utf8x/core/internal'
+import {
+  argumentError,
+  assertString,
+  bmpAccelerator,
+  byteRange,
+  engineCodec,
+  toBytes,
+} from '@utf8x/core/internal'
 import { withMethods } from './_codec.ts'
 import { MUTF8 } from './_scheme.ts'
-import { bmpAccelerator } from './fast/index.ts'
 
 /** What {@link Mutf8Codec.readUTF} read: the string and the offset just past its frame. */
 export interface ReadUtfResult {
@@ -62,7 +68,7 @@ export interface Mutf8Codec extends Codec<number> {
 /** The longest body a `writeUTF` frame holds: its length is an unsigned 16-bit number. */
 const MAX_FRAME_BODY = 0xffff
 
-const codec: Codec<number> = /* @__PURE__ */ engineCodec(MUTF8, /* @__PURE__ */ bmpAccelerator(true))
+const codec: Codec<number> = /* @__PURE__ */ engineCodec(MUTF8, /* @__PURE__ */ bmpAccelerator({ nul: true }))
 
 function tooLong(length: string): RangeError {
   return new RangeError(

@@ -1,12 +1,11 @@
-// The CESU-8/Modified UTF-8 accelerator (src/fast/bmp.ts) declines or agrees: each of its members gives
-// the engine's exact answer on random and hostile input, short and past the thresholds of the native
-// decoder and the WebAssembly kernels (256 bytes), errors included.
+// Core's CESU-8/Modified UTF-8 accelerator (bmpAccelerator, core's src/fast/bmp-accelerator.ts) declines
+// or agrees: each of its members gives the engine's exact answer on random and hostile input, short and
+// past the thresholds of the native decoder and the WebAssembly kernels (256 bytes), errors included.
 import { tableCodec } from '@utf8x/core'
-import { engineCodec } from '@utf8x/core/internal'
+import { bmpAccelerator, engineCodec } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CESU8, MUTF8 } from '../src/_scheme.ts'
-import { bmpAccelerator } from '../src/fast/bmp.ts'
 
 const outcome = (run: () => unknown) => {
   try {
@@ -43,7 +42,7 @@ describe.each([
   ['cesu-8', CESU8, false],
   ['mutf-8', MUTF8, true],
 ] as const)('%s: the BMP accelerator gives the engine’s answers', (_, scheme, nul) => {
-  const fast = engineCodec<number>(scheme, bmpAccelerator(nul))
+  const fast = engineCodec<number>(scheme, bmpAccelerator({ nul }))
   const engine = tableCodec<number>(scheme)
   const bytesOf = (t: string) => engine.encode(t, { fatal: false })
 
@@ -88,8 +87,8 @@ describe.each([
 })
 
 describe('text with supplementary characters goes through UTF-8 (pairs rewritten, the runtime’s codec)', () => {
-  const cesu = engineCodec<number>(CESU8, bmpAccelerator(false))
-  const mutf = engineCodec<number>(MUTF8, bmpAccelerator(true))
+  const cesu = engineCodec<number>(CESU8, bmpAccelerator({ nul: false }))
+  const mutf = engineCodec<number>(MUTF8, bmpAccelerator({ nul: true }))
   /** CESU-8 by hand: each UTF-16 unit below U+0800 as UTF-8 writes it, the rest (halves too) in 3 bytes. */
   const units = (t: string, nul: boolean) => {
     const out: number[] = []

@@ -7,10 +7,9 @@
  */
 
 export type { Accelerator, Progress } from './accelerator.ts'
-export { bmpSchemeLength, hasSupplementaryOrNul } from './bmp-scan.ts'
+export { bmpAccelerator } from './bmp-accelerator.ts'
 export {
   asciiShare,
-  type BmpOnly,
   isGenuineBytes,
   MOSTLY_ASCII,
   type NativeEncoder,
@@ -18,8 +17,6 @@ export {
   nativeDecodeReplacing,
   nativeDecodeStrict,
   nativeEncoder,
-  nativeEncodeUtf8,
-  preferNative,
   quickNativeDecode,
   quickNativeDecodeReplacing,
   quickNativeEncode,
@@ -34,7 +31,6 @@ export {
   ASCII,
   copyableRunEnd,
   NOT_UTF8,
-  rewriteBmpScheme,
   rewriteSupplementary,
   singleRunEnd,
   UTF8,
@@ -43,12 +39,9 @@ export {
 export { pieceText, preferText, textBytes, transcodeTextPiece } from './transcode-text.ts'
 export { utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'
 export {
-  decodeUtf8BmpPrefix,
   encodeUtf8Into,
   firstLoneSurrogate,
-  scanUtf8Prefix,
   utf8ByteLength,
-  validateUtf8Prefix,
 } from './utf8-kernel.ts'
 export {
   countUtf8Prefix,

@@ -17,7 +17,7 @@
 
 import { isContinuationByte } from '../bits.ts'
 import { byteRange, typedArrayName, typedLength } from '../views.ts'
-import { hasSupplementaryOrNul } from './bmp-scan.ts'
+import { fitsBmpScheme } from './bmp-scan.ts'
 import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
 import { firstLoneSurrogate } from './utf8-kernel.ts'
 import { findAtLeastF0, findReplacement, wasmScratch } from './wasm-scan.ts'
@@ -458,11 +458,6 @@ export function nativeEncodeUtf8(
     const buffer = runtime === 'deno' && !mostlyAscii(text) ? wasmScratch(text.length * 3) : null
     bytes = buffer === null ? native.encode(text) : buffer.slice(0, native.encodeInto(text, buffer).written)
   }
-  // As many bytes as units: all ASCII, where only a NUL can matter.
-  if (
-    bmpOnly !== undefined &&
-    (bytes.length === text.length ? nul && text.indexOf('\0') >= 0 : hasSupplementaryOrNul(bytes, nul))
-  )
-    return bmpOnly.rewrite?.(bytes) ?? null
+  if (bmpOnly !== undefined && !fitsBmpScheme(bytes, text, nul)) return bmpOnly.rewrite?.(bytes) ?? null
   return bytes
 }

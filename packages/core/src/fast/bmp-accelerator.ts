@@ -1,46 +1,19 @@
 /**
  * The accelerator of CESU-8 and Java Modified UTF-8: text without supplementary characters (and, for
  * MUTF-8, without U+0000) is written the same as in UTF-8, so the runtime's UTF-8 decoder and encoder and
- * core's BMP kernel know the answer there; everything else is the engine's. See `README.md` beside this
- * file for the routes and the measurements behind them.
+ * the BMP kernels know the answer there; the rest goes through UTF-8, its pairs rewritten
+ * ({@link rewriteBmpScheme}), or is the engine's. The repository's fast/README has the routes and their
+ * bench targets.
  *
  * @module
  */
 
-import {
-  type Accelerator,
-  type BmpOnly,
-  bmpSchemeLength,
-  byteRange,
-  decodeUtf8BmpPrefix,
-  encodeUtf8Into,
-  hasSupplementaryOrNul,
-  nativeDecodeStrict,
-  nativeEncodeUtf8,
-  preferNative,
-  rewriteBmpScheme,
-  scanUtf8Prefix,
-  validateUtf8Prefix,
-  viewBytes,
-} from '@utf8x/core/internal'
-
-/**
- * Whether `bytes`, well-formed RFC 3629 UTF-8 that decoded to `text`, decodes to the same `text` in
- * CESU-8 (`nul` false) or Java Modified UTF-8 (`nul` true): no byte F0–F4, and with `nul` no `00`.
- * Checked on the bytes rather than the decoded string (a regular expression over a two-byte string runs
- * at a fraction of the native decoder's speed), by core's per-runtime scan.
- *
- * @example
- * ```ts
- * console.assert(fitsBmpScheme(new Uint8Array([0x61, 0xc3, 0xa9]), 'aé', true))
- * console.assert(!fitsBmpScheme(new Uint8Array([0xf0, 0x9f, 0x98, 0x80]), '😀', false))
- * ```
- */
-export function fitsBmpScheme(bytes: Uint8Array, text: string, nul: boolean): boolean {
-  // As many UTF-16 units as bytes: all ASCII (no byte ≥ 80); only a NUL can be left.
-  if (text.length === bytes.length) return !nul || text.indexOf('\0') < 0
-  return !hasSupplementaryOrNul(bytes, nul)
-}
+import { byteRange, viewBytes } from '../views.ts'
+import type { Accelerator } from './accelerator.ts'
+import { bmpSchemeLength, fitsBmpScheme, hasSupplementaryOrNul } from './bmp-scan.ts'
+import { type BmpOnly, nativeDecodeStrict, nativeEncodeUtf8, preferNative } from './native.ts'
+import { rewriteBmpScheme } from './transcode-runs.ts'
+import { decodeUtf8BmpPrefix, encodeUtf8Into, scanUtf8Prefix, validateUtf8Prefix } from './utf8-kernel.ts'
 
 /** Shorter text is encoded into the caller's memory by the kernel: no array to allocate and copy. */
 const NATIVE_INTO_MIN = 64
@@ -48,10 +21,9 @@ const NATIVE_INTO_MIN = 64
 const VIA_UTF8_MIN = 64
 /**
  * `toUtf8` takes input shorter than this: faster than the engine's transcoding loop on short input, slower
- * on long runs (a second scan for F0 bytes after the validation; fast/README.md has the numbers).
+ * on long runs (a second scan for F0 bytes after the validation).
  */
 const TO_UTF8_BELOW = 256
-
 /** Bytes {@link holdsSurrogate} looks at: pairs further on are found by the runtime's decoder refusing them. */
 const SURROGATE_WINDOW = 256
 
@@ -71,17 +43,16 @@ function holdsSurrogate(units: Uint8Array, nul: boolean): boolean {
 }
 
 /**
- * The accelerator of CESU-8 (`nul` false) or Java Modified UTF-8 (`nul` true). Text with supplementary
- * characters (or U+0000 in Java's) goes through UTF-8 and the runtime's codec: core's `rewriteBmpScheme`
- * rewrites each pair into UTF-8's 4 bytes or back without reading its value.
+ * The accelerator of CESU-8 (`nul` false) or Java Modified UTF-8 (`nul` true, where U+0000 is `C0 80`).
  *
  * @example
  * ```ts
- * const fast = bmpAccelerator(true)
+ * const fast = bmpAccelerator({ nul: true })
  * console.assert(fast.decode?.(new Uint8Array(40).fill(0x61), true) === 'a'.repeat(40))
+ * console.assert(fast.encode?.('a\0😀', true)?.join() === '97,192,128,237,160,189,237,184,128')
  * ```
  */
-export function bmpAccelerator(nul: boolean): Accelerator {
+export function bmpAccelerator({ nul }: { readonly nul: boolean }): Accelerator {
   // Up to the first F0–FF or, for MUTF-8, 00 byte, in well-formed UTF-8 (the runtime encoder's).
   const formEnd = (units: Uint8Array, start: number, end: number): number => {
     let i = start
@@ -95,14 +66,16 @@ export function bmpAccelerator(nul: boolean): Accelerator {
       ? stop
       : formEnd(units, start, stop)
   }
-  // Well-formed input of this scheme through UTF-8, or `null` (an error, which the engine reports). Each
+  // Well-formed input of this scheme as UTF-8, or `null` (an error, which the engine reports). Each
   // `runEnd` stops where UTF-8 does (a pair, C0 80, an error), so no byte is checked twice.
+  const toUtf8 = (units: Uint8Array) => rewriteBmpScheme(units, nul, true, runEnd)
   const viaUtf8 = (units: Uint8Array): string | null => {
-    const utf8 = rewriteBmpScheme(units, nul, true, runEnd)
+    const utf8 = toUtf8(units)
     return utf8 === null ? null : nativeDecodeStrict(utf8)
   }
   // Its UTF-8, well-formed: `formEnd` (`runEnd` would read all the rest again at every call).
-  const encodeOptions: BmpOnly = { nul, rewrite: (utf8) => rewriteBmpScheme(utf8, nul, false, formEnd) }
+  const bmpOnly: BmpOnly = { nul, rewrite: (utf8) => rewriteBmpScheme(utf8, nul, false, formEnd) }
+  const encode = (text: string) => nativeEncodeUtf8(text, true, bmpOnly)
   return {
     decode(units) {
       const long = units.length >= VIA_UTF8_MIN
@@ -119,17 +92,17 @@ export function bmpAccelerator(nul: boolean): Accelerator {
       decodeUtf8BmpPrefix(units, end, out, progress, nul)
     },
     validatePrefix: runEnd,
-    // Transcoding short input into UTF-8 (or a scheme that writes scalar values as it does): the same
-    // rewrite, with less to set up than the engine's loop, which is faster on long runs.
-    toUtf8: (units) => (units.length < TO_UTF8_BELOW ? rewriteBmpScheme(units, nul, true, runEnd) : null),
+    // Short input, for transcoding into UTF-8 (or a scheme equal to it on scalar values): the engine's
+    // loop is faster on long runs.
+    toUtf8: (units) => (units.length < TO_UTF8_BELOW ? toUtf8(units) : null),
     // UTF-8's bytes; with supplementary characters (or, for MUTF-8, U+0000) rewritten from them.
-    encode: (text) => nativeEncodeUtf8(text, true, encodeOptions),
+    encode,
     // The same, when all of it fits: copied in through a plain view of the caller's memory (no method of
     // the caller's object runs); a Proxy, a text that does not fit or one with surrogates is the engine's.
     encodeInto(text, destination) {
       const own = viewBytes(destination)
       if (own === null || text.length < NATIVE_INTO_MIN || text.length > own.length) return null
-      const bytes = nativeEncodeUtf8(text, true, encodeOptions)
+      const bytes = encode(text)
       if (bytes === null || bytes.length > own.length) return null
       own.set(bytes)
       return { read: text.length, written: bytes.length }
@@ -138,8 +111,6 @@ export function bmpAccelerator(nul: boolean): Accelerator {
     encodePrefix(text, out, progress) {
       encodeUtf8Into(text, out, progress, nul ? 'bmp-nul' : 'bmp')
     },
-    // UTF-8's length, plus 2 for each supplementary character (two 3-byte halves for UTF-8's 4 bytes)
-    // and, for MUTF-8, 1 for each U+0000 (C0 80): core's count, in WebAssembly memory.
     byteLength: (text) => bmpSchemeLength(text, nul),
   }
 }

@@ -1,12 +1,7 @@
-import {
-  copyBytes,
-  firstLoneSurrogate,
-  nativeEncodeUtf8,
-  runtime,
-  wasmMemoryView,
-} from '@utf8x/core/internal'
+import { copyBytes, nativeEncodeUtf8, runtime, wasmMemoryView } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { firstLoneSurrogate } from '../src/code-points.ts'
 import { findReplacement, wasmScratch } from '../src/fast/wasm-scan.ts'
 
 const encoder = new TextEncoder()

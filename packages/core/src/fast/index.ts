@@ -9,10 +9,7 @@
 export type { Accelerator, Progress } from './accelerator.ts'
 export { bmpSchemeLength, hasSupplementaryOrNul } from './bmp-scan.ts'
 export {
-  asciiShare,
   type BmpOnly,
-  isGenuineBytes,
-  MOSTLY_ASCII,
   type NativeEncoder,
   nativeAsciiBytes,
   nativeDecodeReplacing,
@@ -20,15 +17,11 @@ export {
   nativeEncoder,
   nativeEncodeUtf8,
   preferNative,
-  quickNativeDecode,
-  quickNativeDecodeReplacing,
-  quickNativeEncode,
 } from './native.ts'
 export {
   fastNativeDecode,
   type Runtime,
   runtime,
-  slowUtf16Decode,
 } from './runtime.ts'
 export {
   ASCII,
@@ -45,7 +38,6 @@ export { utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'
 export {
   decodeUtf8BmpPrefix,
   encodeUtf8Into,
-  firstLoneSurrogate,
   scanUtf8Prefix,
   utf8ByteLength,
   validateUtf8Prefix,

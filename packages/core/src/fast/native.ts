@@ -220,32 +220,31 @@ const NODE_WASM_FROM = 512
 const NODE_NATIVE_ALWAYS = 64
 
 /**
- * The native decoding of a short input (up to {@link NODE_NATIVE_ALWAYS} bytes, where every runtime
- * prefers its decoder) by the shortest route, for a codec's `decode` (the UTF-8 accelerator's
- * `quickDecode`): at 64 bytes each call between the codec and the runtime's decoder is a measurable share
- * of the time. `null` when `input` is not a genuine `Uint8Array` ({@link isGenuineBytes}), is not short,
- * is shorter than the runtime's native minimum, starts with an `EF` while `stripBom` (a BOM may need
- * stripping), or, strict, is not well-formed; replacing (`fatal` false), unless `whatwgReplacement` (the
- * scheme replacing as WHATWG does), when the answer holds a U+FFFD, which may stand for bytes the scheme
- * reads otherwise: the codec's full path decides. `input` may be the caller's array as it is: only its
- * internal slots are read (its length by the built-in getter, a byte by index, the rest by the runtime's
- * decoder).
+ * The UTF-8 accelerator's `quickDecode`: the native decoding of a short input (up to
+ * {@link NODE_NATIVE_ALWAYS} bytes, where every runtime prefers its decoder) by the shortest route, for a
+ * codec's `decode`: at 64 bytes each call between the codec and the runtime's decoder is a measurable
+ * share of the time. It answers `null` when `input` is not a genuine `Uint8Array` ({@link isGenuineBytes}),
+ * is not short, is shorter than the runtime's native minimum, starts with an `EF` while `stripBom` (a BOM
+ * may need stripping), or, strict, is not well-formed; replacing (`fatal` false), unless
+ * `whatwgReplacement` (the scheme replacing as WHATWG does), when the answer holds a U+FFFD, which may
+ * stand for bytes the scheme reads otherwise: the codec's full path decides. `input` may be the caller's
+ * array as it is: only its internal slots are read (its length by the built-in getter, a byte by index,
+ * the rest by the runtime's decoder).
  */
-export function quickNativeDecode(
-  input: unknown,
-  fatal: boolean,
-  stripBom: boolean,
+export function quickNativeDecoder(
   whatwgReplacement: boolean,
-): string | null {
-  if (!isGenuineBytes(input)) return null
-  const length = typedLength(input)
-  if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH || (stripBom && input[0] === 0xef))
-    return null
-  // Node's fatal decoder is as fast as its replacing one at this length (the scan would be extra work);
-  // Deno's is slower at any length.
-  if (fatal) return runtime === 'deno' ? nativeDecodeStrict(input) : decodeFatal(input)
-  const text = nativeDecodeReplacing(input)
-  return text === null || whatwgReplacement || text.indexOf('\uFFFD') < 0 ? text : null
+): (input: unknown, fatal: boolean, stripBom: boolean) => string | null {
+  return (input, fatal, stripBom) => {
+    if (!isGenuineBytes(input)) return null
+    const length = typedLength(input)
+    if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH || (stripBom && input[0] === 0xef))
+      return null
+    // Node's fatal decoder is as fast as its replacing one at this length (the scan would be extra work);
+    // Deno's is slower at any length.
+    if (fatal) return runtime === 'deno' ? nativeDecodeStrict(input) : decodeFatal(input)
+    const text = nativeDecodeReplacing(input)
+    return text === null || whatwgReplacement || text.indexOf('\uFFFD') < 0 ? text : null
+  }
 }
 
 /** Whether WebAssembly runs here (decided on first use). */

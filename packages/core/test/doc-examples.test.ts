@@ -4,6 +4,7 @@ import * as internal from '@utf8x/core/internal'
 import { cesu8, mutf8, utf8 } from '@utf8x/utf8-classic'
 import { describe, expect, it } from 'vitest'
 import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.ts'
+import * as codePoints from '../src/code-points.ts'
 // The examples of fast/ may name what its door (and so internal) does not pass on.
 import * as native from '../src/fast/native.ts'
 import * as runtime from '../src/fast/runtime.ts'
@@ -31,6 +32,8 @@ describe('doc examples run', () => {
         ...accelerator,
         ...kernel,
         ...lengths,
+        // What internal does not pass on either (firstLoneSurrogate).
+        ...codePoints,
         ...core,
         ...internal,
         utf8,

@@ -1,6 +1,7 @@
-// Inputs for the quick route of core's defineCodec (`nativeUtf8`): decode and encode without options
-// hand inputs up to 64 bytes or units to the runtime, and what it does not accept must come out exactly
-// as the full path gives it. Shared by the tests of every package whose codecs set `nativeUtf8`.
+// Inputs for the quick routes of core's UTF-8 accelerator (`quickDecode`, `quickEncode`): decode and
+// encode without options hand inputs up to 64 bytes or units to the runtime, and what it does not accept
+// must come out exactly as the full path gives it. Shared by the tests of every package whose codecs use
+// that accelerator.
 
 const encoder = new TextEncoder()
 

@@ -17,6 +17,7 @@ import {
   toByteUnits,
   toDestination,
 } from './args.ts'
+import { firstLoneSurrogate } from './code-points.ts'
 import type {
   Codec,
   CodePointOptions,
@@ -29,13 +30,7 @@ import type { SequenceSteps } from './engine/iterate.ts'
 import { ENGINE_SCHEME, type EngineLink } from './engine/link.ts'
 import { type DecodeError, EncodeError } from './errors.ts'
 import { type Explanation, explainUnits, type SequenceReader } from './explain.ts'
-import {
-  firstLoneSurrogate,
-  isGenuineBytes,
-  quickNativeDecode,
-  quickNativeDecodeReplacing,
-  quickNativeEncode,
-} from './fast/index.ts'
+import type { Accelerator } from './fast/index.ts'
 import {
   assertCodec,
   ChunkedDecoder,
@@ -95,17 +90,6 @@ export interface CodecParts<CodePoint extends number | bigint, Options extends D
   /** Units for one code point; throws `EncodeError` (`out-of-range`, …) for one it cannot encode. */
   encodedLength(codePoint: unknown): number
   /**
-   * Set when this scheme means the same as RFC 3629 UTF-8 on well-formed input: such bytes decode strictly
-   * to the string the runtime's `TextDecoder` gives (a BOM kept), and well-formed text encodes to the bytes
-   * its `TextEncoder` gives. `decode` and `encode` without options then hand short inputs straight to the
-   * runtime (core's `quickNativeDecode` and `quickNativeEncode`), the rest to {@link CodecParts.decode} and
-   * {@link CodecParts.encode}. `stripsBom`: by default this scheme strips a leading BOM, so an input
-   * starting with `EF` takes the full path. `whatwgReplacement`: this scheme's replacement decoding is
-   * WHATWG's on every input (`utf8`), so short inputs decode with `fatal: false` straight through the
-   * runtime's replacing decoder too; otherwise only when its answer holds no U+FFFD.
-   */
-  readonly nativeUtf8?: { readonly stripsBom: boolean; readonly whatwgReplacement?: boolean }
-  /**
    * How the scheme reads its sequences, for `explain` (core builds the explanation from the readings;
    * a code point is explained through {@link CodecParts.encodeCodePoints}).
    */
@@ -141,8 +125,17 @@ function encodeIntoBeforeLoneSurrogate<Options extends DecodeOptions>(
 /** What {@link decodeMethod} reads of a scheme's parts. */
 export type DecodeParts<Options extends DecodeOptions = DecodeOptions> = Pick<
   CodecParts<number | bigint, Options>,
-  'name' | 'decode' | 'nativeUtf8' | 'optionNames'
+  'name' | 'decode' | 'optionNames'
 >
+
+/**
+ * The routes a codec asks before anything else: its accelerator's `quickDecode` and `quickEncode` (an
+ * engine codec's, see engine/codec.ts), and whether its `decode` strips a leading BOM unless `ignoreBOM`.
+ */
+export interface QuickRoutes {
+  readonly fast: Pick<Accelerator, 'quickDecode' | 'quickEncode'>
+  readonly stripsBom: boolean
+}
 
 /**
  * A codec's `decode` from no more than the parts it reads: what {@link defineCodec} puts on every codec,
@@ -157,27 +150,26 @@ export type DecodeParts<Options extends DecodeOptions = DecodeOptions> = Pick<
  */
 export function decodeMethod<Options extends DecodeOptions = DecodeOptions>(
   parts: DecodeParts<Options>,
+  routes?: QuickRoutes,
 ): (bytes: BufferSource, options?: Options) => string {
-  const quick = parts.nativeUtf8 !== undefined
-  const stripsBom = parts.nativeUtf8?.stripsBom === true
-  const whatwgReplacement = parts.nativeUtf8?.whatwgReplacement === true
+  const quick = routes?.fast.quickDecode
+  const stripsBom = routes?.stripsBom === true
   const names = [...DECODE_OPTION_NAMES, ...(parts.optionNames?.decode ?? [])]
   const at = `${parts.name} decode`
   return function decode(bytes: BufferSource, options?: Options): string {
     if (options === undefined) {
-      if (quick && isGenuineBytes(bytes)) {
-        const text = quickNativeDecode(bytes, stripsBom)
+      if (quick !== undefined) {
+        const text = quick(bytes, true, stripsBom)
         if (text !== null) return text
       }
       return parts.decode(toBytes(bytes, 'bytes'), true, NO_OPTIONS as Options)
     }
-    // A genuine Uint8Array goes to the runtime's decoder as it is (it reads the internal slots), everything
-    // else through toBytes.
-    if (quick && isGenuineBytes(bytes)) {
+    // The quick route takes the caller's argument as it is (a genuine Uint8Array, read through its
+    // internal slots; anything else it declines), replacing only.
+    if (quick !== undefined) {
       const fatal = readOptions(options, names, at)
       if (!fatal) {
-        const stripBom = stripsBom && !(options as { ignoreBOM?: unknown }).ignoreBOM
-        const text = quickNativeDecodeReplacing(bytes, stripBom, whatwgReplacement)
+        const text = quick(bytes, false, stripsBom && !(options as { ignoreBOM?: unknown }).ignoreBOM)
         if (text !== null) return text
       }
       return parts.decode(toBytes(bytes, 'bytes'), fatal, options)
@@ -207,13 +199,16 @@ type DefinedCodec<CodePoint extends number | bigint, Options extends DecodeOptio
 
 /**
  * {@link defineCodec}, with `link`: the engine scheme the parts read and its accelerator, linked to the
- * codec before it is frozen (the engine's link from a codec to its scheme, engine/link.ts). Not public.
+ * codec before it is frozen (the engine's link from a codec to its scheme, engine/link.ts), whose quick
+ * routes `decode` and `encode` without options ask first ({@link QuickRoutes}). Not public.
  */
 export function buildCodec<CodePoint extends number | bigint, Options extends DecodeOptions = DecodeOptions>(
   parts: CodecParts<CodePoint, Options>,
   link?: EngineLink,
+  stripsBom = false,
 ): DefinedCodec<CodePoint, Options> {
-  const quick = parts.nativeUtf8 !== undefined
+  const routes: QuickRoutes | undefined = link === undefined ? undefined : { fast: link.fast, stripsBom }
+  const quickEncode = link?.fast.quickEncode
   const decodeNames = [...DECODE_OPTION_NAMES, ...(parts.optionNames?.decode ?? [])]
   const encodeNames = [...ENCODE_OPTION_NAMES, ...(parts.optionNames?.encode ?? [])]
   const strictInto = parts.encodeIntoStrict
@@ -231,8 +226,8 @@ export function buildCodec<CodePoint extends number | bigint, Options extends De
     maxSequenceLength: parts.maxSequenceLength,
     orderPreserving: parts.orderPreserving,
     encode(text: string, options?: EncodeOptions): Uint8Array {
-      if (quick && options === undefined && typeof text === 'string') {
-        const bytes = quickNativeEncode(text)
+      if (quickEncode !== undefined && options === undefined && typeof text === 'string') {
+        const bytes = quickEncode(text)
         if (bytes !== null) return bytes
       }
       assertString(text, 'text')
@@ -248,7 +243,7 @@ export function buildCodec<CodePoint extends number | bigint, Options extends De
       if (strictInto !== undefined) return strictInto(text, into, given)
       return encodeIntoBeforeLoneSurrogate(parts, text, into, given)
     },
-    decode: decodeMethod(parts),
+    decode: decodeMethod(parts, routes),
     encodeCodePoints(codePoints: Iterable<number | CodePoint>): Uint8Array {
       assertIterable(codePoints, 'codePoints')
       return parts.encodeCodePoints(codePoints)

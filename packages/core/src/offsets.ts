@@ -6,6 +6,7 @@
  */
 
 import { argumentError, assertString, type BufferSource, toBytes } from './args.ts'
+import { firstLoneSurrogate } from './code-points.ts'
 import type { Codec } from './codec.ts'
 import { stepError } from './engine/format.ts'
 import { engineLinkOf } from './engine/link.ts'
@@ -13,7 +14,7 @@ import { newStep, readSequence } from './engine/read.ts'
 import type { Scheme } from './engine/scheme.ts'
 import { readsAsUtf8, utf8Scheme } from './engine/utf8.ts'
 import { EncodeError, isDecodeError, isEncodeError } from './errors.ts'
-import { countUtf8Prefix, firstLoneSurrogate, wellFormedUtf8Length } from './fast/index.ts'
+import { countUtf8Prefix, wellFormedUtf8Length } from './fast/index.ts'
 import { assertCodec } from './stream.ts'
 import { byteRange } from './views.ts'
 

@@ -4,6 +4,7 @@ import * as internal from '@utf8x/core/internal'
 import { cesu8, mutf8, utf8 } from '@utf8x/utf8-classic'
 import { describe, expect, it } from 'vitest'
 import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.ts'
+import * as codePoints from '../src/code-points.ts'
 // The examples of fast/ may name what its door (and so internal) does not pass on.
 import * as bmp from '../src/fast/bmp-scan.ts'
 import * as native from '../src/fast/native.ts'
@@ -33,6 +34,8 @@ describe('doc examples run', () => {
         ...accelerator,
         ...kernel,
         ...lengths,
+        // What internal does not pass on either (firstLoneSurrogate).
+        ...codePoints,
         ...core,
         ...internal,
         utf8,

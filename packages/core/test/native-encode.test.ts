@@ -1,6 +1,7 @@
-import { copyBytes, firstLoneSurrogate, runtime, wasmMemoryView } from '@utf8x/core/internal'
+import { copyBytes, runtime, wasmMemoryView } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { firstLoneSurrogate } from '../src/code-points.ts'
 import { nativeEncodeUtf8 } from '../src/fast/native.ts'
 import { findReplacement, wasmScratch } from '../src/fast/wasm-scan.ts'
 

@@ -1,14 +1,19 @@
-import { type CodecParts, defineCodec } from '@utf8x/core'
-import { quickNativeDecode, quickNativeEncode, runtime } from '@utf8x/core/internal'
+import { type Accelerator, engineCodec, runtime, utf8Accelerator, utf8Scheme } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { toyParts } from './_toy-codec.ts'
 
 const encoder = new TextEncoder()
 const fatalDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 
 /** The shortest input each runtime hands to its decoder (core's NATIVE_MIN_LENGTH). */
 const nativeMin = runtime === 'node' ? 8 : runtime === 'bun' ? 1 : 32
+
+/** The UTF-8 accelerator's quick routes (a missing one fails every assertion: it cannot be called). */
+const fast = utf8Accelerator()
+const quickDecode = fast.quickDecode as NonNullable<Accelerator['quickDecode']>
+const quickEncode = fast.quickEncode as NonNullable<Accelerator['quickEncode']>
+const quickNativeDecode = (bytes: unknown, stripsBom: boolean) => quickDecode(bytes, true, stripsBom)
+const quickNativeEncode = (text: string) => quickEncode(text)
 
 /** The reference: the runtime's strict decoding where the quick route applies, else null. */
 function expectedDecode(bytes: Uint8Array, stripsBom: boolean): string | null {
@@ -20,7 +25,7 @@ function expectedDecode(bytes: Uint8Array, stripsBom: boolean): string | null {
   }
 }
 
-describe(`quickNativeDecode (${runtime})`, () => {
+describe(`utf8Accelerator().quickDecode, strict (${runtime})`, () => {
   it('decodes well-formed inputs of 0 to 64 bytes at and above the native minimum, and no longer ones', () => {
     for (let length = 0; length <= 70; length++) {
       const bytes = encoder.encode('é€😀a'.repeat(20)).subarray(0, length)
@@ -60,7 +65,7 @@ describe(`quickNativeDecode (${runtime})`, () => {
   })
 })
 
-describe(`quickNativeEncode (${runtime})`, () => {
+describe(`utf8Accelerator().quickEncode (${runtime})`, () => {
   it("gives TextEncoder's bytes for well-formed text up to 64 units, as a new exact array", () => {
     for (const text of [
       '',
@@ -127,24 +132,52 @@ describe(`quickNativeEncode (${runtime})`, () => {
   })
 })
 
-describe('defineCodec with nativeUtf8', () => {
-  /** A toy codec whose own decode and encode record each call, so the route taken shows. */
+describe(`utf8Accelerator().quickDecode, replacing (${runtime})`, () => {
+  const bad = Uint8Array.of(...encoder.encode('a'.repeat(40)), 0xff)
+
+  it("gives the runtime's WHATWG replacement when the scheme's is WHATWG's, and declines a U+FFFD otherwise", () => {
+    const whatwg = utf8Accelerator({ whatwgReplacement: true })
+    expect(whatwg.quickDecode?.(bad, false, false)).toBe(`${'a'.repeat(40)}\uFFFD`)
+    expect(fast.quickDecode?.(bad, false, false)).toBeNull()
+    expect(fast.quickDecode?.(bad.subarray(0, 40), false, false)).toBe('a'.repeat(40))
+    expect(whatwg.quickDecode?.(Uint8Array.of(0xef, 0xbb, 0xbf, ...bad), false, true)).toBeNull()
+  })
+
+  it('declines what is not a genuine Uint8Array, and is missing without the native routes', () => {
+    const bytes = encoder.encode('a'.repeat(40))
+    for (const input of [
+      bytes.buffer,
+      new DataView(bytes.buffer),
+      new Uint16Array(20),
+      'a'.repeat(40),
+      null,
+    ]) {
+      expect(fast.quickDecode?.(input, true, false)).toBeNull()
+      expect(fast.quickDecode?.(input, false, false)).toBeNull()
+    }
+    const js = utf8Accelerator({ native: false })
+    expect(js.quickDecode).toBeUndefined()
+    expect(js.quickEncode).toBeUndefined()
+  })
+})
+
+describe("an engine codec with the UTF-8 accelerator's quick routes", () => {
+  /** A UTF-8 codec whose accelerator's whole decode and encode record each call, so the route taken shows. */
   function spyCodec(stripsBom: boolean) {
     const calls: string[] = []
-    const parts: CodecParts<number> = {
-      ...toyParts,
-      name: 'spy-8',
-      decode(bytes, fatal, options) {
+    const utf8 = utf8Accelerator({ whatwgReplacement: true })
+    const spy: Accelerator = {
+      ...utf8,
+      decode(units, fatal) {
         calls.push('decode')
-        return toyParts.decode(bytes, fatal, options)
+        return (utf8.decode as NonNullable<Accelerator['decode']>)(units, fatal)
       },
-      encode(text, fatal, options) {
+      encode(text, fatal) {
         calls.push('encode')
-        return toyParts.encode(text, fatal, options)
+        return (utf8.encode as NonNullable<Accelerator['encode']>)(text, fatal)
       },
-      nativeUtf8: { stripsBom },
     }
-    return { codec: defineCodec(parts), calls }
+    return { codec: engineCodec(utf8Scheme, spy, { stripsBom }), calls }
   }
 
   it('hands short well-formed input without options straight to the runtime', () => {
@@ -162,9 +195,7 @@ describe('defineCodec with nativeUtf8', () => {
     expect(codec.decode(plain, { fatal: true })).toBe(new TextDecoder().decode(plain))
     expect(codec.decode(plain.buffer)).toBe(new TextDecoder().decode(plain))
     expect(codec.decode(encoder.encode('y'.repeat(65)))).toBe('y'.repeat(65))
-    expect(codec.decode(Uint8Array.of(0xef, 0xbb, 0xbf, ...plain))).toBe(
-      `\uFEFF${new TextDecoder().decode(plain)}`,
-    )
+    expect(codec.decode(Uint8Array.of(0xef, 0xbb, 0xbf, ...plain))).toBe(new TextDecoder().decode(plain))
     expect(() => codec.decode(Uint8Array.of(...plain, 0xc0, 0x80))).toThrow(
       expect.objectContaining({ kind: 'overlong', offset: plain.length }),
     )

@@ -1,4 +1,4 @@
-import { fastNativeDecode, runtime, slowUtf16Decode } from '@utf8x/core/internal'
+import { fastNativeDecode, runtime } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
 import { fastNativeEncode, nodeMajor, slowWideEncode } from '../src/fast/runtime.ts'
 
@@ -29,9 +29,5 @@ describe(`runtime flags (${runtime} ${nodeMajor ?? ''})`, () => {
 
   it("takes Deno's encoder as slow on strings stored two bytes a unit, and no other runtime's", () => {
     expect(slowWideEncode).toBe(runtime === 'deno')
-  })
-
-  it("takes Bun's and Deno's UTF-16 decoders as slower than their UTF-8 ones, and no other runtime's", () => {
-    expect(slowUtf16Decode).toBe(runtime === 'bun' || runtime === 'deno')
   })
 })

@@ -1,6 +1,5 @@
 import {
   encodeUtf8Into,
-  firstLoneSurrogate,
   newStep,
   readSequence,
   stepError,
@@ -9,6 +8,7 @@ import {
 } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { firstLoneSurrogate } from '../src/code-points.ts'
 import { decodeUtf8Prefix, validateUtf8Prefix } from '../src/fast/utf8-kernel.ts'
 
 const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })

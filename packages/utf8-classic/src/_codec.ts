@@ -40,10 +40,7 @@ export function makeCodec(scheme: Scheme, build: CodecBuild): Codec<number> {
     whatwgReplacement,
     native: build.native,
   })
-  return engineCodec(scheme, fast, {
-    stripsBom: build.bom,
-    ...(build.native ? { nativeUtf8: { whatwgReplacement } } : {}),
-  })
+  return engineCodec(scheme, fast, { stripsBom: build.bom })
 }
 
 /** Whether the scheme's replacing decoding is WHATWG's on every input (RFC 3629 UTF-8 itself). */
@@ -61,10 +58,7 @@ export function makeDecode(
 ): (bytes: BufferSource, options?: Utf8DecodeOptions) => string {
   const whatwgReplacement = whatwg(scheme)
   const fast = utf8DecodeAccelerator({ whatwgReplacement, native: build.native })
-  return engineDecode(scheme, fast, {
-    stripsBom: build.bom,
-    ...(build.native ? { nativeUtf8: { whatwgReplacement } } : {}),
-  })
+  return engineDecode(scheme, fast, { stripsBom: build.bom })
 }
 
 /**

@@ -17,9 +17,6 @@ export function byteCodec<CodePoint extends number | bigint>(
 ): Codec<CodePoint> {
   const explainer = sequenceReader<CodePoint>(scheme)
   return scheme.utf8Compatible
-    ? engineCodec<CodePoint>(scheme as never, utf8Accelerator(), {
-        nativeUtf8: {},
-        explainer,
-      })
+    ? engineCodec<CodePoint>(scheme as never, utf8Accelerator(), { explainer })
     : engineCodec<CodePoint>(scheme as never, fast, { explainer })
 }

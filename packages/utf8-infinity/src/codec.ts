@@ -36,10 +36,7 @@ import { infinityAccelerator } from './fast/index.ts'
 export const utfInfinity8: Codec<bigint> = /* @__PURE__ */ (() =>
   // Well-formed RFC 3629 UTF-8 means the same here (below 2^31 the bytes are RFC 2279's): core's UTF-8
   // routes run it (fast/README.md), the engine everything else.
-  engineCodec<bigint>(scheme, infinityAccelerator(), {
-    nativeUtf8: {},
-    explainer: sequenceReader,
-  }))()
+  engineCodec<bigint>(scheme, infinityAccelerator(), { explainer: sequenceReader }))()
 
 /**
  * Encodes a string (code points up to U+10FFFF: the same bytes as UTF-8).

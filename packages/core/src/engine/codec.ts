@@ -7,9 +7,10 @@
  */
 
 import type { BufferSource } from '../args.ts'
+import { firstLoneSurrogate } from '../code-points.ts'
 import type { Codec, DecodeOptions } from '../codec.ts'
 import { buildCodec, type CodecParts, type DecodeParts, decodeMethod } from '../define.ts'
-import { type Accelerator, firstLoneSurrogate } from '../fast/index.ts'
+import type { Accelerator } from '../fast/index.ts'
 import { decodeToCodePoints, decodeToString, validateUnits } from './decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './encode.ts'
 import { engineReader } from './explain.ts'
@@ -44,10 +45,11 @@ export function tableCodec<CodePoint extends number | bigint = number>(
 
 /** How a scheme package's string decoding differs from the engine's plain one. */
 export interface DecodeExtra {
-  /** Strip a leading BOM from strings as `TextDecoder` does (`utf8`); the native route follows it. */
+  /**
+   * Strip a leading BOM from strings as `TextDecoder` does (`utf8`); the accelerator's `quickDecode` is
+   * told so, and declines an input that may start with one.
+   */
   readonly stripsBom?: boolean | undefined
-  /** See `CodecParts.nativeUtf8`; whether a BOM is stripped is `stripsBom`, one flag for both routes. */
-  readonly nativeUtf8?: { readonly whatwgReplacement?: boolean } | undefined
 }
 
 /** The engine's string decoding of `scheme`, as the parts {@link decodeMethod} reads. */
@@ -58,7 +60,7 @@ function decodeParts(
 ): DecodeParts & {
   bomEnd(bytes: Uint8Array, options: { ignoreBOM?: unknown }): number
 } {
-  const { stripsBom = false, nativeUtf8 } = extra
+  const { stripsBom = false } = extra
   if (scheme.unitBits !== 8) throw new Error(`${scheme.name}: a codec of bytes needs 8-bit rows`)
   // TextDecoder's rule (`stripsBom`): a string from the start of the input or stream loses one leading
   // EF BB BF unless `ignoreBOM`; code points never do (a BOM is U+FEFF).
@@ -68,14 +70,14 @@ function decodeParts(
     name: scheme.name,
     bomEnd,
     decode: (bytes, fatal, options) => decodeToString(scheme, bytes, fatal, fast, bomEnd(bytes, options)),
-    ...(nativeUtf8 === undefined ? {} : { nativeUtf8: { ...nativeUtf8, stripsBom } }),
   }
 }
 
 /**
  * The `decode` of `engineCodec(scheme, fast, extra)` on its own, for a package's top-level `decode`: a
  * bundle importing only it carries the engine's decoding and nothing of encoding, streams or `explain`
- * (`fast` then need hold only what decoding reads: `decode` and `decodePrefix`). For utf8x's packages.
+ * (`fast` then need hold only what decoding reads: `quickDecode`, `decode` and `decodePrefix`). For
+ * utf8x's packages.
  *
  * @example
  * ```ts
@@ -89,13 +91,13 @@ export function engineDecode(
   fast: Accelerator = NO_ACCELERATOR,
   extra: DecodeExtra = {},
 ): (bytes: BufferSource, options?: DecodeOptions) => string {
-  return decodeMethod(decodeParts(scheme, fast, extra))
+  return decodeMethod(decodeParts(scheme, fast, extra), { fast, stripsBom: extra.stripsBom === true })
 }
 
 /**
  * {@link tableCodec} with a scheme package's speed: `fast` (the scheme's {@link Accelerator}) may answer
- * first where it knows the answer; `extra.nativeUtf8` hands short inputs straight to the runtime (see
- * `defineCodec`) for a scheme in which well-formed UTF-8 means the same; `extra.explainer` adds what the
+ * first where it knows the answer (its `quickDecode` and `quickEncode` before anything else, for
+ * `decode` and `encode` called without options); `extra.explainer` adds what the
  * package shows of a sequence; a scheme with encode options of its own (`optionNames`) gives its string
  * encoders in `extra` too. For utf8x's packages (`@utf8x/core/internal`).
  *
@@ -115,8 +117,8 @@ export function engineCodec<CodePoint extends number | bigint = number>(
     DecodeExtra = {},
 ): Codec<CodePoint> {
   const scheme: Scheme<number | bigint> = 'kinds' in table ? table : defineScheme(table)
-  const { stripsBom, nativeUtf8, ...parts } = extra
-  const { bomEnd, ...decoding } = decodeParts(scheme, fast, { stripsBom, nativeUtf8 })
+  const { stripsBom, ...parts } = extra
+  const { bomEnd, ...decoding } = decodeParts(scheme, fast, { stripsBom })
   const encodesEveryScalar = scheme.offsets.length === 0 && scheme.maxCodePoint >= 0x10ffff
   return buildCodec<CodePoint>(
     {
@@ -166,9 +168,9 @@ export function engineCodec<CodePoint extends number | bigint = number>(
       explainer: engineReader<CodePoint>(scheme),
       steps: sequenceSteps(scheme),
       ...parts,
-      ...(decoding.nativeUtf8 === undefined ? {} : { nativeUtf8: decoding.nativeUtf8 }),
     },
     // Its code point methods are the engine's on `scheme`: transcoding may read and write it directly.
     { scheme, fast },
+    stripsBom === true,
   )
 }

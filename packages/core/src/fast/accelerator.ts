@@ -14,6 +14,19 @@ export interface Progress {
 
 /** A faster route for some of a scheme's work (see the module comment). */
 export interface Accelerator {
+  /**
+   * A codec's whole `decode` of a short input by the shortest route, asked before anything else (before
+   * the argument is read as bytes): `input` is the caller's argument as given, declined unless it is a
+   * genuine `Uint8Array`, then read only through its internal slots. With `stripBom` a leading BOM would
+   * be stripped: an input that may start with one is declined. `null` to decline; the codec's full path
+   * then decides, and this route is not asked again for the same call.
+   */
+  readonly quickDecode?: (input: unknown, fatal: boolean, stripBom: boolean) => string | null
+  /**
+   * A codec's whole strict `encode` of short `text` (a string) by the shortest route, asked before
+   * anything else; `null` to decline.
+   */
+  readonly quickEncode?: (text: string) => Uint8Array | null
   /** The whole decoding of `units` to a string, or `null` to decline. */
   readonly decode?: (units: Uint8Array, fatal: boolean) => string | null
   /**

@@ -9,23 +9,16 @@
 export type { Accelerator, Progress } from './accelerator.ts'
 export { bmpAccelerator } from './bmp-accelerator.ts'
 export {
-  asciiShare,
-  isGenuineBytes,
-  MOSTLY_ASCII,
   type NativeEncoder,
   nativeAsciiBytes,
   nativeDecodeReplacing,
   nativeDecodeStrict,
   nativeEncoder,
-  quickNativeDecode,
-  quickNativeDecodeReplacing,
-  quickNativeEncode,
 } from './native.ts'
 export {
   fastNativeDecode,
   type Runtime,
   runtime,
-  slowUtf16Decode,
 } from './runtime.ts'
 export {
   ASCII,
@@ -40,7 +33,6 @@ export { pieceText, preferText, textBytes, transcodeTextPiece } from './transcod
 export { utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'
 export {
   encodeUtf8Into,
-  firstLoneSurrogate,
   utf8ByteLength,
 } from './utf8-kernel.ts'
 export {

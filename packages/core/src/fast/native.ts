@@ -16,10 +16,10 @@
  */
 
 import { isContinuationByte } from '../bits.ts'
+import { firstLoneSurrogate } from '../code-points.ts'
 import { byteRange, typedArrayName, typedLength } from '../views.ts'
 import { fitsBmpScheme } from './bmp-scan.ts'
 import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
-import { firstLoneSurrogate } from './utf8-kernel.ts'
 import { findAtLeastF0, findReplacement, wasmScratch } from './wasm-scan.ts'
 
 /**
@@ -30,7 +30,7 @@ import { findAtLeastF0, findReplacement, wasmScratch } from './wasm-scan.ts'
  * Uint8Array's prototype). The caller then reads it through its internal slots only (core's README,
  * "Argument checks", has the times).
  */
-export const isGenuineBytes: (value: unknown) => value is Uint8Array =
+const isGenuineBytes: (value: unknown) => value is Uint8Array =
   runtime === 'bun'
     ? (value): value is Uint8Array =>
         ArrayBuffer.isView(value) &&
@@ -178,17 +178,11 @@ const SAMPLE = 128
 const SMALL = 1 << 14
 
 /**
- * The share of ASCII bytes ({@link asciiShare}) from which text counts as mostly ASCII: long runs of it
- * are likely, and the runtime's decoder makes them strings fastest.
- */
-export const MOSTLY_ASCII = 7 / 8
-
-/**
  * The share of ASCII bytes in a sample of `bytes[start:]`: 8 bytes (16 from 4 KiB on) evenly spread
  * over a small input; every other byte of three windows (start, middle, end) of a large one (each byte
  * of a multi-byte UTF-8 character is ≥ 0x80, so every other byte gives the same share at half the cost).
  */
-export function asciiShare(bytes: Uint8Array, start: number): number {
+function asciiShare(bytes: Uint8Array, start: number): number {
   const end = bytes.length
   const length = end - start
   let ascii = 0
@@ -226,39 +220,31 @@ const NODE_WASM_FROM = 512
 const NODE_NATIVE_ALWAYS = 64
 
 /**
- * The strict native decoding of a short input (up to {@link NODE_NATIVE_ALWAYS} bytes, where every
- * runtime prefers its decoder) by the shortest route, for a codec's `decode` called without options:
- * at 64 bytes each call between the codec and the runtime's decoder is a measurable share of the time.
- * `null` when the input is not short, is shorter than the runtime's native minimum, starts with an `EF`
- * while `stripsBom` (a BOM may need stripping), or is not well-formed: the codec's full path decides.
- * `bytes` may be the caller's genuine `Uint8Array` as it is: only its internal slots are read (its
- * length by the built-in getter, a byte by index, the rest by the runtime's decoder).
+ * The UTF-8 accelerator's `quickDecode`: the native decoding of a short input (up to
+ * {@link NODE_NATIVE_ALWAYS} bytes, where every runtime prefers its decoder) by the shortest route, for a
+ * codec's `decode`: at 64 bytes each call between the codec and the runtime's decoder is a measurable
+ * share of the time. It answers `null` when `input` is not a genuine `Uint8Array` ({@link isGenuineBytes}),
+ * is not short, is shorter than the runtime's native minimum, starts with an `EF` while `stripBom` (a BOM
+ * may need stripping), or, strict, is not well-formed; replacing (`fatal` false), unless
+ * `whatwgReplacement` (the scheme replacing as WHATWG does), when the answer holds a U+FFFD, which may
+ * stand for bytes the scheme reads otherwise: the codec's full path decides. `input` may be the caller's
+ * array as it is: only its internal slots are read (its length by the built-in getter, a byte by index,
+ * the rest by the runtime's decoder).
  */
-export function quickNativeDecode(bytes: Uint8Array, stripsBom: boolean): string | null {
-  const length = typedLength(bytes)
-  if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH || (stripsBom && bytes[0] === 0xef))
-    return null
-  // Node's fatal decoder is as fast as its replacing one at this length (the scan would be extra work);
-  // Deno's is slower at any length.
-  return runtime === 'deno' ? nativeDecodeStrict(bytes) : decodeFatal(bytes)
-}
-
-/**
- * {@link quickNativeDecode} for `fatal: false`: the runtime's replacing decoder on a short input. `null`
- * when the input is not short, is shorter than the runtime's native minimum, starts with an `EF` while
- * `stripBom`, or (unless `whatwgReplacement`, the scheme replacing as WHATWG does) the answer holds a
- * U+FFFD, which may stand for bytes the scheme reads otherwise: the codec's full path decides.
- */
-export function quickNativeDecodeReplacing(
-  bytes: Uint8Array,
-  stripBom: boolean,
+export function quickNativeDecoder(
   whatwgReplacement: boolean,
-): string | null {
-  const length = typedLength(bytes)
-  if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH || (stripBom && bytes[0] === 0xef))
-    return null
-  const text = nativeDecodeReplacing(bytes)
-  return text === null || whatwgReplacement || text.indexOf('\uFFFD') < 0 ? text : null
+): (input: unknown, fatal: boolean, stripBom: boolean) => string | null {
+  return (input, fatal, stripBom) => {
+    if (!isGenuineBytes(input)) return null
+    const length = typedLength(input)
+    if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH || (stripBom && input[0] === 0xef))
+      return null
+    // Node's fatal decoder is as fast as its replacing one at this length (the scan would be extra work);
+    // Deno's is slower at any length.
+    if (fatal) return runtime === 'deno' ? nativeDecodeStrict(input) : decodeFatal(input)
+    const text = nativeDecodeReplacing(input)
+    return text === null || whatwgReplacement || text.indexOf('\uFFFD') < 0 ? text : null
+  }
 }
 
 /** Whether WebAssembly runs here (decided on first use). */
@@ -349,7 +335,7 @@ const QUICK_ENCODE_UNITS = 64
 
 /**
  * {@link nativeEncodeUtf8} of short well-formed text (up to {@link QUICK_ENCODE_UNITS} units), for a
- * codec's `encode` called without options: at this length each call between the codec and the runtime's
+ * codec's `encode` called without options (the UTF-8 accelerator's `quickEncode`): at this length each call between the codec and the runtime's
  * encoder is a measurable share of the time. `null` when the text is longer, holds a lone surrogate, or
  * there is no native encoder: the codec's full path decides.
  */

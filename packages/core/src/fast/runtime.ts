@@ -61,10 +61,3 @@ export const fastNativeEncode: boolean = runtime !== 'node' || (nodeMajor !== nu
  * of such text count its ASCII runs by a regular expression instead (`nativeUtf8Length`).
  */
 export const slowWideEncode: boolean = runtime === 'deno'
-
-/**
- * Whether the runtime's UTF-16LE `TextDecoder` is several times slower than its UTF-8 one, so that a
- * string is made faster from UTF-8 bytes than from UTF-16 units: Bun and Deno (Russian text, 312 K units:
- * 509 µs from UTF-16 against 61 µs from UTF-8 on Bun 1.4, 556 against 96 µs on Deno 2.9).
- */
-export const slowUtf16Decode: boolean = runtime === 'bun' || runtime === 'deno'

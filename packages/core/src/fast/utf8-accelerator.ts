@@ -6,6 +6,7 @@
  * @module
  */
 
+import { firstLoneSurrogate } from '../code-points.ts'
 import type { Accelerator } from './accelerator.ts'
 import {
   nativeDecodeReplacing,
@@ -14,11 +15,12 @@ import {
   nativeEncodeUtf8Into,
   nativeUtf8Prefix,
   preferNative,
+  quickNativeDecoder,
+  quickNativeEncode,
 } from './native.ts'
 import {
   decodeUtf8Prefix,
   encodeUtf8Into,
-  firstLoneSurrogate,
   scanUtf8Prefix,
   utf8ByteLength,
   validateUtf8Prefix,
@@ -36,8 +38,9 @@ export interface Utf8AcceleratorOptions {
 }
 
 /**
- * What decoding to a string reads of {@link utf8Accelerator}: `decode` and `decodePrefix` alone, for a
- * package's top-level `decode` (core's `engineDecode`), so that its bundle carries no encoder.
+ * What decoding to a string reads of {@link utf8Accelerator}: `quickDecode` (unless `native` is
+ * `false`), `decode` and `decodePrefix` alone, for a package's top-level `decode` (core's
+ * `engineDecode`), so that its bundle carries no encoder.
  *
  * @example
  * ```ts
@@ -47,10 +50,12 @@ export interface Utf8AcceleratorOptions {
  */
 export function utf8DecodeAccelerator(
   options: Utf8AcceleratorOptions = {},
-): Required<Pick<Accelerator, 'decode' | 'decodePrefix'>> {
+): Required<Pick<Accelerator, 'decode' | 'decodePrefix'>> & Pick<Accelerator, 'quickDecode'> {
   const whatwg = options.whatwgReplacement === true
   const native = options.native !== false
   return {
+    // Short input by the shortest route: the runtime's decoder, asked once (native.ts).
+    ...(native ? { quickDecode: quickNativeDecoder(whatwg) } : {}),
     decode(units, fatal) {
       if (!native) return null
       if (!preferNative(units, 0)) return null
@@ -58,9 +63,8 @@ export function utf8DecodeAccelerator(
       const text = nativeDecodeStrict(units)
       return text !== null || fatal ? text : whatwg ? nativeDecodeReplacing(units) : null
     },
-    decodePrefix(units, end, out, progress) {
-      decodeUtf8Prefix(units, end, out, progress)
-    },
+    // The kernel itself (its answer, where it stopped, is also in `progress`): one call less per decode.
+    decodePrefix: decodeUtf8Prefix,
   }
 }
 
@@ -78,6 +82,7 @@ export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerat
   const native = options.native !== false
   return {
     ...utf8DecodeAccelerator(options),
+    ...(native ? { quickEncode: quickNativeEncode } : {}),
     // The first run (most often the whole input) as far as the runtime's validator says yes, where it has
     // one, then 16 bytes a step; later ones a sequence at a time.
     validatePrefix(units, start, end) {

@@ -11,11 +11,12 @@
  * @module
  */
 
+import { firstLoneSurrogate } from '../code-points.ts'
 import { byteRange } from '../views.ts'
 import type { Progress } from './accelerator.ts'
 import { nativeDecodeStrict, nativeEncoder } from './native.ts'
 import { fastNativeDecode, fastNativeEncode, slowWideEncode } from './runtime.ts'
-import { firstLoneSurrogate, utf8ByteLength, validateUtf8Prefix } from './utf8-kernel.ts'
+import { utf8ByteLength, validateUtf8Prefix } from './utf8-kernel.ts'
 import { findReplacement, wasmScratch } from './wasm-scan.ts'
 
 /** Bytes of the scratch buffer: the text goes in pieces of a third as many UTF-16 units, which always fit. */

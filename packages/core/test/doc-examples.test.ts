@@ -11,6 +11,7 @@ import * as runs from '../src/fast/transcode-runs.ts'
 import * as accelerator from '../src/fast/utf8-accelerator.ts'
 import * as kernel from '../src/fast/utf8-kernel.ts'
 import * as lengths from '../src/fast/utf8-length.ts'
+import * as wasm from '../src/fast/wasm-scan.ts'
 
 const examples = [
   ...docExamples(new URL('../src/', import.meta.url)),
@@ -31,6 +32,7 @@ describe('doc examples run', () => {
         ...accelerator,
         ...kernel,
         ...lengths,
+        ...wasm,
         ...core,
         ...internal,
         utf8,

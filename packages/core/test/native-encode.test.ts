@@ -1,13 +1,7 @@
-import {
-  copyBytes,
-  firstLoneSurrogate,
-  nativeEncodeUtf8,
-  runtime,
-  wasmMemoryView,
-} from '@utf8x/core/internal'
+import { firstLoneSurrogate, nativeEncodeUtf8, runtime } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { findReplacement, wasmScratch } from '../src/fast/wasm-scan.ts'
+import { copyBytes, findReplacement, wasmMemoryView, wasmScratch } from '../src/fast/wasm-scan.ts'
 
 const encoder = new TextEncoder()
 

@@ -13,11 +13,8 @@ export {
   type BmpOnly,
   isGenuineBytes,
   MOSTLY_ASCII,
-  type NativeEncoder,
   nativeAsciiBytes,
-  nativeDecodeReplacing,
   nativeDecodeStrict,
-  nativeEncoder,
   nativeEncodeUtf8,
   preferNative,
   quickNativeDecode,
@@ -25,11 +22,11 @@ export {
   quickNativeEncode,
 } from './native.ts'
 export {
-  fastNativeDecode,
   type Runtime,
   runtime,
   slowUtf16Decode,
 } from './runtime.ts'
+export { schemeWasm } from './scheme-wasm.ts'
 export {
   ASCII,
   copyableRunEnd,
@@ -52,18 +49,8 @@ export {
 } from './utf8-kernel.ts'
 export {
   countUtf8Prefix,
-  LENGTH_CHUNK_BYTES,
-  type LengthTiers,
   NATIVE_FROM,
-  nativeUtf8Length,
-  tieredLength,
   wellFormedUtf8Length,
 } from './utf8-length.ts'
 export { nativeUtf16Decode } from './utf16.ts'
-export {
-  copyBytes,
-  countContinuationsWasm,
-  decodeUtf8Wasm,
-  instantiateWasm,
-  wasmMemoryView,
-} from './wasm-scan.ts'
+export { countContinuationsWasm } from './wasm-scan.ts'

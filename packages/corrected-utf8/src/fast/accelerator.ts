@@ -111,44 +111,32 @@ export function wasmEncodeInto(text: string, destination: Uint8Array): number {
 
 /**
  * Well-formed Corrected UTF-8 `bytes` (every value up to U+10FFFF) rewritten as UTF-8 in memory, 64 KiB
- * of input at a time, each piece handed to `take` (a view of memory, valid until it returns); `false`
- * for anything else (or no WebAssembly), where `take` may have seen the first pieces.
+ * of input at a time, each piece decoded by `TextDecoder` (or core's UTF-8 kernel: `native`); `null` for
+ * anything else (or no WebAssembly).
  */
-function rewriteToUtf8(bytes: Uint8Array, take: (utf8: Uint8Array) => boolean): boolean {
+export function wasmDecode(bytes: Uint8Array, native?: boolean): string | null {
   const module = kit.module()
-  if (module === null) return false
+  if (module === null) return null
   const n = bytes.length
   const chunk = Math.min(n, DECODE_CHUNK)
   // Input at 0, UTF-8 after it (at most 3 bytes for 2 read, and 16 for the last SIMD store); the rewrite
   // reads 2 bytes past the input.
   const out = chunk + 16
   const view = kit.memory(out + Math.ceil(chunk * 1.5) + 16)
-  let i = 0
-  while (i < n) {
+  let text = ''
+  for (let i = 0; i < n; ) {
     const length = Math.min(chunk, n - i)
     view.set(i === 0 && length === n ? bytes : bytes.subarray(i, i + length), 0)
     const read = module.correctedToUtf8(0, length, out)
     // Short of the chunk's end only for a sequence the chunk cuts (at most 3 bytes) before more input.
-    if (read < length && (read === 0 || i + length === n || length - read > 3)) return false
-    if (!take(view.subarray(out, out + module.written()))) return false
+    if (read < length && (read === 0 || i + length === n || length - read > 3)) return null
+    // Well-formed UTF-8: the runtime's replacing decoder gives the strict answer (null: no decoder).
+    const piece = kit.utf8Text(view.subarray(out, out + module.written()), native)
+    if (piece === null) return null
+    text += piece
     i += read
   }
-  return true
-}
-
-/**
- * Well-formed Corrected UTF-8 `bytes` (every value up to U+10FFFF) decoded through the rewrite to UTF-8
- * and `TextDecoder`, 64 KiB at a time; `null` for anything else.
- */
-export function wasmDecode(bytes: Uint8Array, native?: boolean): string | null {
-  let text = ''
-  const done = rewriteToUtf8(bytes, (utf8) => {
-    // Well-formed UTF-8: the runtime's replacing decoder gives the strict answer (null: no decoder).
-    const piece = kit.utf8Text(utf8, native)
-    if (piece !== null) text += piece
-    return piece !== null
-  })
-  return done ? text : null
+  return text
 }
 
 /**

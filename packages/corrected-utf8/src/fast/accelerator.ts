@@ -24,7 +24,7 @@ import { CORRECTED_WASM } from './_corrected-wasm.ts'
  * The module, and Corrected UTF-8's lengths by UTF-16 unit: U+0080–U+009F take 3 bytes, U+00A0–U+089F 2,
  * the rest of the BMP and U+10000–U+1109F 3, the other supplementary characters 4.
  */
-const kit = schemeWasm<{
+const kit = /* @__PURE__ */ schemeWasm<{
   written(): number
   utf8ToCorrected(start: number, length: number, out: number): number
   correctedToUtf8(start: number, length: number, out: number): number

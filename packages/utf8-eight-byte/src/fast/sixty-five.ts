@@ -23,7 +23,7 @@ import { SIXTYFIVE_WASM } from './_sixtyfive-wasm.ts'
  * The module. Its `lengthExtra` counts the sequences that take a byte more here than in UTF-8 (leads
  * `D0`–`DF`, `E4`–`EF`, `F2`–`F4`: U+0400–U+07FF, U+4000–U+FFFF, U+80000–U+10FFFF).
  */
-const kit = schemeWasm<{
+const kit = /* @__PURE__ */ schemeWasm<{
   written(): number
   decode(start: number, end: number, out: number): number
 }>(SIXTYFIVE_WASM)

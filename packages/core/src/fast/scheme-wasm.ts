@@ -26,34 +26,9 @@ interface SchemeModule {
   lengthExtra(start: number, length: number): number
 }
 
-/** What {@link schemeWasm} hands a scheme. */
-export interface SchemeWasm<Exports> {
-  /** The module (instantiated on first use), or `null` without WebAssembly (or SIMD, or where refused). */
-  module(): (Exports & SchemeModule) | null
-  /** A view of the module's memory (after `module()` gave it) of at least `size` bytes. */
-  memory(size: number): Uint8Array
-  /** A new array of the memory's bytes `[start, end)`. */
-  copy(start: number, end: number): Uint8Array
-  /**
-   * The scheme's length of `text` (a lone surrogate as U+FFFD): `tiers` below {@link NATIVE_FROM} units,
-   * else the runtime's UTF-8, a chunk at a time at the start of memory, plus the module's `lengthExtra`
-   * (which may zero 32 bytes past the chunk); -1 without WebAssembly or `TextEncoder`.
-   */
-  byteLength(text: string): number
-  /**
-   * Well-formed UTF-8 as a string: with `native` (default: where it is fast on every script) by the
-   * runtime's replacing decoder, else by core's UTF-8 kernel in WebAssembly; `null` without them.
-   */
-  utf8Text(utf8: Uint8Array, native?: boolean): string | null
-  /** The runtime's strict UTF-8 decoder: `null` where it refuses the bytes or there is none. */
-  readonly decodeStrict: (bytes: Uint8Array) => string | null
-  /** The runtime's `TextEncoder`, or `null`. */
-  readonly encoder: typeof nativeEncoder
-}
-
 /**
- * The kit for the module given as base64 (see the module comment), whose lengths follow `tiers` where
- * given.
+ * The kit for the module given as base64 (see the module comment; each member says what it does), whose
+ * lengths follow `tiers` where given.
  *
  * @example
  * ```ts
@@ -62,7 +37,7 @@ export interface SchemeWasm<Exports> {
  * console.assert(kit.module() === null && kit.byteLength('aé€😀') === 10 && kit.byteLength('é'.repeat(70)) === -1)
  * ```
  */
-export function schemeWasm<Exports>(base64: string, tiers?: LengthTiers): SchemeWasm<Exports> {
+export function schemeWasm<Exports>(base64: string, tiers?: LengthTiers) {
   type Loaded = (Exports & SchemeModule) | null
   let module: Loaded | undefined
   let view: Uint8Array = new Uint8Array(0)
@@ -77,22 +52,36 @@ export function schemeWasm<Exports>(base64: string, tiers?: LengthTiers): Scheme
     return view
   }
   return {
+    /** The module (instantiated on first use), or `null` without WebAssembly (or SIMD, or where refused). */
     module: load,
+    /** A view of the module's memory (after `module()` gave it) of at least `size` bytes. */
     memory,
-    copy: (start, end) => copyBytes(view, start, end),
-    byteLength(text) {
+    /** A new array of the memory's bytes `[start, end)`. */
+    copy: (start: number, end: number) => copyBytes(view, start, end),
+    /**
+     * The scheme's length of `text` (a lone surrogate as U+FFFD): `tiers` below {@link NATIVE_FROM} units,
+     * else the runtime's UTF-8, a chunk at a time at the start of memory, plus the module's `lengthExtra`
+     * (which may zero 32 bytes past the chunk); -1 without WebAssembly or `TextEncoder`.
+     */
+    byteLength(text: string): number {
       if (tiers !== undefined && text.length < NATIVE_FROM) return tieredLength(text, tiers)
       if (load() === null) return -1
       return nativeUtf8Length(text, extra, memory(LENGTH_CHUNK_BYTES + 32).subarray(0, LENGTH_CHUNK_BYTES))
     },
-    utf8Text(utf8, native = fastNativeDecode) {
+    /**
+     * Well-formed UTF-8 as a string: with `native` (default: where it is fast on every script) by the
+     * runtime's replacing decoder, else by core's UTF-8 kernel in WebAssembly; `null` without them.
+     */
+    utf8Text(utf8: Uint8Array, native = fastNativeDecode): string | null {
       if (native) return nativeDecodeReplacing(utf8)
       const out = scratchUnits(utf8.length)
       const progress = { read: 0, written: 0 }
       if (decodeUtf8Wasm(utf8, utf8.length, out, progress) !== utf8.length) return null
       return unitsToString(out, progress.written, true)
     },
+    /** The runtime's strict UTF-8 decoder: `null` where it refuses the bytes or there is none. */
     decodeStrict: nativeDecodeStrict,
+    /** The runtime's `TextEncoder`, or `null`. */
     encoder: nativeEncoder,
   }
 }

@@ -13,6 +13,7 @@ import * as runs from '../src/fast/transcode-runs.ts'
 import * as accelerator from '../src/fast/utf8-accelerator.ts'
 import * as kernel from '../src/fast/utf8-kernel.ts'
 import * as lengths from '../src/fast/utf8-length.ts'
+import * as wasm from '../src/fast/wasm-scan.ts'
 
 const examples = [
   ...docExamples(new URL('../src/', import.meta.url)),
@@ -36,6 +37,7 @@ describe('doc examples run', () => {
         ...lengths,
         // What internal does not pass on either (firstLoneSurrogate).
         ...codePoints,
+        ...wasm,
         ...core,
         ...internal,
         utf8,

@@ -1,9 +1,9 @@
-import { copyBytes, runtime, wasmMemoryView } from '@utf8x/core/internal'
+import { runtime } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { firstLoneSurrogate } from '../src/code-points.ts'
 import { nativeEncodeUtf8 } from '../src/fast/native.ts'
-import { findReplacement, wasmScratch } from '../src/fast/wasm-scan.ts'
+import { copyBytes, findReplacement, wasmMemoryView, wasmScratch } from '../src/fast/wasm-scan.ts'
 
 const encoder = new TextEncoder()
 

@@ -1,6 +1,6 @@
-import { fastNativeDecode, runtime } from '@utf8x/core/internal'
+import { runtime } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
-import { fastNativeEncode, nodeMajor, slowWideEncode } from '../src/fast/runtime.ts'
+import { fastNativeDecode, fastNativeEncode, nodeMajor, slowWideEncode } from '../src/fast/runtime.ts'
 
 // The runtime facts the codecs pick their routes by (measurements in core's src/fast/README.md, "Routes per runtime").
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { wasmDecode as decode, wasmEncode, wasmEncodeInto } from '../src/fast/_wasm.ts'
+import { wasmDecode as decode, wasmEncode, wasmEncodeInto } from '../src/fast/accelerator.ts'
 import { correctedUtf8 } from '../src/index.ts'
 import { referenceEncode, referenceError, referenceString } from './reference.ts'
 
@@ -84,7 +84,7 @@ describe('wasmEncode', () => {
     ]) {
       for (let before = 0; before <= 33; before++) {
         const text = `${'a'.repeat(before)}${String.fromCodePoint(c)}${'b'.repeat(17)}`
-        expect(Array.from(wasmEncode(text, encoder) as Uint8Array)).toEqual(referenceBytes(text))
+        expect(Array.from(wasmEncode(text) as Uint8Array)).toEqual(referenceBytes(text))
       }
     }
   })
@@ -93,7 +93,7 @@ describe('wasmEncode', () => {
     const list: number[] = []
     for (let c = 0xa0; c <= 0xffff; c++) if ((c < 0xd800 || c > 0xdfff) && c !== 0xfffd) list.push(c)
     const text = String.fromCodePoint(...list.slice(0, 30000)) + String.fromCodePoint(...list.slice(30000))
-    const bytes = wasmEncode(text, encoder) as Uint8Array
+    const bytes = wasmEncode(text) as Uint8Array
     expect(bytes).not.toBeNull()
     expect(Array.from(bytes)).toEqual(referenceBytes(text))
   })
@@ -101,7 +101,7 @@ describe('wasmEncode', () => {
   it('agrees with the reference on random text (fast-check)', () => {
     fc.assert(
       fc.property(encodableText, (text) => {
-        expect(Array.from(wasmEncode(text, encoder) as Uint8Array)).toEqual(referenceBytes(text))
+        expect(Array.from(wasmEncode(text) as Uint8Array)).toEqual(referenceBytes(text))
       }),
       { numRuns: 3000 },
     )
@@ -112,7 +112,7 @@ describe('wasmEncode', () => {
       for (const filler of fillers) {
         for (let before = 0; before <= 18; before++) {
           const text = `${filler.repeat(before)}${String.fromCodePoint(c)}${filler.repeat(20)}`
-          expect(Array.from(wasmEncode(text, encoder) as Uint8Array)).toEqual(referenceBytes(text))
+          expect(Array.from(wasmEncode(text) as Uint8Array)).toEqual(referenceBytes(text))
         }
       }
     }
@@ -123,7 +123,7 @@ describe('wasmEncode', () => {
       for (const filler of fillers) {
         for (let before = 0; before <= 18; before++) {
           const text = `${filler.repeat(before)}${String.fromCodePoint(c)}${filler.repeat(20)}`
-          expect(wasmEncode(text, encoder)).toBeNull()
+          expect(wasmEncode(text)).toBeNull()
         }
       }
     }
@@ -133,7 +133,7 @@ describe('wasmEncode', () => {
     fc.assert(
       fc.property(fc.array(dense, { maxLength: 200 }), (list) => {
         const text = String.fromCodePoint(...list)
-        expect(Array.from(wasmEncode(text, encoder) as Uint8Array)).toEqual(referenceBytes(text))
+        expect(Array.from(wasmEncode(text) as Uint8Array)).toEqual(referenceBytes(text))
       }),
       { numRuns: 3000 },
     )
@@ -147,14 +147,14 @@ describe('wasmEncode', () => {
         `${'中'.repeat(k)}${'Ж'.repeat(k)}${'😀'.repeat(k % 7)}${'ö'.repeat(k)}`,
         `\uffff${'é'.repeat(k)}a${'\ue000'.repeat(k % 5)}${'ß'.repeat(20)}`,
       ]) {
-        expect(Array.from(wasmEncode(text, encoder) as Uint8Array)).toEqual(referenceBytes(text))
+        expect(Array.from(wasmEncode(text) as Uint8Array)).toEqual(referenceBytes(text))
       }
     }
   })
 
   it('writes every supplementary code point as the reference does (runs of 4-byte sequences)', () => {
     for (const { text, bytes: expected } of supplementaryBlocks(0x10000)) {
-      const bytes = wasmEncode(text, encoder) as Uint8Array
+      const bytes = wasmEncode(text) as Uint8Array
       expect(bytes.length).toBe(expected.length)
       // The first byte that differs (-1: none), compared in a loop (toEqual on megabytes is slow).
       expect(bytes.findIndex((b, i) => b !== expected[i])).toBe(-1)
@@ -164,7 +164,7 @@ describe('wasmEncode', () => {
   it('gives ASCII text as it is, in a new exact array, at every length to 200', () => {
     for (let n = 0; n <= 200; n++) {
       const text = Array.from({ length: n }, (_, i) => String.fromCharCode(i % 128)).join('')
-      const bytes = wasmEncode(text, encoder) as Uint8Array
+      const bytes = wasmEncode(text) as Uint8Array
       expect(bytes.byteOffset).toBe(0)
       expect(bytes.buffer.byteLength).toBe(n)
       expect(Array.from(bytes)).toEqual(Array.from(text, (c) => c.charCodeAt(0)))
@@ -173,9 +173,9 @@ describe('wasmEncode', () => {
 
   it('leaves C1 controls, U+FFFD and lone surrogates to the JS encoder (null); over 4 MiB it does not apply', () => {
     for (const text of ['a\u0080', '\u009f', `${'x'.repeat(40)}\uFFFD`, 'é\uD800', '\uDC00z', '😀\uDFFF']) {
-      expect(wasmEncode(text, encoder)).toBeNull()
+      expect(wasmEncode(text)).toBeNull()
     }
-    expect(wasmEncode('a'.repeat((1 << 22) / 3 + 1), encoder)).toBeUndefined()
+    expect(wasmEncode('a'.repeat((1 << 22) / 3 + 1))).toBeUndefined()
   })
 })
 
@@ -208,10 +208,10 @@ describe('encodeInto through the rewrite', () => {
 
   it('wasmEncodeInto leaves the destination untouched when the text does not fit or is left to JS', () => {
     const destination = new Uint8Array(40).fill(7)
-    expect(wasmEncodeInto('é'.repeat(30), encoder, destination)).toBe(-1)
-    expect(wasmEncodeInto(`${'a'.repeat(30)}\u0085`, encoder, destination)).toBe(-1)
+    expect(wasmEncodeInto('é'.repeat(30), destination)).toBe(-1)
+    expect(wasmEncodeInto(`${'a'.repeat(30)}\u0085`, destination)).toBe(-1)
     expect(destination.every((b) => b === 7)).toBe(true)
-    expect(wasmEncodeInto('é'.repeat(20), encoder, destination)).toBe(40)
+    expect(wasmEncodeInto('é'.repeat(20), destination)).toBe(40)
     expect(Array.from(destination.subarray(0, 2))).toEqual([0xc1, 0x89])
   })
 

@@ -9,17 +9,14 @@
 export type { Accelerator, Progress } from './accelerator.ts'
 export { bmpAccelerator } from './bmp-accelerator.ts'
 export {
-  type NativeEncoder,
   nativeAsciiBytes,
-  nativeDecodeReplacing,
   nativeDecodeStrict,
-  nativeEncoder,
 } from './native.ts'
 export {
-  fastNativeDecode,
   type Runtime,
   runtime,
 } from './runtime.ts'
+export { schemeWasm } from './scheme-wasm.ts'
 export {
   ASCII,
   copyableRunEnd,
@@ -37,18 +34,8 @@ export {
 } from './utf8-kernel.ts'
 export {
   countUtf8Prefix,
-  LENGTH_CHUNK_BYTES,
-  type LengthTiers,
   NATIVE_FROM,
-  nativeUtf8Length,
-  tieredLength,
   wellFormedUtf8Length,
 } from './utf8-length.ts'
 export { nativeUtf16Decode } from './utf16.ts'
-export {
-  copyBytes,
-  countContinuationsWasm,
-  decodeUtf8Wasm,
-  instantiateWasm,
-  wasmMemoryView,
-} from './wasm-scan.ts'
+export { countContinuationsWasm } from './wasm-scan.ts'

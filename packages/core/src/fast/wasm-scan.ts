@@ -39,7 +39,7 @@ const LOOP_COPY_MAX = 96
  * What {@link wasmMemoryView} uses of a `WebAssembly.Memory`. Public signatures name only such
  * structural types, so that the published types compile without the DOM lib (no `WebAssembly` namespace).
  */
-interface WasmMemory {
+export interface WasmMemory {
   readonly buffer: ArrayBuffer
   grow(delta: number): number
 }

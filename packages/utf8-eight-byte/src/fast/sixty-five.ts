@@ -12,37 +12,26 @@ import {
   type Accelerator,
   byteRange,
   decodeSequenceInto,
-  instantiateWasm,
-  LENGTH_CHUNK_BYTES,
-  nativeUtf8Length,
   newStep,
-  type Progress,
+  schemeWasm,
   unitsToString,
-  wasmMemoryView,
 } from '@utf8x/core/internal'
 import type { Scheme } from '../_scheme.ts'
 import { SIXTYFIVE_WASM } from './_sixtyfive-wasm.ts'
 
-interface SixtyFiveKernel {
-  readonly memory: Parameters<typeof wasmMemoryView>[0]
+/**
+ * The module. Its `lengthExtra` counts the sequences that take a byte more here than in UTF-8 (leads
+ * `D0`–`DF`, `E4`–`EF`, `F2`–`F4`: U+0400–U+07FF, U+4000–U+FFFF, U+80000–U+10FFFF).
+ */
+const kit = /* @__PURE__ */ schemeWasm<{
   written(): number
   decode(start: number, end: number, out: number): number
-  lengthExtra(start: number, length: number): number
-}
+}>(SIXTYFIVE_WASM)
 
 /** Inputs shorter than this are left to the engine (a call into WebAssembly and a copy cost more). */
 const WASM_MIN = 128
 /** Input bytes per call of the kernel: each window becomes one string of at most as many units. */
 const WASM_WINDOW = 1 << 16
-
-let sixtyFive: SixtyFiveKernel | null | undefined
-let memoryView: Uint8Array = new Uint8Array(0)
-
-function sixtyFiveKernel(): SixtyFiveKernel | null {
-  if (sixtyFive === undefined)
-    sixtyFive = instantiateWasm(SIXTYFIVE_WASM) as unknown as SixtyFiveKernel | null
-  return sixtyFive
-}
 
 /**
  * The whole decoding through the kernel, a window of the input at a time: the kernel writes UTF-16 into
@@ -52,17 +41,17 @@ function sixtyFiveKernel(): SixtyFiveKernel | null {
 function decodeWasm(bytes: Uint8Array, fatal: boolean, scheme: Scheme): string | null {
   const n = bytes.length
   if (n < WASM_MIN) return null
-  const kernel = sixtyFiveKernel()
+  const kernel = kit.module()
   if (kernel === null) return null
   const step = newStep()
-  const progress: Progress = { read: 0, written: 0 }
+  const progress = { read: 0, written: 0 }
   let text = ''
   let pos = 0
   while (pos < n) {
     const length = Math.min(n - pos, WASM_WINDOW)
     // Input at 0, the UTF-16 after it: up to one unit per byte read, a sequence past the window included.
     const outAt = (length + 31) & ~15
-    memoryView = wasmMemoryView(kernel.memory, memoryView, outAt + 2 * (length + scheme.longest) + 32)
+    const memoryView = kit.memory(outAt + 2 * (length + scheme.longest) + 32)
     memoryView.set(byteRange(bytes, pos, pos + length))
     const out = new Uint16Array(memoryView.buffer, outAt, length + scheme.longest)
     let i = 0
@@ -84,29 +73,11 @@ function decodeWasm(bytes: Uint8Array, fatal: boolean, scheme: Scheme): string |
   return text
 }
 
-/** `lengthExtra` of the kernel over the chunk the runtime's encoder just wrote at the start of memory. */
-function kernelExtra(_text: string, _read: number, _bytes: Uint8Array, written: number): number {
-  return (sixtyFive as SixtyFiveKernel).lengthExtra(0, written)
-}
-
-/**
- * The 65-bit variant's length of `text` (a lone surrogate as U+FFFD): the runtime's encoder writes UTF-8 a
- * chunk at a time, and the kernel counts the sequences that take a byte more here (leads `D0`–`DF`,
- * `E4`–`EF`, `F2`–`F4`: U+0400–U+07FF, U+4000–U+FFFF, U+80000–U+10FFFF) in its memory; -1 (the engine
- * counts) without WebAssembly or `TextEncoder`.
- */
-function wasmByteLength(text: string): number {
-  const kernel = sixtyFiveKernel()
-  if (kernel === null) return -1
-  // The chunk at 0, and the 16 bytes the kernel zeroes after it.
-  memoryView = wasmMemoryView(kernel.memory, memoryView, LENGTH_CHUNK_BYTES + 16)
-  return nativeUtf8Length(text, kernelExtra, memoryView.subarray(0, LENGTH_CHUNK_BYTES))
-}
-
 /** The 65-bit variant's accelerator. */
 export function sixtyFiveFast(scheme: Scheme): Accelerator {
   return {
     decode: (bytes, fatal) => decodeWasm(bytes, fatal, scheme),
-    byteLength: wasmByteLength,
+    // The runtime's UTF-8 and the module's count; -1 (the engine counts) without WebAssembly or TextEncoder.
+    byteLength: kit.byteLength,
   }
 }

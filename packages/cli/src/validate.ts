@@ -174,6 +174,18 @@ function quickCheck(file: string, codec: ByteCodec, io: Io, bar: boolean): Promi
 /** The scheme {@link quickCheck} checks. */
 const UTF8 = 'utf-8'
 
+/**
+ * A file that could not be checked (exit status 2): one that cannot be read, named on standard error here,
+ * or a sequence too long, named where it was found.
+ *
+ * @throws anything else
+ */
+function unchecked(error: unknown, io: Io): void {
+  if (error instanceof SequenceTooLong) return
+  if (!(error instanceof FileError)) throw error
+  io.stderr.write(`utf8x: ${error.message}\n`)
+}
+
 export async function validate(argv: readonly string[], io: Io): Promise<number> {
   const out = streamOutput(io.stdout)
   const given = await startCommand(
@@ -205,13 +217,8 @@ export async function validate(argv: readonly string[], io: Io): Promise<number>
             ? await quietCheck(await openInput(file, io), new Checker(codec), io, mode === 'list')
             : quick >= 0
       } catch (error) {
-        if (error instanceof SequenceTooLong) {
-          status = EXIT_USAGE
-          continue
-        }
-        if (!(error instanceof FileError)) throw error
+        unchecked(error, io)
         status = EXIT_USAGE
-        io.stderr.write(`utf8x: ${error.message}\n`)
         continue
       }
       if (wellFormed) continue
@@ -243,14 +250,9 @@ export async function validate(argv: readonly string[], io: Io): Promise<number>
       const wellFormed = await check(input, new Checker(codec, options.all === true), out, io, json)
       if (!wellFormed && status === EXIT_OK) status = EXIT_DATA
     } catch (error) {
-      if (error instanceof SequenceTooLong) {
-        status = EXIT_USAGE
-        continue
-      }
-      if (!(error instanceof FileError)) throw error
+      unchecked(error, io)
       status = EXIT_USAGE
-      io.stderr.write(`utf8x: ${error.message}\n`)
-      if (json) {
+      if (json && error instanceof FileError) {
         const entry = { file: error.path, error: error.reason }
         await writeText(out, `    ${JSON.stringify(entry)}`)
       }

@@ -21,7 +21,7 @@ import { fileError } from './_usage.ts'
 const isUtf8 = (buffer as { isUtf8?: (bytes: Uint8Array) => boolean }).isUtf8
 
 /** Bytes read at a time. */
-export const READ = 1 << 20
+export const READ = 1 << 18
 
 /** The one buffer every check reads into (made on first use), and reads since the event loop's last turn. */
 const shared: { buffer: Uint8Array | null; reads: number } = { buffer: null, reads: 0 }

@@ -14,7 +14,7 @@
  */
 
 import * as buffer from 'node:buffer'
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs'
 import { fileError } from './_usage.ts'
 
 /** Node's, Bun's and Deno's native UTF-8 validator (strict: exactly the well-formed UTF-8), if any. */
@@ -55,6 +55,8 @@ export async function utf8FileCheck(
   let fd: number
   let bar: { update(bytes: number): void; end(): void } | null = null
   try {
+    // Looked at before it is opened: opening a FIFO waits for a writer, and closing it loses its data.
+    if (!statSync(path).isFile()) return null
     fd = openSync(path, 'r')
   } catch {
     return null

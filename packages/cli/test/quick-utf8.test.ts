@@ -1,7 +1,8 @@
 // The BUILT command (dist/cli.js, `pnpm build` first) on Node, Bun and Deno: `validate` of a UTF-8 file
 // through the runtime's validator, READ bytes at a time (`_utf8-file.ts`), says what the general checker
 // says: well-formed sequences cut by a read, first errors that straddle a read, a file all ASCII but its
-// last byte, in the report, --json, -q and -l.
+// last byte, in the report, --json, -q and -l; a FIFO is left to the general path, opened once.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -139,5 +140,26 @@ describe.each(RUNTIMES)('on %s', (runtime, command) => {
     expect(json.files[0]).toEqual({ file: smallGood, errors: [], wellFormed: true, bytes: 150 })
     expect(json.files[1]).toMatchObject({ file: smallBad, wellFormed: false, bytes: 150 })
     expect(json.files[1].errors).toHaveLength(1)
+  })
+
+  it.skipIf(skip)('a FIFO (as `<(command)` gives) is read once, by the general path', async () => {
+    for (const args of [[], ['-q']]) {
+      const fifo = join(dir, `fifo-${runtime}-${args.length}`)
+      expect(spawnSync('mkfifo', [fifo]).status).toBe(0)
+      // The writer writes once, as a command does, and is gone.
+      const writer = spawn('sh', ['-c', `printf 'ok\\n' > "$1"`, 'sh', fifo], { stdio: 'ignore' })
+      const [bin, ...rest] = command as string[]
+      const r = spawnSync(bin as string, [...rest, cli, 'validate', ...args, fifo], {
+        encoding: 'utf8',
+        timeout: 20_000,
+        env: { ...process.env, NO_COLOR: '1' },
+      })
+      writer.kill()
+      expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({
+        status: 0,
+        stdout: args.length === 0 ? `${fifo}: well-formed utf-8 (3 bytes)\n` : '',
+        stderr: '',
+      })
+    }
   })
 })

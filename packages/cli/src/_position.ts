@@ -7,6 +7,7 @@
  * @module
  */
 
+import { Buffer } from 'node:buffer'
 import { boundaryOptions, isBoundary } from '@utf8x/core'
 import type { ByteCodec } from './_codec.ts'
 
@@ -121,8 +122,10 @@ export class Position {
   }
 
   #lines(bytes: Uint8Array, from: number, to: number): number {
+    // Buffer's indexOf (memchr) rather than the typed array's, which reads byte by byte.
+    const view = Buffer.from(bytes.buffer, bytes.byteOffset, to)
     let lines = 0
-    for (let i = bytes.indexOf(LF, from); i >= 0 && i < to; i = bytes.indexOf(LF, i + 1)) lines++
+    for (let i = view.indexOf(LF, from); i >= 0; i = view.indexOf(LF, i + 1)) lines++
     return lines
   }
 

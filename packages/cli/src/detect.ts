@@ -26,7 +26,7 @@ import { CHUNK, type Io, openInput, streamOutput, writeText } from './_io.ts'
 import type { LineColumn } from './_position.ts'
 import { Progress } from './_progress.ts'
 import { listed, modeOf, SCRIPT_OPTIONS } from './_script.ts'
-import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, printable, UsageError } from './_usage.ts'
+import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, fileError, printable, UsageError } from './_usage.ts'
 
 export const DETECT_HELP = `Usage: utf8x detect [--json | -q | -l] [--max-bytes N] [FILE...]
 
@@ -390,6 +390,37 @@ class AsciiStart {
   }
 }
 
+/** Adds the bytes of `chunk` to `counts` (one count for each byte value). */
+function countBytes(chunk: Uint8Array, counts: Uint32Array): void {
+  for (let i = 0; i < chunk.length; i++) {
+    const byte = chunk[i] as number
+    counts[byte] = (counts[byte] as number) + 1
+  }
+}
+
+/**
+ * Adds the bytes `from` to `to` of the file at `path` to `counts`.
+ *
+ * @throws {FileError} when it cannot be read again
+ */
+function countFile(path: string, from: number, to: number, counts: Uint32Array): void {
+  let fd: number | undefined
+  try {
+    fd = openSync(path, 'r')
+    const buffer = new Uint8Array(Math.min(CHUNK, to - from))
+    for (let at = from; at < to; ) {
+      const read = readSync(fd, buffer, 0, Math.min(buffer.length, to - at), at)
+      if (read === 0) break
+      countBytes(buffer.subarray(0, read), counts)
+      at += read
+    }
+  } catch (error) {
+    throw fileError(path, error)
+  } finally {
+    if (fd !== undefined) closeSync(fd)
+  }
+}
+
 /** `--max-bytes`: a whole number of bytes, at least 1, with K, M or G for units of 1024. */
 function maxBytesOf(value: string | boolean | undefined): number | null {
   if (value === undefined) return null
@@ -415,6 +446,8 @@ async function detectOne(
   let checkers: Checker[] | null = null
   const counts = new Uint32Array(256)
   let counted = 0
+  /** Where the bytes counted start (the first chunk the checkers read), -1 before. */
+  let countFrom = -1
   let ascii = true
   const head = new Uint8Array(MARK_BYTES)
   let headLength = 0
@@ -433,7 +466,9 @@ async function detectOne(
       if (checkers !== null) {
         for (const checker of checkers) checker.push(chunk)
         if (ascii && !isAscii(chunk)) ascii = false
-        for (const byte of chunk) counts[byte] = (counts[byte] as number) + 1
+        if (countFrom < 0) countFrom = bytes
+        // From a file, counted again once needed (when no scheme accepts it): most files never need it.
+        if (input.size === null) countBytes(chunk, counts)
         counted += chunk.length
       }
       bytes += chunk.length
@@ -475,6 +510,8 @@ async function detectOne(
     }
   }
   const mark = markOf(head.subarray(0, headLength))
+  if (accepted.length === 0 && counted > 0 && input.size !== null)
+    countFile(input.path, countFrom, countFrom + counted, counts)
   const latin1 = accepted.length === 0 && counted > 0 ? latin1Of(counts, counted) : null
   return {
     file: input.path,

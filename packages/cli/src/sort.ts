@@ -146,7 +146,7 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
     // general check (which says where the input is ill-formed) when the file is not well-formed.
     const scheme = engineLinkOf(codec)?.scheme
     if (scheme !== undefined && readsAsUtf8(scheme) && compare === null) {
-      const fast = await checkBytes(file, io, unique, reverse)
+      const fast = await checkBytes(file, io, order, unique, reverse)
       if (fast !== null) return fast
     }
     return checkOrder(file, io, codec, order, unique, reverse)
@@ -373,12 +373,64 @@ interface Disorder {
 }
 
 /**
+ * `--check`'s lines so far: the line before (in the chunk it came in, or a copy), a line begun in an
+ * earlier chunk, how many lines were read, and the first line out of order.
+ */
+class CheckedLines {
+  /** The line before: `previous[previousStart, previousEnd)` (the chunk, or a copy); null before the first. */
+  previous: Uint8Array | null = null
+  previousStart = 0
+  previousEnd = 0
+  /** A line begun in an earlier chunk. */
+  readonly part = new Bytes()
+  /** Lines read. */
+  number = 0
+  /** The first line out of order, or null. */
+  found: Disorder | null = null
+
+  constructor(
+    readonly order: LineOrder,
+    readonly unique: boolean,
+  ) {}
+
+  /** Whether the next line, `line[start, end)`, may follow the line before it (then it is the line before). */
+  follows(line: Uint8Array, start: number, end: number): boolean {
+    this.number++
+    if (this.previous !== null) {
+      const c = this.order(this.previous, this.previousStart, this.previousEnd, line, start, end)
+      if (c > 0 || (this.unique && c === 0)) {
+        this.found = { line: this.number, equal: c === 0 }
+        return false
+      }
+    }
+    this.previous = line
+    this.previousStart = start
+    this.previousEnd = end
+    return true
+  }
+
+  /** Copies the line before out of `chunk`, whose memory is reused for the next one. */
+  release(chunk: Uint8Array): void {
+    if (this.previous !== chunk) return
+    this.previous = chunk.slice(this.previousStart, this.previousEnd)
+    this.previousEnd -= this.previousStart
+    this.previousStart = 0
+  }
+}
+
+/**
  * `--check` of a regular UTF-8 `file` in byte order, without the general checker: each chunk's whole
  * lines validated at once by the runtime's validator, then compared with the line before them byte by
  * byte. Null when this does not apply (no native validator, not a regular file) or when the file holds an
  * ill-formed sequence (the general check then says where, or finds a line out of order before it).
  */
-async function checkBytes(file: string, io: Io, unique: boolean, reverse: boolean): Promise<number | null> {
+async function checkBytes(
+  file: string,
+  io: Io,
+  order: LineOrder,
+  unique: boolean,
+  reverse: boolean,
+): Promise<number | null> {
   if (isUtf8 === undefined || file === '-') return null
   const input = await opened(file, io)
   if (input === null) return EXIT_USAGE
@@ -387,31 +439,9 @@ async function checkBytes(file: string, io: Io, unique: boolean, reverse: boolea
     return null
   }
   const progress = new Progress(io.stderr, input.name, input.size)
-  /** The line before: `previous[previousStart, previousEnd)` (the chunk, or a copy). */
-  let previous: Uint8Array | null = null
-  let previousStart = 0
-  let previousEnd = 0
-  /** A line begun in an earlier chunk. */
-  const part = new Bytes()
-  let number = 0
-  let found: Disorder | null = null
+  const lines = new CheckedLines(order, unique)
+  const { part } = lines
   let bytes = 0
-  /** Whether `line[start, end)` may follow the line before it; the line before it then. */
-  const follows = (line: Uint8Array, start: number, end: number): boolean => {
-    number++
-    if (previous !== null) {
-      let c = compareRanges(previous, previousStart, previousEnd, line, start, end)
-      if (reverse) c = -c
-      if (c > 0 || (unique && c === 0)) {
-        found = { line: number, equal: c === 0 }
-        return false
-      }
-    }
-    previous = line
-    previousStart = start
-    previousEnd = end
-    return true
-  }
   try {
     for await (const chunk of input.chunks()) {
       bytes += chunk.length
@@ -426,7 +456,7 @@ async function checkBytes(file: string, io: Io, unique: boolean, reverse: boolea
         part.append(chunk.subarray(0, first))
         const line = part.take()
         if (!isUtf8(line)) return null
-        if (!follows(line, 0, line.length)) break
+        if (!lines.follows(line, 0, line.length)) break
         start = first + 1
       }
       const last = chunk.lastIndexOf(LF)
@@ -435,15 +465,15 @@ async function checkBytes(file: string, io: Io, unique: boolean, reverse: boolea
       // common start, then the first byte that differs. Node's Buffer#indexOf finds LF with memchr.
       const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
       let lf = start > last ? -1 : view.indexOf(LF, start)
-      if (lf >= 0 && previous !== null && previous !== chunk) {
-        if (!follows(chunk, start, lf)) break
+      if (lf >= 0 && lines.previous !== null && lines.previous !== chunk) {
+        if (!lines.follows(chunk, start, lf)) break
         start = lf + 1
         lf = lf >= last ? -1 : view.indexOf(LF, start)
       }
-      let before = previous === chunk ? previousStart : -1
-      let beforeEnd = previousEnd
+      let before = lines.previous === chunk ? lines.previousStart : -1
+      let beforeEnd = lines.previousEnd
       for (; lf >= 0; lf = lf >= last ? -1 : view.indexOf(LF, start)) {
-        number++
+        lines.number++
         if (before >= 0) {
           const length = Math.min(beforeEnd - before, lf - start)
           let i = 0
@@ -454,7 +484,7 @@ async function checkBytes(file: string, io: Io, unique: boolean, reverse: boolea
               : beforeEnd - before - (lf - start)
           if (reverse) c = -c
           if (c > 0 || (unique && c === 0)) {
-            found = { line: number, equal: c === 0 }
+            lines.found = { line: lines.number, equal: c === 0 }
             break
           }
         }
@@ -462,30 +492,25 @@ async function checkBytes(file: string, io: Io, unique: boolean, reverse: boolea
         beforeEnd = lf
         start = lf + 1
       }
-      if (found !== null) break
+      if (lines.found !== null) break
       if (before >= 0) {
-        previous = chunk
-        previousStart = before
-        previousEnd = beforeEnd
+        lines.previous = chunk
+        lines.previousStart = before
+        lines.previousEnd = beforeEnd
       }
       part.append(chunk.subarray(last + 1))
-      // The chunk's memory is reused for the next one.
-      if (previous === chunk) {
-        previous = chunk.slice(previousStart, previousEnd)
-        previousEnd -= previousStart
-        previousStart = 0
-      }
+      lines.release(chunk)
     }
-    if (found === null && part.length > 0) {
+    if (lines.found === null && part.length > 0) {
       const line = part.take()
       if (!isUtf8(line)) return null
-      follows(line, 0, line.length)
+      lines.follows(line, 0, line.length)
     }
   } finally {
     progress.end()
     await input.close()
   }
-  return disorderStatus(input, io, found, unique, reverse)
+  return disorderStatus(input, io, lines.found, unique, reverse)
 }
 
 /** The exit status of `--check`, and its message on standard error when a line is out of order. */
@@ -517,31 +542,8 @@ async function checkOrder(
   if (input === null) return EXIT_USAGE
   const checker = new Checker(codec)
   const progress = new Progress(io.stderr, input.name, input.size)
-  // The line before: bytes [start, end) of `previous` (the chunk, or a copy when the chunk moves on).
-  let previous: Uint8Array | null = null
-  let previousStart = 0
-  let previousEnd = 0
-  /** A line begun in an earlier chunk. */
-  const part = new Bytes()
-  let number = 0
-  let disorder = 0
-  let equal = false
-  /** Whether line `number` + 1, `bytes[start, end)`, may follow the line before it. */
-  const next = (bytes: Uint8Array, start: number, end: number): boolean => {
-    number++
-    if (previous !== null) {
-      const c = order(previous, previousStart, previousEnd, bytes, start, end)
-      if (c > 0 || (unique && c === 0)) {
-        disorder = number
-        equal = c === 0
-        return false
-      }
-    }
-    previous = bytes
-    previousStart = start
-    previousEnd = end
-    return true
-  }
+  const lines = new CheckedLines(order, unique)
+  const { part } = lines
   try {
     reading: for await (const chunk of input.chunks()) {
       checker.push(chunk)
@@ -553,20 +555,15 @@ async function checkOrder(
         if (part.length > 0) {
           part.append(chunk.subarray(start, lf))
           const line = part.take()
-          ok = next(line, 0, line.length)
+          ok = lines.follows(line, 0, line.length)
         } else {
-          ok = next(chunk, start, lf)
+          ok = lines.follows(chunk, start, lf)
         }
         start = lf + 1
         if (!ok) break reading
       }
       part.append(chunk.subarray(start))
-      // The chunk's memory is reused for the next one.
-      if ((previous as Uint8Array | null) === chunk) {
-        previous = chunk.slice(previousStart, previousEnd)
-        previousEnd -= previousStart
-        previousStart = 0
-      }
+      lines.release(chunk)
     }
     if (checker.open) checker.finish()
   } finally {
@@ -574,11 +571,11 @@ async function checkOrder(
     await input.close()
   }
   // An ill-formed sequence before the first line out of order is what is reported.
-  const failed = reported(checker, input, io, disorder === 0 ? Number.POSITIVE_INFINITY : disorder)
+  const failed = reported(checker, input, io, lines.found?.line ?? Number.POSITIVE_INFINITY)
   if (failed !== null) return failed
-  if (disorder === 0 && part.length > 0) {
+  if (lines.found === null && part.length > 0) {
     const line = part.take()
-    next(line, 0, line.length)
+    lines.follows(line, 0, line.length)
   }
-  return disorderStatus(input, io, disorder === 0 ? null : { line: disorder, equal }, unique, reverse)
+  return disorderStatus(input, io, lines.found, unique, reverse)
 }

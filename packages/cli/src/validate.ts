@@ -8,13 +8,14 @@
 
 import { startCommand } from './_args.ts'
 import { Checker, type Problem } from './_check.ts'
-import { codecFor } from './_codec.ts'
+import { type ByteCodec, codecFor } from './_codec.ts'
 import { paintFor } from './_color.ts'
 import { type Input, type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
 import { Progress } from './_progress.ts'
 import { problemText, REPORT_BATCH, TextReport } from './_report.ts'
 import { listed, modeOf, SCRIPT_OPTIONS } from './_script.ts'
-import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError } from './_usage.ts'
+import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, printable } from './_usage.ts'
+import { utf8FileCheck } from './_utf8-file.ts'
 import { SequenceTooLong } from './_windows.ts'
 
 export const VALIDATE_HELP = `Usage: utf8x validate [--scheme S] [--all | --json | -q | -l] [FILE...]
@@ -117,7 +118,7 @@ async function check(input: Input, checker: Checker, out: Output, io: Io, json: 
     gather()
     return text.length >= BATCH
   }
-  if (json) await writeText(out, `    {\n      "file": ${JSON.stringify(input.path)},\n      "errors": [\n`)
+  if (json) await writeText(out, jsonStart(input.path))
   try {
     reading: for await (const chunk of input.chunks()) {
       const piece = checker.all ? PIECE : chunk.length
@@ -145,15 +146,44 @@ async function check(input: Input, checker: Checker, out: Output, io: Io, json: 
     throw checker.tooLong
   }
   const wellFormed = checker.found === 0
-  if (json) {
-    await writeText(
-      out,
-      `${first ? '' : '\n'}      ],\n      "wellFormed": ${wellFormed},\n      "bytes": ${checker.bytes}\n    }`,
-    )
-  } else if (wellFormed) {
-    await writeText(out, `${input.name}: well-formed ${checker.codec.name} (${checker.bytes} bytes)\n`)
-  }
+  if (json) await writeText(out, `${first ? '' : '\n'}${jsonEnd(wellFormed, checker.bytes)}`)
+  else if (wellFormed) await writeText(out, wellFormedText(input.name, checker.codec.name, checker.bytes))
   return wellFormed
+}
+
+/** A file's JSON entry up to its errors. */
+const jsonStart = (path: string): string =>
+  `    {\n      "file": ${JSON.stringify(path)},\n      "errors": [\n`
+/** A file's JSON entry after its errors. */
+const jsonEnd = (wellFormed: boolean, bytes: number): string =>
+  `      ],\n      "wellFormed": ${wellFormed},\n      "bytes": ${bytes}\n    }`
+/** The report of a well-formed file. */
+const wellFormedText = (name: string, scheme: string, bytes: number): string =>
+  `${name}: well-formed ${scheme} (${bytes} bytes)\n`
+
+/**
+ * Whether the file is well-formed UTF-8 by the runtime's validator ({@link utf8FileCheck}): its size when
+ * it is, -1 when it is not, null when that check does not apply (another scheme, standard input, not a
+ * regular file). With `bar`, a progress bar on standard error.
+ */
+function quickCheck(file: string, codec: ByteCodec, io: Io, bar: boolean): Promise<number | null> {
+  if (codec.name !== UTF8 || file === '-') return Promise.resolve(null)
+  return utf8FileCheck(file, bar ? (size) => new Progress(io.stderr, printable(file), size) : undefined)
+}
+
+/** The scheme {@link quickCheck} checks. */
+const UTF8 = 'utf-8'
+
+/**
+ * A file that could not be checked (exit status 2): one that cannot be read, named on standard error here,
+ * or a sequence too long, named where it was found.
+ *
+ * @throws anything else
+ */
+function unchecked(error: unknown, io: Io): void {
+  if (error instanceof SequenceTooLong) return
+  if (!(error instanceof FileError)) throw error
+  io.stderr.write(`utf8x: ${error.message}\n`)
 }
 
 export async function validate(argv: readonly string[], io: Io): Promise<number> {
@@ -181,15 +211,14 @@ export async function validate(argv: readonly string[], io: Io): Promise<number>
     for (const file of files) {
       let wellFormed: boolean
       try {
-        wellFormed = await quietCheck(await openInput(file, io), new Checker(codec), io, mode === 'list')
+        const quick = await quickCheck(file, codec, io, mode === 'list')
+        wellFormed =
+          quick === null
+            ? await quietCheck(await openInput(file, io), new Checker(codec), io, mode === 'list')
+            : quick >= 0
       } catch (error) {
-        if (error instanceof SequenceTooLong) {
-          status = EXIT_USAGE
-          continue
-        }
-        if (!(error instanceof FileError)) throw error
+        unchecked(error, io)
         status = EXIT_USAGE
-        io.stderr.write(`utf8x: ${error.message}\n`)
         continue
       }
       if (wellFormed) continue
@@ -205,18 +234,25 @@ export async function validate(argv: readonly string[], io: Io): Promise<number>
   for (const [index, file] of files.entries()) {
     if (json && index > 0) await writeText(out, ',\n')
     try {
+      const quick = await quickCheck(file, codec, io, true)
+      if (quick !== null && quick >= 0) {
+        await writeText(
+          out,
+          json
+            ? `${jsonStart(file)}${jsonEnd(true, quick)}`
+            : wellFormedText(printable(file), codec.name, quick),
+        )
+        if (out.broken) return status
+        continue
+      }
+      // Not well-formed (or not checked): the general checker reads it again, and says where.
       const input = await openInput(file, io)
       const wellFormed = await check(input, new Checker(codec, options.all === true), out, io, json)
       if (!wellFormed && status === EXIT_OK) status = EXIT_DATA
     } catch (error) {
-      if (error instanceof SequenceTooLong) {
-        status = EXIT_USAGE
-        continue
-      }
-      if (!(error instanceof FileError)) throw error
+      unchecked(error, io)
       status = EXIT_USAGE
-      io.stderr.write(`utf8x: ${error.message}\n`)
-      if (json) {
+      if (json && error instanceof FileError) {
         const entry = { file: error.path, error: error.reason }
         await writeText(out, `    ${JSON.stringify(entry)}`)
       }

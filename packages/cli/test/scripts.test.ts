@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { CHUNK } from '../src/_io.ts'
 import { cli, RUNTIMES, runCli } from './_spawn.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'utf8x-scripts-'))
@@ -167,6 +168,22 @@ describe.each(RUNTIMES)('on %s', (runtime, command) => {
         reason: 'no scheme accepts it, and it does not look like Latin-1 / Windows-1252 text',
         advice: null,
       })
+    })
+
+    it.skipIf(skip)('Latin-1 after a long ASCII run: the bytes read from the first that is not ASCII', () => {
+      // Read CHUNK bytes at a time: the first chunk is ASCII, every scheme refuses the second, and the
+      // counts are those of the second (counted again from the file, once no scheme accepts it).
+      const ascii = Buffer.from(`${'a'.repeat(99)}\n`.repeat(3000))
+      const text = Buffer.from('caf\xe9 cr\xe8me br\xfbl\xe9e \x93quoted\x94\n'.repeat(12_000), 'latin1')
+      const bytes = Buffer.concat([ascii, text])
+      const path = file('late-latin1.txt', bytes)
+      const read = bytes.subarray(CHUNK, 2 * CHUNK)
+      const high = read.filter((byte) => byte >= 0x80).length
+      const letters = read.filter((byte) => byte >= 0xc0).length
+      expect(run(['detect', path]).stdout.split('\n').slice(0, 2)).toEqual([
+        `${path}: read ${2 * CHUNK} of ${bytes.length} bytes (then every scheme had refused), no byte order mark`,
+        `  most likely: windows-1252: looks like Latin-1 / Windows-1252, not a UTF-8-family encoding (of ${high} bytes above 7F, ${letters} are Latin-1 letters, ${high - letters} Windows-1252 punctuation or letters in 80-9F)`,
+      ])
     })
 
     it.skipIf(skip).each([

@@ -4,6 +4,12 @@ import { defineProject, type TestProjectInlineConfiguration } from 'vitest/confi
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
+/** The projects that drive Chromium: the playground's tests and collation's IndexedDB store tests. */
+export const browserProjects = [
+  'apps/playground/vitest.config.ts',
+  'packages/collation/vitest.indexeddb.config.ts',
+]
+
 /** Tests import workspace packages from their sources, so no build is needed to test. */
 export const workspaceAliases: Record<string, string> = {
   // A subpath first: an alias also matches what starts with its key and a slash.

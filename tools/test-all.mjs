@@ -5,7 +5,7 @@
 // Ends with the plain line `N passed, N failed` (tests and checks added up).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ensureNode, MAJORS, NODE_LINES } from './node-lines.mjs'
@@ -26,9 +26,13 @@ const env = {
   DENO_DIR: join(scratch, 'deno'),
 }
 // The browser tests (the playground's, collation's IndexedDB store test, and the bench's end-to-end runs in
-// Chromium and on another Node line, apps/bench/vitest.e2e.config.ts) run on one Node line only: the active LTS.
-// The root vitest.config.ts leaves the browser projects out where UTF8X_NO_BROWSER is set.
+// Chromium and on another Node line, apps/bench/vitest.e2e.config.ts) run on one Node line only: the active LTS,
+// each in a run of its own, one file at a time (vitest.browser.config.ts). The root vitest.config.ts leaves
+// the browser projects out where UTF8X_NO_BROWSER is set.
 const noBrowser = { UTF8X_NO_BROWSER: '1' }
+// Test files in parallel: vitest's default is one worker fewer than the cores, a single one on a 2-core
+// machine, where two run the suites in about 0.6 of the time.
+const WORKERS = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`
 const BROWSER_LINE = 24
 // The command's tests spawn the built command (packages/cli/test/_spawn.ts): each vitest run spawns it on its
 // own runtime only (each Node line, Bun, Deno), not on all three from each of the six runs.
@@ -142,6 +146,7 @@ function smokeCounts(stdout) {
 
 const vitestArgs = (name) => [
   'run',
+  WORKERS,
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${join(scratch, `${name}.json`)}`,
@@ -184,7 +189,28 @@ for (const major of MAJORS) {
     vitestCounts(join(scratch, `${name}.json`)),
     false,
     root,
-    () => ({ ...nodeEnv(major), ...cliOn('node'), ...(major === BROWSER_LINE ? {} : noBrowser) }),
+    () => ({ ...nodeEnv(major), ...cliOn('node'), ...noBrowser }),
+  )
+}
+{
+  const out = join(scratch, 'browser.json')
+  step(
+    `vitest-browser-node${BROWSER_LINE}`,
+    () => nodeBin(BROWSER_LINE),
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--config',
+      'vitest.browser.config.ts',
+      '--maxWorkers=1',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    vitestCounts(out),
+    false,
+    root,
+    () => nodeEnv(BROWSER_LINE),
   )
 }
 {
@@ -229,6 +255,10 @@ step(
 for (const dir of readdirSync(join(root, 'packages')).sort()) {
   const cwd = join(root, 'packages', dir)
   if (!existsSync(join(cwd, 'vitest.slow.config.ts'))) continue
+  // A suite that sets its own maxWorkers (the command's memory measurements: one at a time) keeps it.
+  const workers = readFileSync(join(cwd, 'vitest.slow.config.ts'), 'utf8').includes('maxWorkers')
+    ? []
+    : [WORKERS]
   for (const major of SLOW_LINES) {
     const out = join(scratch, `slow-${dir}-node${major}.json`)
     step(
@@ -239,6 +269,7 @@ for (const dir of readdirSync(join(root, 'packages')).sort()) {
         'run',
         '--config',
         'vitest.slow.config.ts',
+        ...workers,
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${out}`,

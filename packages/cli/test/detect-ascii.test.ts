@@ -111,9 +111,9 @@ describe.each(RUNTIMES)('on %s', (runtime, command) => {
   }
   it.each(files)('%s: verdicts, offsets, lines and columns of the whole file', (_, path, bytes) => {
     const want = expected(bytes)
-    // Each file is refused by some scheme, and accepted by another, or refused by all at different places.
     expect(want.rejected.length).toBeGreaterThan(0)
-    for (const args of [[path], []]) {
+    // From standard input too, when the command reads it all (Deno's spawnSync fails on a closed pipe).
+    for (const args of want.accepted.length > 0 ? [[path], []] : [[path]]) {
       const ran = runCli(
         command,
         ['detect', '--json', ...args],

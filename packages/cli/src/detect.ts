@@ -9,7 +9,9 @@
  * ASCII is read at the speed of `buffer.isAscii`: while every chunk is ASCII (after a UTF-8 byte order
  * mark), every scheme accepts it alike (but Modified UTF-8 a 00 byte), so the schemes' checkers start
  * only at the first byte above 7F, from that position; the lines before it are counted then (again from
- * a file, as it is read for a pipe).
+ * a file, as it is read for a pipe). After that, a chunk that is all ASCII is read by each scheme that
+ * reads ASCII as itself only where a sequence from the chunk before ends (`Checker.pushSingles`), its
+ * lines counted once for all.
  *
  * @module
  */

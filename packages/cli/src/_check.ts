@@ -149,6 +149,9 @@ function quickError(...args: Parameters<typeof stepError>): DecodeError {
   }
 }
 
+/** Bytes of a chunk of single units that {@link Checker.pushSingles} checks: more than a window keeps. */
+const SINGLES_HEAD = 16
+
 /** Where a {@link Checker} starts when the bytes before were checked otherwise. */
 export interface CheckStart extends LineColumn {
   readonly offset: number
@@ -236,6 +239,31 @@ export class Checker {
     if (!this.open) return
     this.bytes += chunk.length
     this.#guard(() => this.#check(this.#windows.push(chunk)))
+  }
+
+  /**
+   * Takes a chunk of single units only (ASCII, which the scheme reads as itself, each byte a sequence):
+   * checks its first bytes, where a sequence held from the chunk before ends, and moves on past the rest
+   * unread. `lines` is its LF bytes and `lastLf` the index of the last (-1: none), counted once for every
+   * checker.
+   */
+  pushSingles(chunk: Uint8Array, lines: number, lastLf: number): void {
+    const head = Math.min(chunk.length, SINGLES_HEAD)
+    this.push(chunk.subarray(0, head))
+    if (head === chunk.length || !this.open) return
+    const start = this.bytes - head
+    const from = this.#windows.offset - start
+    if (this.#open !== null || from < 0 || from > head) {
+      this.push(chunk.subarray(head))
+      return
+    }
+    let before = 0
+    for (let i = 0; i < from; i++) if (chunk[i] === 0x0a) before++
+    const after = lastLf >= from ? chunk.length - lastLf - 1 : 0
+    this.#position.skip(chunk.length - from, lines - before, after)
+    this.#remember(chunk.subarray(from), chunk.length - from)
+    this.#windows.skipTo(start + chunk.length)
+    this.bytes = start + chunk.length
   }
 
   finish(): void {

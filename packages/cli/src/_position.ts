@@ -97,6 +97,18 @@ export class Position {
   }
 
   /**
+   * Moves on past `count` bytes read otherwise, one character each (single units): `lines` LF bytes among
+   * them, and `after` bytes after the last of them (when there is one).
+   */
+  skip(count: number, lines: number, after: number): void {
+    if (lines > 0) {
+      this.#line += lines
+      this.#column = 1 + after
+    } else this.#column += count
+    this.#lastBytes = null
+  }
+
+  /**
    * The position of `bytes[to]`, counted on from `bytes[from]` at `line` and `column` in one pass (for the
    * short steps between dense errors: no search back for the line's start).
    */

@@ -143,6 +143,15 @@ export class Windows {
     return { bytes, offset: this.#offset, cut: bytes.length, end: bytes.length }
   }
 
+  /**
+   * Drops every byte held and moves on to the whole-stream offset `offset`: the bytes before it were
+   * checked otherwise (single units only, each a sequence of its own).
+   */
+  skipTo(offset: number): void {
+    this.#held.drop(this.#held.length)
+    this.#offset = offset
+  }
+
   /** Drops the first `count` bytes of the last window: the caller is done with them. */
   consume(count: number): void {
     this.#held.drop(count)

@@ -9,7 +9,9 @@
  * ASCII is read at the speed of `buffer.isAscii`: while every chunk is ASCII (after a UTF-8 byte order
  * mark), every scheme accepts it alike (but Modified UTF-8 a 00 byte), so the schemes' checkers start
  * only at the first byte above 7F, from that position; the lines before it are counted then (again from
- * a file, as it is read for a pipe).
+ * a file, as it is read for a pipe). After that, a chunk that is all ASCII is read by each scheme that
+ * reads ASCII as itself only where a sequence from the chunk before ends (`Checker.pushSingles`), its
+ * lines counted once for all.
  *
  * @module
  */
@@ -464,8 +466,11 @@ async function detectOne(
       }
       if (checkers === null && !start.take(chunk)) checkers = startCheckers(start)
       if (checkers !== null) {
-        for (const checker of checkers) checker.push(chunk)
-        if (ascii && !isAscii(chunk)) ascii = false
+        if (isAscii(chunk)) pushAscii(checkers, chunk)
+        else {
+          ascii = false
+          for (const checker of checkers) checker.push(chunk)
+        }
         if (countFrom < 0) countFrom = bytes
         // From a file, counted again once needed (when no scheme accepts it): most files never need it.
         if (input.size === null) countBytes(chunk, counts)
@@ -531,6 +536,34 @@ async function detectOne(
     accepted,
     undecided,
     rejected,
+  }
+}
+
+/**
+ * The first unit a scheme reads as itself, when every unit from it to 7F is (ASCII as ASCII, but for
+ * Modified UTF-8's 00), or -1: from its tables, as core's engine reads them.
+ */
+const singlesFrom = (codec: ByteCodec): number => {
+  const scheme = engineLinkOf(codec)?.scheme
+  return scheme !== undefined && scheme.singleTo >= 0x80 && scheme.singleFrom <= 1 ? scheme.singleFrom : -1
+}
+
+/**
+ * Gives an all-ASCII chunk to each checker: those whose scheme reads each of its bytes as itself check
+ * only where a sequence from the chunk before ends, and move on past the rest with its lines, counted
+ * once here; the others read it all.
+ */
+function pushAscii(checkers: readonly Checker[], chunk: Uint8Array): void {
+  // Buffer's indexOf (memchr) rather than the typed array's, which reads byte by byte.
+  const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
+  const { lines, lineStart } = countLines(view)
+  let nul: boolean | null = null
+  for (const checker of checkers) {
+    if (!checker.open) continue
+    const from = singlesFrom(checker.codec)
+    if (from === 0 || (from === 1 && (nul ??= view.indexOf(0) >= 0) === false))
+      checker.pushSingles(chunk, lines, lineStart - 1)
+    else checker.push(chunk)
   }
 }
 

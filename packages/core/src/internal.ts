@@ -1,9 +1,10 @@
 /**
- * `@utf8x/core/internal`: what utf8x's own packages share that is not the contract of `@utf8x/core`:
- * argument and option checks, copies and views of caller memory, the string length limit, RFC 3629
- * error classification, the well-formed UTF-8 kernels, the runtime's native routes, WebAssembly helpers
- * and the shared scratch memory (everything from `fast/`). For utf8x's packages only: any name here may
- * change or go in any release, without a semver promise.
+ * `@utf8x/core/internal`: what utf8x's own packages need from core to declare a codec and that is not the
+ * contract of `@utf8x/core`: argument and option checks, copies and views of caller memory, the string
+ * length limit, the engine's reader, decoder and encoder steps, the UTF-8 schemes, and from `fast/` the
+ * accelerators and the WebAssembly kit. Each name here is imported by another utf8x package
+ * (a name only core uses is imported by core from its own module). For utf8x's packages only: any name
+ * here may change or go in any release, without a semver promise.
  *
  * @module
  */
@@ -14,99 +15,54 @@ export {
   assertIterable,
   assertString,
   assertUint8Array,
-  checkCount,
-  checkOptionNames,
-  checkOptions,
   DECODE_OPTION_NAMES,
   ENCODE_OPTION_NAMES,
   isFatal,
   readOptions,
-  STREAM_OPTION_NAMES,
   toBytes,
-  toByteUnits,
   toHunks,
 } from './args.ts'
-export {
-  bitLength,
-  isContinuation,
-  isContinuationByte,
-  leadingOnes,
-  mask,
-  maskBigInt,
-} from './bits.ts'
-export type { BoundaryInput } from './boundaries.ts'
-export { scratchUnits, unitsToString } from './code-points.ts'
-export { copyOf, grownCopy, joinBytes } from './copy.ts'
-export {
-  type BoundDecoder,
-  type BoundEncoder,
-  type DecodeParts,
-  decodeMethod,
-  iterationMethods,
-} from './define.ts'
-export type { DiagramBit, DiagramUnit } from './diagram.ts'
-export { type DecodeExtra, engineCodec, engineDecode } from './engine/codec.ts'
-export {
-  decodeSequenceInto,
-  decodeToCodePoints,
-  decodeToString,
-  validateUnits,
-} from './engine/decode.ts'
+export { leadingOnes } from './bits.ts'
+export { unitsToString } from './code-points.ts'
+export { copyOf, grownCopy } from './copy.ts'
+export { iterationMethods } from './define.ts'
+export { engineCodec, engineDecode } from './engine/codec.ts'
+export { decodeSequenceInto, decodeToCodePoints, decodeToString, validateUnits } from './engine/decode.ts'
 export {
   checkCodePoint,
-  encodableAt,
   encodeText,
   encodeTextInto,
   encodeValues,
-  replacementFor,
   type Substitute,
   textLength,
   unitsFor,
   writeValue,
 } from './engine/encode.ts'
-export { engineReader, type FactsOf, structureBits } from './engine/explain.ts'
+export { engineReader } from './engine/explain.ts'
 export { stepError, unitPattern } from './engine/format.ts'
-export {
-  backwardCodePoints,
-  forwardCodePoints,
-  textPrefixLength,
-  truncateLength,
-} from './engine/iterate.ts'
 export { engineLinkOf } from './engine/link.ts'
 export {
   canComplete,
   failStep,
   heldTail,
-  isExtension,
   newStep,
   readSequence,
-  subpartLength,
   tailNeed,
   type Units,
 } from './engine/read.ts'
-export type { OffsetRange } from './engine/scheme.ts'
 export { RFC3629_ROWS, readsAsUtf8, utf8Scheme, wtf8Scheme } from './engine/utf8.ts'
-export { type DecodeErrorDetails, describeCodePoint } from './errors.ts'
+export { describeCodePoint } from './errors.ts'
+export { explainUnits, type SequenceFacts, type SequenceReader, type SequenceReading } from './explain.ts'
 export {
-  explainUnits,
-  type LengthField,
-  leadStructure,
-  type SequenceFacts,
-  type SequenceReader,
-  type SequenceReading,
-} from './explain.ts'
-export * from './fast/index.ts'
-export {
-  assertCodec,
-  ChunkedDecoder,
-  type DecoderFactory,
-  type IncrementalDecoding,
-  type StringEncoder,
-} from './stream.ts'
-export {
-  checkDecodedLength,
-  checkStringLength,
-  maxStringLength,
-  stringLengthError,
-} from './string-length.ts'
-export { byteRange, plainUnits16, typedLength, unitPrefix, viewBytes } from './views.ts'
+  type Accelerator,
+  bmpAccelerator,
+  encodeUtf8Into,
+  runtime,
+  schemeWasm,
+  utf8Accelerator,
+  utf8ByteLength,
+  utf8DecodeAccelerator,
+} from './fast/index.ts'
+export { ChunkedDecoder } from './stream.ts'
+export { maxStringLength } from './string-length.ts'
+export { byteRange, typedLength } from './views.ts'

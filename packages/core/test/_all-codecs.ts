@@ -1,11 +1,11 @@
 // Every codec of the scheme packages, and each package's classes, for tests that check one rule across
 // all of them (core itself never imports a scheme package; its tests may).
 import type { Codec, DecodeOptions, EncodeOptions, StreamDecoder } from '@utf8x/core'
-import type { BoundEncoder } from '@utf8x/core/internal'
 import * as corrected from '@utf8x/corrected-utf8'
 import * as classic from '@utf8x/utf8-classic'
 import * as eight from '@utf8x/utf8-eight-byte'
 import * as infinity from '@utf8x/utf8-infinity'
+import type { BoundEncoder } from '../src/define.ts'
 
 /** Every byte codec (code points as numbers, or bigints for the unbounded schemes). */
 export const allCodecs: readonly Codec<number | bigint>[] = [

@@ -1,14 +1,8 @@
 // A deliberately plain UTF-8 codec built with defineCodec, for testing core's generic machinery
 // (streams, classes, argument checks, transcode). Not optimised; not the product's utf8.
 import { type CodecParts, DecodeError, defineCodec, EncodeError, sequenceSteps } from '@utf8x/core'
-import {
-  leadStructure,
-  newStep,
-  readSequence,
-  type SequenceReading,
-  unitsToString,
-  utf8Scheme,
-} from '@utf8x/core/internal'
+import { newStep, readSequence, type SequenceReading, unitsToString, utf8Scheme } from '@utf8x/core/internal'
+import { leadStructure } from '../src/explain.ts'
 // A kernel behind core's fast/ door (tests may import its modules).
 import { decodeUtf8Prefix } from '../src/fast/utf8-kernel.ts'
 

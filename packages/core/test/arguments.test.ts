@@ -2,6 +2,8 @@
 import * as contract from '@utf8x/core'
 import * as internal from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
+import { checkOptions } from '../src/args.ts'
+import { bitLength } from '../src/bits.ts'
 import { toy } from './_toy-codec.ts'
 
 const notBytes: unknown[] = [undefined, null, 0, 'abc', {}, [1, 2], true, Symbol('x'), () => 0]
@@ -11,7 +13,7 @@ const notIterables: unknown[] = [undefined, null, 0, 'abc', {}, true]
 
 const bytes = new Uint8Array([0x61])
 /** The public functions of both entries. */
-const core = { ...contract, ...internal }
+const core = { ...contract, ...internal, checkOptions, bitLength }
 
 /** [name, call with the bad value in the checked position, values that must throw TypeError] */
 const table: [string, (bad: unknown) => unknown, unknown[]][] = [

@@ -1,14 +1,8 @@
 import { layoutDataBits, packBits, unpackBits, unpackBitsBigInt, utf8Layout } from '@utf8x/core'
-import {
-  bitLength,
-  isContinuation,
-  isContinuationByte,
-  leadingOnes,
-  mask,
-  maskBigInt,
-} from '@utf8x/core/internal'
+import { leadingOnes } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { bitLength, isContinuation, isContinuationByte, mask, maskBigInt } from '../src/bits.ts'
 
 describe('leadingOnes', () => {
   it('counts leading ones of every byte', () => {

@@ -1,19 +1,18 @@
+import { readdirSync } from 'node:fs'
 import * as core from '@utf8x/core'
 import * as internal from '@utf8x/core/internal'
 // The examples show core with a real codec; tests may use a scheme package (core itself never does).
 import { cesu8, mutf8, utf8 } from '@utf8x/utf8-classic'
 import { describe, expect, it } from 'vitest'
 import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.ts'
-import * as codePoints from '../src/code-points.ts'
-// The examples of fast/ may name what its door (and so internal) does not pass on.
-import * as bmp from '../src/fast/bmp-scan.ts'
-import * as native from '../src/fast/native.ts'
-import * as runtime from '../src/fast/runtime.ts'
-import * as runs from '../src/fast/transcode-runs.ts'
-import * as accelerator from '../src/fast/utf8-accelerator.ts'
-import * as kernel from '../src/fast/utf8-kernel.ts'
-import * as lengths from '../src/fast/utf8-length.ts'
-import * as wasm from '../src/fast/wasm-scan.ts'
+
+// The examples may name what internal does not pass on: every module of src/ is in scope.
+const src = new URL('../src/', import.meta.url)
+const paths = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.ts'))
+const modules = Object.assign(
+  {},
+  ...(await Promise.all(paths.map((path) => import(new URL(path, src).href)))),
+)
 
 const examples = [
   ...docExamples(new URL('../src/', import.meta.url)),
@@ -28,16 +27,7 @@ describe('doc examples run', () => {
   it.each(examples)('$name', async (example) => {
     expect(
       await runDocExample(example, {
-        ...bmp,
-        ...native,
-        ...runtime,
-        ...runs,
-        ...accelerator,
-        ...kernel,
-        ...lengths,
-        // What internal does not pass on either (firstLoneSurrogate).
-        ...codePoints,
-        ...wasm,
+        ...modules,
         ...core,
         ...internal,
         utf8,

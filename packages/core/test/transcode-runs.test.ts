@@ -2,14 +2,13 @@
 // flags) and the rest with utf8RunEnd, which is the reference here: both must give the same end and the
 // same count of characters, for each pair of flags, wherever the run ends.
 import { type Codec, EncodeError, TranscoderStream, transcode } from '@utf8x/core'
-import { ASCII, copyableRunEnd, NOT_UTF8, UTF8, wholeUtf8 } from '@utf8x/core/internal'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
 import { eightByte } from '@utf8x/utf8-eight-byte'
 import { utfInfinity8 } from '@utf8x/utf8-infinity'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { utf8RunEnd } from '../src/fast/transcode-runs.ts'
+import { ASCII, copyableRunEnd, NOT_UTF8, UTF8, utf8RunEnd, wholeUtf8 } from '../src/fast/transcode-runs.ts'
 import { thrown } from './_all-codecs.ts'
 
 const encoder = new TextEncoder()

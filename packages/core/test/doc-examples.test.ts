@@ -10,6 +10,7 @@ import * as bmp from '../src/fast/bmp-scan.ts'
 import * as native from '../src/fast/native.ts'
 import * as runtime from '../src/fast/runtime.ts'
 import * as runs from '../src/fast/transcode-runs.ts'
+import * as text from '../src/fast/transcode-text.ts'
 import * as accelerator from '../src/fast/utf8-accelerator.ts'
 import * as kernel from '../src/fast/utf8-kernel.ts'
 import * as lengths from '../src/fast/utf8-length.ts'
@@ -32,6 +33,7 @@ describe('doc examples run', () => {
         ...native,
         ...runtime,
         ...runs,
+        ...text,
         ...accelerator,
         ...kernel,
         ...lengths,

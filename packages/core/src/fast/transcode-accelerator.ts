@@ -1,8 +1,8 @@
 /**
  * The speed routes of transcoding, as the one name the door passes on for them: core's `transcode.ts`
  * and the engine's loop (`engine/transcode.ts`) call each through {@link transcodeAccelerator}. The
- * routes themselves are in `transcode-runs.ts`, `transcode-text.ts` and `wasm-scan.ts` (src/fast/README.md,
- * "Transcoding").
+ * routes themselves are in `transcode-runs.ts`, `transcode-text.ts` and `wasm-scan.ts` (the
+ * repository's fast/README, "Transcoding").
  *
  * @module
  */

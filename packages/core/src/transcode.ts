@@ -32,17 +32,7 @@ import {
   unencodableError,
 } from './engine/transcode.ts'
 import { DecodeError, EncodeError } from './errors.ts'
-import {
-  ASCII,
-  copyableRunEnd,
-  countContinuationsWasm,
-  NOT_UTF8,
-  pieceText,
-  preferText,
-  textBytes,
-  transcodeTextPiece,
-  wholeUtf8,
-} from './fast/index.ts'
+import { transcodeAccelerator } from './fast/index.ts'
 import { byteRange } from './views.ts'
 
 /** Bytes the route through strings decodes at a time (its strings, and so its memory, stay this size). */
@@ -130,7 +120,8 @@ export function transcode(
   const direct = throughUtf8(input, source, target)
   if (direct !== null) return direct
   const route = transcodeRoute(source.scheme, target.scheme)
-  if (preferText(route.utf8Rows, route.pairs)) return transcodePieces(input, route, from, to, fatal)
+  if (transcodeAccelerator.preferText(route.utf8Rows, route.pairs))
+    return transcodePieces(input, route, from, to, fatal)
   return transcodeSchemes(input, route, fatal)
 }
 
@@ -148,13 +139,13 @@ function throughUtf8(
 ): Uint8Array | null {
   const { fromUtf8 } = target.fast
   if (fromUtf8 !== undefined && source.scheme.utf8Rows === 4) {
-    const kind = wholeUtf8(input)
-    if (kind === ASCII) {
+    const kind = transcodeAccelerator.wholeUtf8(input)
+    if (kind === transcodeAccelerator.ASCII) {
       // ASCII means the same in both when both read its bytes as singles of the same values.
       const { lo, hi } = route ?? transcodeRoute(source.scheme, target.scheme)
       if (lo === 0 && hi >= 0x80) return copyOf(input)
     }
-    return kind === NOT_UTF8 ? null : fromUtf8(input)
+    return kind === transcodeAccelerator.NOT_UTF8 ? null : fromUtf8(input)
   }
   const { toUtf8 } = source.fast
   return toUtf8 !== undefined && target.scheme.utf8Rows === 4 ? toUtf8(input) : null
@@ -165,7 +156,10 @@ function transcodeSchemes(input: Uint8Array, route: TranscodeRoute, fatal: boole
   const end = input.length
   if (
     route.utf8Rows > 0 &&
-    copyableRunEnd(input, end, route.utf8Rows === 4, route.nul, { read: 0, written: 0 }) === end
+    transcodeAccelerator.copyableRunEnd(input, end, route.utf8Rows === 4, route.nul, {
+      read: 0,
+      written: 0,
+    }) === end
   ) {
     // The same bytes in both schemes (ASCII text, for one): a copy.
     return copyOf(input)
@@ -197,7 +191,7 @@ function transcodePieces(
   const end = input.length
   if (end <= TEXT_PIECE) {
     // One piece: the encoder's own array is the answer (or the engine gives the error or replacements).
-    return transcodeTextPiece(from, to, input) ?? transcodeSchemes(input, route, fatal)
+    return transcodeAccelerator.transcodeTextPiece(from, to, input) ?? transcodeSchemes(input, route, fatal)
   }
   const output: TranscodeOutput = { bytes: new Uint8Array(end), written: 0 }
   const state = newTranscodeState()
@@ -209,7 +203,7 @@ function transcodePieces(
       const cut = heldTail(route.from, byteRange(input, at, stop), true)
       stop = cut > 0 ? at + cut : end
     }
-    const piece = transcodeTextPiece(from, to, byteRange(input, at, stop))
+    const piece = transcodeAccelerator.transcodeTextPiece(from, to, byteRange(input, at, stop))
     if (piece !== null) {
       appendOutput(output, piece)
       at = stop
@@ -432,7 +426,7 @@ export class SchemeTranscoder implements PieceTranscoder {
   readonly #target: EngineLink
   readonly #from: Codec<number | bigint>
   readonly #to: Codec<number | bigint>
-  /** Whether a chunk goes through strings first ({@link preferText}). */
+  /** Whether a chunk goes through strings first (`transcodeAccelerator.preferText`). */
   readonly #text: boolean
   readonly #state = newTranscodeState()
   #held = new Uint8Array(16)
@@ -455,7 +449,7 @@ export class SchemeTranscoder implements PieceTranscoder {
     this.#target = target
     this.#from = from
     this.#to = to
-    this.#text = preferText(this.#route.utf8Rows, this.#route.pairs)
+    this.#text = transcodeAccelerator.preferText(this.#route.utf8Rows, this.#route.pairs)
   }
 
   push(chunk: Uint8Array, last: boolean): Uint8Array | null {
@@ -505,7 +499,7 @@ export class SchemeTranscoder implements PieceTranscoder {
     const direct = throughUtf8(piece, this.#source, this.#target, this.#route)
     if (direct !== null) {
       const utf8 = this.#target.fast.fromUtf8 !== undefined ? piece : direct
-      const continuations = countContinuationsWasm(utf8, 0, utf8.length, false)
+      const continuations = transcodeAccelerator.countContinuationsWasm(utf8, 0, utf8.length, false)
       if (continuations >= 0) {
         this.#state.index += utf8.length - continuations
         this.#state.highIndex = -1
@@ -515,8 +509,8 @@ export class SchemeTranscoder implements PieceTranscoder {
     if (this.#text) {
       // Through strings, as transcode's pieces (the characters counted on the string, for the index of
       // a later EncodeError); a chunk either codec refuses goes through the engine below.
-      const text = pieceText(this.#from, piece)
-      const out = text === null ? null : textBytes(this.#to, text)
+      const text = transcodeAccelerator.pieceText(this.#from, piece)
+      const out = text === null ? null : transcodeAccelerator.textBytes(this.#to, text)
       if (text !== null && out !== null) {
         this.#state.index += codePointsIn(text, text.length)
         this.#state.highIndex = -1

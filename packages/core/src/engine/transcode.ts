@@ -9,7 +9,7 @@
 
 import { copyOf, grownCopy } from '../copy.ts'
 import { EncodeError, type EncodeErrorKind } from '../errors.ts'
-import { copyableRunEnd, type Progress, rewriteSupplementary, singleRunEnd } from '../fast/index.ts'
+import { type Progress, transcodeAccelerator } from '../fast/index.ts'
 import { byteRange } from '../views.ts'
 import { checkCodePoint, unitsFor, writeValue } from './encode.ts'
 import { stepError } from './format.ts'
@@ -160,8 +160,8 @@ export function transcodeUnits(
       run.written = index
       const j =
         utf8Rows > 0
-          ? copyableRunEnd(units, end, supplementary, nul, run)
-          : singleRunEnd(units, end, lo, hi, run)
+          ? transcodeAccelerator.copyableRunEnd(units, end, supplementary, nul, run)
+          : transcodeAccelerator.singleRunEnd(units, end, lo, hi, run)
       if (j > i) {
         const n = j - i
         if (w + n > bytes.length) {
@@ -181,7 +181,7 @@ export function transcodeUnits(
       if (pairs !== 0 && (pairs === TO_PAIRS ? (units[i] as number) >= 0xf0 : units[i] === 0xed)) {
         run.read = i
         run.written = w
-        const j = rewriteSupplementary(units, end, bytes, pairs === TO_PAIRS, run)
+        const j = transcodeAccelerator.rewriteSupplementary(units, end, bytes, pairs === TO_PAIRS, run)
         if (j > i) {
           w = run.written
           index += (j - i) / (pairs === TO_PAIRS ? 4 : 6)

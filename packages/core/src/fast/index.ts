@@ -8,25 +8,13 @@
 
 export type { Accelerator, Progress } from './accelerator.ts'
 export { bmpAccelerator } from './bmp-accelerator.ts'
-export {
-  nativeAsciiBytes,
-  nativeDecodeStrict,
-} from './native.ts'
+export { nativeAsciiBytes } from './native.ts'
 export {
   type Runtime,
   runtime,
 } from './runtime.ts'
 export { schemeWasm } from './scheme-wasm.ts'
-export {
-  ASCII,
-  copyableRunEnd,
-  NOT_UTF8,
-  rewriteSupplementary,
-  singleRunEnd,
-  UTF8,
-  wholeUtf8,
-} from './transcode-runs.ts'
-export { pieceText, preferText, textBytes, transcodeTextPiece } from './transcode-text.ts'
+export { transcodeAccelerator } from './transcode-accelerator.ts'
 export { utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'
 export {
   encodeUtf8Into,

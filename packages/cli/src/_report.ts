@@ -45,6 +45,19 @@ const NEWLINE = 0x0a
 /** `\n  bytes ` */
 const BYTES = Buffer.from('\n  bytes ', 'latin1')
 
+/**
+ * What {@link TextReport.parts} writes after a message's units: the rest of the message (`after`, then
+ * `ending` when there is one), and the start of the line of bytes around it.
+ */
+export function reportTail(after: Uint8Array, ending: Uint8Array | null): Uint8Array {
+  const end = ending === null ? new Uint8Array(0) : ending
+  const tail = new Uint8Array(after.length + end.length + BYTES.length)
+  tail.set(after, 0)
+  tail.set(end, after.length)
+  tail.set(BYTES, after.length + end.length)
+  return tail
+}
+
 /** Report bytes gathered before they are handed to the output. */
 export const REPORT_BATCH = 1 << 20
 
@@ -102,8 +115,9 @@ export class TextReport {
 
   /**
    * A problem from its parts, as {@link problemText} writes it: the message is `before`, the offset,
-   * ` (` and the hex of `inWindow[at:read]` (when `read > at`), `after` and `ending` (already bytes); the bytes shown are `recent[recentFrom:]` and
-   * `inWindow[from:at]` before the run `inWindow[at:runEnd]` (at most 32 bytes), `inWindow[runEnd:to]` after it.
+   * ` (` and the hex of `inWindow[at:read]` (when `read > at`), then `tail` ({@link reportTail}, already
+   * bytes); the bytes shown are `recent[recentFrom:]` and `inWindow[from:at]` before the run
+   * `inWindow[at:runEnd]` (at most 32 bytes), `inWindow[runEnd:to]` after it.
    */
   parts(
     line: number,
@@ -111,8 +125,7 @@ export class TextReport {
     before: Uint8Array,
     offset: number,
     read: number,
-    after: Uint8Array,
-    ending: Uint8Array | null,
+    tail: Uint8Array,
     contextOffset: number,
     recent: Uint8Array,
     recentFrom: number,
@@ -129,8 +142,7 @@ export class TextReport {
       80 +
       3 * (read - at) +
       before.length +
-      after.length +
-      (ending === null ? 0 : ending.length) +
+      tail.length +
       3 * shown
     if (this.length + most > this.#buffer.length) this.room(most)
     const out = this.#buffer
@@ -155,13 +167,8 @@ export class TextReport {
         out[n++] = HEX_LOW[byte] as number
       }
     }
-    out.set(after, n)
-    n += after.length
-    if (ending !== null) {
-      out.set(ending, n)
-      n += ending.length
-    }
-    for (let i = 0; i < BYTES.length; i++) out[n++] = BYTES[i] as number
+    out.set(tail, n)
+    n += tail.length
     n = writeNumber(out, n, contextOffset)
     out[n++] = 0x2d // -
     n = writeNumber(out, n, offset + (runEnd - at) - 1 + (to - runEnd))

@@ -60,6 +60,11 @@ export function reportTail(after: Uint8Array, ending: Uint8Array | null): Uint8A
 
 /** Report bytes gathered before they are handed to the output. */
 export const REPORT_BATCH = 1 << 20
+/**
+ * Room past {@link REPORT_BATCH}: the report of one piece of input of `validate --all` (errors of a few
+ * hundred bytes each, as often as one a byte) fits in it without the buffer growing.
+ */
+const REPORT_SLACK = 1 << 20
 
 /**
  * One file's text report (without colour), written into one reused buffer.
@@ -75,7 +80,7 @@ export class TextReport {
   constructor(file: string) {
     this.#file = file
     this.#name = Buffer.from(`${file}:`, 'utf8')
-    this.#buffer = Buffer.allocUnsafe(REPORT_BATCH + (1 << 12))
+    this.#buffer = Buffer.allocUnsafe(REPORT_BATCH + REPORT_SLACK)
   }
 
   /**
@@ -93,7 +98,7 @@ export class TextReport {
 
   /** Starts again in a new buffer (the one written so far is the caller's). */
   detach(): void {
-    this.#buffer = Buffer.allocUnsafe(REPORT_BATCH + (1 << 12))
+    this.#buffer = Buffer.allocUnsafe(REPORT_BATCH + REPORT_SLACK)
     this.length = 0
   }
 

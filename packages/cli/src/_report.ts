@@ -142,13 +142,7 @@ export class TextReport {
   ): void {
     const shown = recent.length - recentFrom + (to - from)
     const name = this.#name
-    const most =
-      name.length +
-      80 +
-      3 * (read - at) +
-      before.length +
-      tail.length +
-      3 * shown
+    const most = name.length + 80 + 3 * (read - at) + before.length + tail.length + 3 * shown
     if (this.length + most > this.#buffer.length) this.room(most)
     const out = this.#buffer
     let n = this.length

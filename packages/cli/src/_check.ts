@@ -15,7 +15,7 @@ import { DecodeError, type DecodeErrorKind } from '@utf8x/core'
 import { engineLinkOf, newStep, readSequence, stepError } from '@utf8x/core/internal'
 import type { ByteCodec } from './_codec.ts'
 import { type LineColumn, Position } from './_position.ts'
-import { reportTail, type TextReport } from './_report.ts'
+import type { TextReport } from './_report.ts'
 import { SequenceTooLong, type Window, Windows } from './_windows.ts'
 
 /** A codec's link to its scheme and accelerator (core's engine). */
@@ -72,19 +72,12 @@ interface Template {
    * other unit), so that random bytes do not make one for each of their thousands of prefixes.
    */
   readonly units: boolean
-  /**
-   * What a {@link TextReport} writes after the units: `after`, the ending (if any) and what starts the
-   * next line, as UTF-8, made when first written; index 0 without an ending, else the ending's index.
-   */
-  readonly tails: (Uint8Array | undefined)[]
 }
 
 /** How a truncated sequence's message ends (the unit after it), as text and as UTF-8. */
 interface Ending {
   readonly text: string
   readonly bytes: Uint8Array
-  /** Its index in {@link Template.tails}: 1 at the end of the input, else 2 + the unit. */
-  readonly index: number
 }
 
 /** Each error kind's number, for the numeric keys of {@link Checker}'s templates. */
@@ -102,9 +95,6 @@ const KIND_NUMBER: Readonly<Record<string, number>> = {
 
 /** Different messages kept at most (then forgotten, and built again as met). */
 const TEMPLATES = 1 << 14
-
-/** Slots of the templates last met, by key (a power of two). */
-const SLOTS = 1 << 10
 
 /** Bytes of a run shown in full; of a longer one, the first and the last few. */
 const RUN_SHOWN = 32
@@ -159,9 +149,6 @@ function quickError(...args: Parameters<typeof stepError>): DecodeError {
   }
 }
 
-/** Single units {@link Checker.#checkAll} reads one by one after an error before it asks the accelerator. */
-const SINGLES_READ = 16
-
 /** Bytes of a chunk of single units that {@link Checker.pushSingles} checks: more than a window keeps. */
 const SINGLES_HEAD = 16
 
@@ -191,15 +178,10 @@ export class Checker {
   readonly #engine: EngineLink | null
   readonly #step: Step = newStep()
   readonly #templates = new Map<number | string, Template>()
-  /** The templates last met by numeric key (see {@link Checker.#template}): the keys, and the templates. */
-  readonly #slotKeys = new Float64Array(SLOTS)
-  readonly #slotTemplates: (Template | undefined)[] = new Array(SLOTS).fill(undefined)
   /** How a truncated sequence's message ends, for each unit after it (index 0: the input ends). */
   readonly #endings: (Ending | undefined)[] = new Array(257)
   /** The ending of the last truncated sequence's message ({@link Checker.#template}), else null. */
   #ending: Ending | null = null
-  /** Tails made ({@link Template.tails}), counted with the templates against {@link TEMPLATES}. */
-  #tails = 0
   /** Where the problems go as text, written as they are found; null: into {@link Checker.problems}. */
   #report: TextReport | null = null
 
@@ -349,33 +331,20 @@ export class Checker {
     let at = from
     /** The end of the last run reported (what follows it up to `cut` is well-formed). */
     let done = from
-    /** Whether to ask the accelerator where the well-formed bytes from `at` end. */
-    let skip = prefix !== undefined
     while (at < end) {
-      if (skip) {
-        at = (prefix as NonNullable<typeof prefix>)(bytes, at, end)
+      if (prefix !== undefined) {
+        at = prefix(bytes, at, end)
         if (at >= end) break
       }
       const unit = bytes[at] as number
       if (unit < singleTo && unit >= singleFrom) {
-        // After an error, the next one is often a few single units on (dense errors): those are read
-        // here, and the accelerator asked only past a longer run of them.
-        const stop = Math.min(end, at + SINGLES_READ)
         at++
-        while (at < stop) {
-          const next = bytes[at] as number
-          if (next >= singleTo || next < singleFrom) break
-          at++
-        }
-        skip = at === stop && prefix !== undefined
         continue
       }
       if (readSequence(scheme, bytes, at, end, step)) {
         at += step.length
-        skip = prefix !== undefined
         continue
       }
-      skip = false
       if (at >= cut) break
       const runEnd = at + step.subpart
       if (step.kind === 'reserved' || (scheme.kinds[unit] ?? -1) === -3 || step.length > 16) {
@@ -420,16 +389,7 @@ export class Checker {
     // A truncated sequence's message ends with the unit after it, or the end of the input: kept apart.
     const next = truncated ? (read < end ? (bytes[read] as number) : -1) : -1
     const key = templateKey(bytes, at, truncated ? at + 1 : read, step)
-    // A numeric key is looked up first among the last met (a slot for each, by its bits), then in the map.
-    const slot = typeof key === 'number' ? ((key >>> 0) + (key / 2 ** 32) * 0x9e5) & (SLOTS - 1) : -1
-    let known = slot >= 0 && this.#slotKeys[slot] === key ? this.#slotTemplates[slot] : undefined
-    if (known === undefined) {
-      known = this.#templates.get(key)
-      if (known !== undefined && slot >= 0) {
-        this.#slotKeys[slot] = key as number
-        this.#slotTemplates[slot] = known
-      }
-    }
+    const known = this.#templates.get(key)
     if (known !== undefined) {
       if (!truncated) {
         this.#ending = null
@@ -453,10 +413,10 @@ export class Checker {
       if (then < after) return null
       cut = then + 12
       const text = message.slice(cut)
-      this.#ending = { text, bytes: Buffer.from(text), index: next + 2 }
+      this.#ending = { text, bytes: Buffer.from(text) }
       this.#endings[next + 1] = this.#ending
     }
-    if (this.#templates.size >= TEMPLATES) this.#forget()
+    if (this.#templates.size >= TEMPLATES) this.#templates.clear()
     const before = message.slice(0, where + 9)
     let rest = message.slice(after, cut)
     const units = ` (${hex(bytes.subarray(at, read))}`
@@ -469,13 +429,8 @@ export class Checker {
       beforeBytes: Buffer.from(before),
       afterBytes: Buffer.from(rest),
       units: shared,
-      tails: [],
     }
     this.#templates.set(key, template)
-    if (slot >= 0) {
-      this.#slotKeys[slot] = key as number
-      this.#slotTemplates[slot] = template
-    }
     return template
   }
 
@@ -497,22 +452,14 @@ export class Checker {
     const from = Math.max(0, at - CONTEXT)
     const recent = this.#recent
     const recentFrom = at >= CONTEXT ? recent.length : Math.max(0, recent.length - (CONTEXT - at))
-    const ending = this.#ending
-    const index = ending === null ? 0 : ending.index
-    let tail = template.tails[index]
-    if (tail === undefined) {
-      if (this.#templates.size + this.#tails >= TEMPLATES) this.#forget()
-      tail = reportTail(template.afterBytes, ending === null ? null : ending.bytes)
-      template.tails[index] = tail
-      this.#tails++
-    }
     report.parts(
       position.line,
       position.column,
       template.beforeBytes,
       held.offset + at,
       read,
-      tail,
+      template.afterBytes,
+      this.#ending === null ? null : this.#ending.bytes,
       held.offset + from - (recent.length - recentFrom),
       recent,
       recentFrom,
@@ -522,14 +469,6 @@ export class Checker {
       runEnd,
       Math.min(bytes.length, runEnd + CONTEXT),
     )
-  }
-
-  /** Forgets every template (they are made again as met). */
-  #forget(): void {
-    this.#templates.clear()
-    this.#slotKeys.fill(0)
-    this.#slotTemplates.fill(undefined)
-    this.#tails = 0
   }
 
   /** Done with `bytes[0:count]` of the window. */

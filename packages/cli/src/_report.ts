@@ -45,26 +45,8 @@ const NEWLINE = 0x0a
 /** `\n  bytes ` */
 const BYTES = Buffer.from('\n  bytes ', 'latin1')
 
-/**
- * What {@link TextReport.parts} writes after a message's units: the rest of the message (`after`, then
- * `ending` when there is one), and the start of the line of bytes around it.
- */
-export function reportTail(after: Uint8Array, ending: Uint8Array | null): Uint8Array {
-  const end = ending === null ? new Uint8Array(0) : ending
-  const tail = new Uint8Array(after.length + end.length + BYTES.length)
-  tail.set(after, 0)
-  tail.set(end, after.length)
-  tail.set(BYTES, after.length + end.length)
-  return tail
-}
-
 /** Report bytes gathered before they are handed to the output. */
 export const REPORT_BATCH = 1 << 20
-/**
- * Room past {@link REPORT_BATCH}: the report of one piece of input of `validate --all` (errors of a few
- * hundred bytes each, as often as one a byte) fits in it without the buffer growing.
- */
-const REPORT_SLACK = 1 << 20
 
 /**
  * One file's text report (without colour), written into one reused buffer.
@@ -80,7 +62,7 @@ export class TextReport {
   constructor(file: string) {
     this.#file = file
     this.#name = Buffer.from(`${file}:`, 'utf8')
-    this.#buffer = Buffer.allocUnsafe(REPORT_BATCH + REPORT_SLACK)
+    this.#buffer = Buffer.allocUnsafe(REPORT_BATCH + (1 << 12))
   }
 
   /**
@@ -98,7 +80,7 @@ export class TextReport {
 
   /** Starts again in a new buffer (the one written so far is the caller's). */
   detach(): void {
-    this.#buffer = Buffer.allocUnsafe(REPORT_BATCH + REPORT_SLACK)
+    this.#buffer = Buffer.allocUnsafe(REPORT_BATCH + (1 << 12))
     this.length = 0
   }
 
@@ -120,9 +102,8 @@ export class TextReport {
 
   /**
    * A problem from its parts, as {@link problemText} writes it: the message is `before`, the offset,
-   * ` (` and the hex of `inWindow[at:read]` (when `read > at`), then `tail` ({@link reportTail}, already
-   * bytes); the bytes shown are `recent[recentFrom:]` and `inWindow[from:at]` before the run
-   * `inWindow[at:runEnd]` (at most 32 bytes), `inWindow[runEnd:to]` after it.
+   * ` (` and the hex of `inWindow[at:read]` (when `read > at`), `after` and `ending` (already bytes); the bytes shown are `recent[recentFrom:]` and
+   * `inWindow[from:at]` before the run `inWindow[at:runEnd]` (at most 32 bytes), `inWindow[runEnd:to]` after it.
    */
   parts(
     line: number,
@@ -130,7 +111,8 @@ export class TextReport {
     before: Uint8Array,
     offset: number,
     read: number,
-    tail: Uint8Array,
+    after: Uint8Array,
+    ending: Uint8Array | null,
     contextOffset: number,
     recent: Uint8Array,
     recentFrom: number,
@@ -142,7 +124,14 @@ export class TextReport {
   ): void {
     const shown = recent.length - recentFrom + (to - from)
     const name = this.#name
-    const most = name.length + 80 + 3 * (read - at) + before.length + tail.length + 3 * shown
+    const most =
+      name.length +
+      80 +
+      3 * (read - at) +
+      before.length +
+      after.length +
+      (ending === null ? 0 : ending.length) +
+      3 * shown
     if (this.length + most > this.#buffer.length) this.room(most)
     const out = this.#buffer
     let n = this.length
@@ -166,8 +155,13 @@ export class TextReport {
         out[n++] = HEX_LOW[byte] as number
       }
     }
-    out.set(tail, n)
-    n += tail.length
+    out.set(after, n)
+    n += after.length
+    if (ending !== null) {
+      out.set(ending, n)
+      n += ending.length
+    }
+    for (let i = 0; i < BYTES.length; i++) out[n++] = BYTES[i] as number
     n = writeNumber(out, n, contextOffset)
     out[n++] = 0x2d // -
     n = writeNumber(out, n, offset + (runEnd - at) - 1 + (to - runEnd))

@@ -6,9 +6,10 @@
  * @module
  */
 
+import { utf8 } from '@utf8x/utf8-classic'
 import { startCommand } from './_args.ts'
 import { Checker, type Problem } from './_check.ts'
-import { type ByteCodec, codecFor } from './_codec.ts'
+import type { ByteCodec } from './_codec.ts'
 import { paintFor } from './_color.ts'
 import { type Input, type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
 import { Progress } from './_progress.ts'
@@ -202,7 +203,9 @@ export async function validate(argv: readonly string[], io: Io): Promise<number>
   )
   if (given === null) return EXIT_OK
   const { options, positionals } = given
-  const codec = codecFor(String(options.scheme ?? 'utf-8'), '--scheme')
+  const label = String(options.scheme ?? UTF8)
+  // The registry of every scheme's labels is loaded only for another label than the default's.
+  const codec = label === UTF8 ? utf8 : (await import('./_codec.ts')).codecFor(label, '--scheme')
   const mode = modeOf(given, ['json', 'all'])
   const json = options.json === true
   const files = positionals.length > 0 ? positionals : ['-']

@@ -84,6 +84,40 @@ describe.each(RUNTIMES)('validate --all on dense errors, the built command on %s
   const bin = () => (command as string[])[0] as string
 
   it.skipIf(skip)(
+    'the default scheme is utf-8 as --scheme names it by any label; another label is its own scheme',
+    () => {
+      const path = join(dir, `${runtime}-labels.bin`)
+      writeFileSync(path, denseInput(6000, 41))
+      const run = (...more: string[]) =>
+        spawnSync(bin(), args('validate', '--all', ...more, path), {
+          encoding: 'utf8',
+          maxBuffer: 1 << 28,
+          timeout: 60_000,
+        })
+      const plain = run()
+      expect([plain.status, plain.stdout.split('\n')[0]]).toEqual([
+        1,
+        expect.stringContaining(': Cannot decode utf-8: '),
+      ])
+      for (const label of ['utf-8', 'UTF-8', 'utf8']) {
+        const ran = run('-s', label)
+        expect([label, ran.status, ran.stdout === plain.stdout]).toEqual([label, 1, true])
+      }
+      const cesu = run('-s', 'cesu-8')
+      expect([cesu.status, cesu.stdout.split('\n')[0]]).toEqual([
+        1,
+        expect.stringContaining(': Cannot decode cesu-8: '),
+      ])
+      const unknown = run('-s', 'latin-1')
+      expect([unknown.status, unknown.stdout, unknown.stderr.split('\n')[0]]).toEqual([
+        2,
+        '',
+        "utf8x: unknown scheme 'latin-1' for --scheme. Known schemes:",
+      ])
+    },
+    60_000,
+  )
+  it.skipIf(skip)(
     'every error, with its message, in every scheme: as the library reads them',
     () => {
       const bytes = denseInput(6000, 36)

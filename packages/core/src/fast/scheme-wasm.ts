@@ -8,7 +8,7 @@
  */
 
 import { scratchUnits, unitsToString } from '../code-points.ts'
-import { nativeDecodeReplacing, nativeDecodeStrict, nativeEncoder } from './native.ts'
+import { type NativeEncoder, nativeDecodeReplacing, nativeDecodeStrict, nativeEncoder } from './native.ts'
 import { fastNativeDecode } from './runtime.ts'
 import {
   LENGTH_CHUNK_BYTES,
@@ -20,10 +20,21 @@ import {
 import { copyBytes, decodeUtf8Wasm, instantiateWasm, type WasmMemory, wasmMemoryView } from './wasm-scan.ts'
 
 /** What every scheme module exports beside its own functions. */
-interface SchemeModule {
+export interface SchemeModule {
   readonly memory: WasmMemory
   /** What the scheme's length differs from UTF-8's by over `[start, start + length)` of memory. */
   lengthExtra(start: number, length: number): number
+}
+
+/** What {@link schemeWasm} gives a scheme (each member is described where the kit writes it). */
+export interface SchemeWasm<Exports> {
+  module(): (Exports & SchemeModule) | null
+  memory(size: number): Uint8Array
+  copy(start: number, end: number): Uint8Array
+  byteLength(text: string): number
+  utf8Text(utf8: Uint8Array, native?: boolean): string | null
+  decodeStrict(bytes: Uint8Array): string | null
+  encoder(): NativeEncoder | null
 }
 
 /**
@@ -37,7 +48,7 @@ interface SchemeModule {
  * console.assert(kit.module() === null && kit.byteLength('aé€😀') === 10 && kit.byteLength('é'.repeat(70)) === -1)
  * ```
  */
-export function schemeWasm<Exports>(base64: string, tiers?: LengthTiers) {
+export function schemeWasm<Exports>(base64: string, tiers?: LengthTiers): SchemeWasm<Exports> {
   type Loaded = (Exports & SchemeModule) | null
   let module: Loaded | undefined
   let view: Uint8Array = new Uint8Array(0)

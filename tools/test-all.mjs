@@ -192,37 +192,21 @@ for (const major of MAJORS) {
     () => ({ ...nodeEnv(major), ...cliOn('node'), ...noBrowser }),
   )
 }
-{
-  const out = join(scratch, 'browser.json')
+// The browser projects, one file at a time, and the bench's end-to-end runs: each a config of its own.
+for (const [name, config, workers] of [
+  ['browser', 'vitest.browser.config.ts', ['--maxWorkers=1']],
+  ['bench-e2e', 'apps/bench/vitest.e2e.config.ts', []],
+]) {
+  const out = join(scratch, `${name}.json`)
   step(
-    `vitest-browser-node${BROWSER_LINE}`,
+    `vitest-${name}-node${BROWSER_LINE}`,
     () => nodeBin(BROWSER_LINE),
     [
       'node_modules/vitest/vitest.mjs',
       'run',
       '--config',
-      'vitest.browser.config.ts',
-      '--maxWorkers=1',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-    ],
-    vitestCounts(out),
-    false,
-    root,
-    () => nodeEnv(BROWSER_LINE),
-  )
-}
-{
-  const out = join(scratch, 'bench-e2e.json')
-  step(
-    `vitest-bench-e2e-node${BROWSER_LINE}`,
-    () => nodeBin(BROWSER_LINE),
-    [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--config',
-      'apps/bench/vitest.e2e.config.ts',
+      config,
+      ...workers,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,

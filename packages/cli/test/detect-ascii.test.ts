@@ -25,15 +25,8 @@ function asciiLines(length: number, phase = 0): Uint8Array {
 }
 
 /** The bytes of `parts` one after the other. */
-function joined(...parts: (Uint8Array | number[])[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0))
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
-}
+const joined = (...parts: (Uint8Array | number[])[]): Uint8Array =>
+  Buffer.concat(parts.map((part) => Uint8Array.from(part)))
 
 const E_ACUTE = [0xc3, 0xa9, 0x0a]
 

@@ -17,18 +17,19 @@
 
 import { isContinuationByte } from '../bits.ts'
 import { firstLoneSurrogate } from '../code-points.ts'
-import { byteRange, typedArrayName, typedLength } from '../views.ts'
+import { byteRange, typedLength } from '../views.ts'
 import { fitsBmpScheme } from './bmp-scan.ts'
 import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
 import { findAtLeastF0, findReplacement, wasmScratch } from './wasm-scan.ts'
 
 /**
- * Whether `value` is a genuine `Uint8Array` (of any class or realm) that the runtime's decoder can be given
- * as it is, by the cheapest test on each engine: on V8 the built-in `Symbol.toStringTag` getter alone (a
- * `Buffer` passes); on Bun, where that getter is slow, `isView` (false for a `Proxy`), the prototype's
- * `constructor` (a subclass has its own) and `byteLength === length` (false for a wider view given
- * Uint8Array's prototype). The caller then reads it through its internal slots only (core's README,
- * "Argument checks", has the times).
+ * Whether `value` is a genuine view that the runtime's decoder can be given as it is (it reads the bytes
+ * through its internal slots), by the cheapest test on each engine: on V8 `isView` (false for a `Proxy` and
+ * for an object that only inherits from a view) and `instanceof Uint8Array`, cheaper there than the built-in
+ * `Symbol.toStringTag` getter; on Bun, `isView`, the prototype's `constructor` (a subclass has its own) and
+ * `byteLength === length` (false for a wider view given Uint8Array's prototype). A view of another type given
+ * Uint8Array's prototype may pass: its bytes are what the full path decodes too, and the quick route reads
+ * nothing of it by index (core's README, "Argument checks", has the times).
  */
 const isGenuineBytes: (value: unknown) => value is Uint8Array =
   runtime === 'bun'
@@ -37,7 +38,7 @@ const isGenuineBytes: (value: unknown) => value is Uint8Array =
         (value as object).constructor === Uint8Array &&
         value instanceof Uint8Array &&
         value.byteLength === value.length
-    : (value): value is Uint8Array => typedArrayName.call(value) === 'Uint8Array'
+    : (value): value is Uint8Array => ArrayBuffer.isView(value) && value instanceof Uint8Array
 
 /** How strict native decoding is checked: a `fatal` decoder, or a replacement decoder plus a U+FFFD scan. */
 const strictByScan = runtime === 'deno' || runtime === 'node'
@@ -45,13 +46,21 @@ const strictByScan = runtime === 'deno' || runtime === 'node'
 let fatalDecoder: TextDecoder | null | undefined
 let replacingDecoder: TextDecoder | null | undefined
 
-function makeDecoder(fatal: boolean): TextDecoder | null {
+function makeDecoder(fatal: boolean, stripBom = false): TextDecoder | null {
   try {
-    return typeof TextDecoder === 'function' ? new TextDecoder('utf-8', { fatal, ignoreBOM: true }) : null
+    return typeof TextDecoder === 'function'
+      ? new TextDecoder('utf-8', { fatal, ignoreBOM: !stripBom })
+      : null
   } catch {
     return null
   }
 }
+
+/**
+ * The quick route's decoders, made on first use: `[fatal][stripBom]`, the BOM stripped by the decoder
+ * itself (so the route reads no byte of the caller's array).
+ */
+const quickDecoders: (TextDecoder | null | undefined)[] = [undefined, undefined, undefined, undefined]
 
 /**
  * Decodes well-formed input natively: the string, or `null` when the input is not well-formed RFC 3629
@@ -223,27 +232,40 @@ const NODE_NATIVE_ALWAYS = 64
  * The UTF-8 accelerator's `quickDecode`: the native decoding of a short input (up to
  * {@link NODE_NATIVE_ALWAYS} bytes, where every runtime prefers its decoder) by the shortest route, for a
  * codec's `decode`: at 64 bytes each call between the codec and the runtime's decoder is a measurable
- * share of the time. It answers `null` when `input` is not a genuine `Uint8Array` ({@link isGenuineBytes}),
- * is not short, is shorter than the runtime's native minimum, starts with an `EF` while `stripBom` (a BOM
- * may need stripping), or, strict, is not well-formed; replacing (`fatal` false), unless
- * `whatwgReplacement` (the scheme replacing as WHATWG does), when the answer holds a U+FFFD, which may
- * stand for bytes the scheme reads otherwise: the codec's full path decides. `input` may be the caller's
- * array as it is: only its internal slots are read (its length by the built-in getter, a byte by index,
- * the rest by the runtime's decoder).
+ * share of the time. It answers `null` when `input` is not a genuine view ({@link isGenuineBytes}), is
+ * not short, is shorter than the runtime's native minimum, or, strict, is not well-formed; replacing
+ * (`fatal` false), unless `whatwgReplacement` (the scheme replacing as WHATWG does), when the answer holds
+ * a U+FFFD, which may stand for bytes the scheme reads otherwise: the codec's full path decides. A BOM is
+ * stripped (`stripBom`) by the runtime's decoder. `input` may be the caller's array as it is: its bytes are
+ * read by the runtime's decoder through its internal slots, no shared memory is filled, and its `length`,
+ * read as a property, only chooses the route.
  */
 export function quickNativeDecoder(
   whatwgReplacement: boolean,
 ): (input: unknown, fatal: boolean, stripBom: boolean) => string | null {
   return (input, fatal, stripBom) => {
-    if (!isGenuineBytes(input)) return null
-    const length = typedLength(input)
-    if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH || (stripBom && input[0] === 0xef))
+    try {
+      if (!isGenuineBytes(input)) return null
+      // A plain read, cheaper than the built-in getter's call: it only chooses the route (an own accessor
+      // that lies costs speed, not the answer; one that throws, or a view that is not a typed array,
+      // declines).
+      const length = input.length
+      if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH) return null
+      // Node's fatal decoder is as fast as its replacing one at this length (the scan would be extra
+      // work); Deno's is slower at any length. This short, the text cannot exceed the longest string.
+      const strict = fatal && runtime !== 'deno'
+      const which = (strict ? 2 : 0) + (stripBom ? 1 : 0)
+      let decoder = quickDecoders[which]
+      if (decoder === undefined) decoder = quickDecoders[which] = makeDecoder(strict, stripBom)
+      if (decoder === null) return null
+      const text = decoder.decode(input)
+      if (strict || (!fatal && whatwgReplacement)) return text
+      return text.indexOf('\uFFFD') < 0 ? text : null
+    } catch {
+      // Refused by the fatal decoder (not well-formed), or a view the decoder does not take (of shared
+      // memory): the codec's full path decides.
       return null
-    // Node's fatal decoder is as fast as its replacing one at this length (the scan would be extra work);
-    // Deno's is slower at any length.
-    if (fatal) return runtime === 'deno' ? nativeDecodeStrict(input) : decodeFatal(input)
-    const text = nativeDecodeReplacing(input)
-    return text === null || whatwgReplacement || text.indexOf('\uFFFD') < 0 ? text : null
+    }
   }
 }
 

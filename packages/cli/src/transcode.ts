@@ -8,7 +8,7 @@
  * @module
  */
 
-import { isEncodeError, transcode as transcodeBytes } from '@utf8x/core'
+import { isDecodeError, isEncodeError, transcode as transcodeBytes } from '@utf8x/core'
 import { engineLinkOf } from '@utf8x/core/internal'
 import { startCommand } from './_args.ts'
 import { type ByteCodec, codecFor } from './_codec.ts'
@@ -130,6 +130,8 @@ class Converter {
       const rest = this.#decodeReplacing(bytes.subarray(cut, end))
       return this.#withoutTail(this.#encodeReplacing(codePoints), this.#encodeReplacing(rest))
     }
+    const converted = this.#wellFormed(bytes, offset, cut, end)
+    if (converted !== null) return converted
     const error = this.#from.validate(bytes.subarray(0, end))
     // What precedes the first ill-formed sequence decodes alone as in the whole input (core's README,
     // "Strict decoding"); a code point there that the target refuses comes first.
@@ -142,6 +144,33 @@ class Converter {
     return this.#withoutTail(
       head,
       this.#strict(bytes.subarray(cut, limit), offset + cut, limit - cut) as Uint8Array,
+    )
+  }
+
+  /**
+   * The strict output for `bytes[0:cut]` of a window whose bytes up to `end` are well-formed, in one pass:
+   * core's strict `transcode` of the window, `null` when it finds an ill-formed sequence (the caller then
+   * validates first, so that a code point the target refuses before it comes first). Its `EncodeError`
+   * is already the first problem: core reads the whole input before refusing a code point, so no
+   * ill-formed sequence is before or after it.
+   *
+   * @throws {ConversionError} when the target refuses a code point that starts before `cut`
+   */
+  #wellFormed(bytes: Uint8Array, offset: number, cut: number, end: number): Uint8Array | null {
+    // The same codec: the output is the input, which still needs validating.
+    if (this.#from === this.#to) return null
+    let whole: Uint8Array | null
+    try {
+      whole = this.#strict(bytes.subarray(0, end), offset, cut)
+    } catch (error) {
+      if (isDecodeError(error)) return null
+      throw error
+    }
+    if (whole === null) return this.#strict(bytes.subarray(0, cut), offset, cut) as Uint8Array
+    if (cut === end) return whole
+    return this.#withoutTail(
+      whole,
+      this.#strict(bytes.subarray(cut, end), offset + cut, end - cut) as Uint8Array,
     )
   }
 

@@ -279,6 +279,26 @@ describe('transcode', () => {
     expect([bad.status, bad.out]).toEqual([0, 'a\uFFFD\uFFFDb'])
   })
 
+  it('strict: the first problem in the input, whether ill-formed or a code point the target cannot hold', async () => {
+    // U+110000 in UTF-∞-8, then an FF (ill-formed there), in one read; and the other way round.
+    const refusedFirst = await run(['transcode', '-f', 'utf-infinity-8', '-t', 'utf-8'], {
+      stdin: [bytesOf(0x41, 0xf4, 0x90, 0x80, 0x80, 0x42, 0xff, 0x43)],
+    })
+    expect([refusedFirst.status, refusedFirst.out, refusedFirst.err]).toEqual([
+      1,
+      '',
+      'utf8x: <stdin>:1:2: Cannot encode U+110000 in utf-8: out of range (input byte 1)\n',
+    ])
+    const illFormedFirst = await run(['transcode', '-f', 'utf-infinity-8', '-t', 'utf-8'], {
+      stdin: [bytesOf(0x41, 0xff, 0x42, 0xf4, 0x90, 0x80, 0x80, 0x43)],
+    })
+    expect([illFormedFirst.status, illFormedFirst.out, illFormedFirst.err]).toEqual([
+      1,
+      '',
+      'utf8x: <stdin>:1:2: Cannot decode utf-infinity-8: truncated sequence at byte 1 (FF)\n',
+    ])
+  })
+
   it('keeps a leading U+FEFF (the conversion is faithful)', async () => {
     const ran = await run(['transcode', '-f', 'utf-8', '-t', 'cesu-8'], {
       stdin: [bytesOf(0xef, 0xbb, 0xbf, 0x41)],

@@ -28,17 +28,17 @@ export interface Utf8Refusals {
 }
 
 /** The second byte's range after each lead byte in RFC 3629 UTF-8 (§4), the others 80–BF. */
-const SECOND: Readonly<Record<number, readonly [number, number]>> = {
-  0xe0: [0xa0, 0xbf],
-  0xed: [0x80, 0x9f],
-  0xf0: [0x90, 0xbf],
-  0xf4: [0x80, 0x8f],
-}
+const SECOND: ReadonlyMap<number, readonly [number, number]> = new Map([
+  [0xe0, [0xa0, 0xbf]],
+  [0xed, [0x80, 0x9f]],
+  [0xf0, [0x90, 0xbf]],
+  [0xf4, [0x80, 0x8f]],
+])
 
 /** The least and the greatest well-formed UTF-8 sequence with `lead`, after an ASCII byte and before one. */
 function edges(lead: number): Uint8Array[] {
   const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2
-  const [low, high] = SECOND[lead] ?? [0x80, 0xbf]
+  const [low, high] = SECOND.get(lead) ?? [0x80, 0xbf]
   return [low, high].map((second, i) => {
     const rest = new Array<number>(length - 2).fill(i === 0 ? 0x80 : 0xbf)
     return Uint8Array.of(0x61, lead, second, ...rest, 0x61)

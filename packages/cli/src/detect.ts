@@ -25,7 +25,7 @@ import { startCommand } from './_args.ts'
 import { AsUtf8 } from './_as-utf8.ts'
 import type { Checker, Problem } from './_check.ts'
 import { paintFor } from './_color.ts'
-import { CHUNK, type Io, openInput, streamOutput, writeText } from './_io.ts'
+import { CHUNK, type Input, type Io, openInput, streamOutput, writeText } from './_io.ts'
 import type { LineColumn } from './_position.ts'
 import { Progress } from './_progress.ts'
 import { listed, modeOf, SCRIPT_OPTIONS } from './_script.ts'
@@ -424,6 +424,42 @@ function countFile(path: string, from: number, to: number, counts: Uint32Array):
   }
 }
 
+/** Reads of a regular file between two turns of the event loop (so that a signal is handled on a long run). */
+const TURN = 64
+
+/**
+ * The chunks of `input`: a regular file of more than a chunk read synchronously into one reused buffer (no
+ * thread pool round trip and no promise for each read), else as {@link Input.chunks} reads them.
+ *
+ * @throws {FileError} when a read fails
+ */
+async function* chunksOf(input: Input): AsyncGenerator<Uint8Array> {
+  let fd: number | undefined
+  try {
+    if (input.size !== null && input.size > CHUNK) fd = openSync(input.path, 'r')
+  } catch {}
+  if (fd === undefined) {
+    yield* input.chunks()
+    return
+  }
+  try {
+    const buffer = new Uint8Array(CHUNK)
+    for (let reads = 1; ; reads++) {
+      if (reads % TURN === 0) await new Promise((resolve) => setImmediate(resolve))
+      let read: number
+      try {
+        read = readSync(fd, buffer, 0, buffer.length, null)
+      } catch (error) {
+        throw fileError(input.path, error)
+      }
+      if (read === 0) return
+      yield buffer.subarray(0, read)
+    }
+  } finally {
+    closeSync(fd)
+  }
+}
+
 /** `--max-bytes`: a whole number of bytes, at least 1, with K, M or G for units of 1024. */
 function maxBytesOf(value: string | boolean | undefined): number | null {
   if (value === undefined) return null
@@ -459,7 +495,7 @@ async function detectOne(
   let bytes = 0
   let stopped: Detection['stopped'] = null
   try {
-    for await (const whole of input.chunks()) {
+    for await (const whole of chunksOf(input)) {
       const chunk =
         maxBytes !== null && bytes + whole.length > maxBytes ? whole.subarray(0, maxBytes - bytes) : whole
       if (headLength < MARK_BYTES) {

@@ -178,4 +178,16 @@ describe.each(RUNTIMES)('the built command on %s', (runtime, command) => {
     expect({ accepted: found.accepted, rejected: found.rejected }).toEqual(want)
     expect(found.bytes === bytes.length || found.stopped === 'all-refused').toBe(true)
   })
+
+  it('--max-bytes: the verdicts of the prefix, read no further', () => {
+    const [, path, bytes] = files[0] as [string, string, Uint8Array]
+    const length = 2 * CHUNK + 100
+    const ran = runCli(command, ['detect', '--json', '--max-bytes', String(length), path])
+    expect(ran.stderr).toBe('')
+    const found = JSON.parse(ran.stdout).files[0]
+    expect([found.bytes, found.stopped, found.complete]).toEqual([length, 'max-bytes', false])
+    expect({ accepted: found.accepted, rejected: found.rejected }).toEqual(
+      expected(bytes.subarray(0, length)),
+    )
+  })
 })

@@ -36,11 +36,12 @@ export function jsrManifest(manifest, manifests) {
   const exports = {}
   const program = manifest.bin !== undefined && manifest.exports?.['.'] === undefined
   if (program) {
-    // `deno run -A jsr:@utf8x/cli` runs the default export: the bin's source.
+    // `deno run -A jsr:@utf8x/cli` runs the default export: the bin's source (for a CommonJS bin that
+    // loads the module beside it, cli.cjs, that module's: cli.ts).
     const [bin] = Object.values(manifest.bin)
     exports['.'] = String(bin)
       .replace(/^\.\/dist\//, './src/')
-      .replace(/\.js$/, '.ts')
+      .replace(/\.c?js$/, '.ts')
   }
   for (const key of Object.keys(manifest.exports ?? {})) {
     if (key === './package.json') continue

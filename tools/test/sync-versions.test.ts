@@ -59,6 +59,18 @@ describe('sync-versions', () => {
         manifests,
       ).exports,
     ).toEqual({ '.': './src/cli.ts' })
+    // A CommonJS bin (started sooner than a module) that loads cli.js: JSR runs cli.ts.
+    expect(
+      jsrManifest(
+        {
+          name: '@utf8x/cli',
+          version: '1.0.0',
+          bin: { utf8x: './dist/cli.cjs' },
+          exports: { './package.json': '' },
+        },
+        manifests,
+      ).exports,
+    ).toEqual({ '.': './src/cli.ts' })
   })
 
   it('pins the exact version on JSR too when package.json does (`workspace:*`, for core/internal)', () => {

@@ -53,7 +53,7 @@ export interface CliPeerOptions {
   only: string[]
   /** Where the generated inputs are kept between runs. */
   dir: string | undefined
-  /** The command's entry (default packages/cli/dist/cli.js). */
+  /** The command's entry (default packages/cli/dist/cli.cjs, package.json's bin). */
   cli: string | undefined
   /** Exit 1 when a target is missed. */
   check: boolean
@@ -62,7 +62,7 @@ export interface CliPeerOptions {
 
 export const CLI_PEERS_HELP = `Usage: node apps/bench/dist/cli-peers.mjs [OPTIONS]   (pnpm bench:cli [OPTIONS])
 
-Runs the utf8x command (packages/cli/dist/cli.js) against isutf8 (moreutils), uconv (icu-devtools),
+Runs the utf8x command (packages/cli/dist/cli.cjs) against isutf8 (moreutils), uconv (icu-devtools),
 iconv, GNU sort and uchardet on inputs it generates, and prints CPU time, peak memory and the ratios
 against the targets of issue 36. A peer that is not installed is skipped, and the table says so.
 
@@ -76,7 +76,7 @@ Options:
   --repeat N         runs of each measurement, the least CPU time kept (default 3; 1 for 1 GB items)
   --only a,b         the items whose id starts with one of these (validate, transcode, sort, all, ...)
   --dir DIR          where the inputs are generated and kept (default $TMPDIR/utf8x-cli-bench)
-  --cli PATH         the command's entry file (default packages/cli/dist/cli.js)
+  --cli PATH         the command's entry file (default packages/cli/dist/cli.cjs)
   --check            exit status 1 when a target is missed
   -h, --help         this help
 `

@@ -351,7 +351,7 @@ async function main(): Promise<number> {
     log('cli-peers: needs python3 or /usr/bin/time (Debian: apt-get install time) to time the processes')
     return 2
   }
-  const cli = options.cli ?? join(root, 'packages', 'cli', 'dist', 'cli.js')
+  const cli = options.cli ?? join(root, 'packages', 'cli', 'dist', 'cli.cjs')
   if (!existsSync(cli)) {
     log(`cli-peers: ${cli} is missing: build the command first (pnpm --filter @utf8x/cli build)`)
     return 2

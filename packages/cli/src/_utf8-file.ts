@@ -18,7 +18,7 @@ import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs'
 import { fileError } from './_usage.ts'
 
 /** Node's, Bun's and Deno's native UTF-8 validator (strict: exactly the well-formed UTF-8), if any. */
-const isUtf8 = (buffer as { isUtf8?: (bytes: Uint8Array) => boolean }).isUtf8
+export const isUtf8 = (buffer as { isUtf8?: (bytes: Uint8Array) => boolean }).isUtf8
 
 /** Bytes read at a time. */
 export const READ = 1 << 18

@@ -22,9 +22,10 @@ import { type ByteCodec, codecs, getCodec, sniffBOM } from '@utf8x/codecs'
 import type { DecodeError } from '@utf8x/core'
 import { engineLinkOf } from '@utf8x/core/internal'
 import { startCommand } from './_args.ts'
-import { Checker, type Problem } from './_check.ts'
+import { AsUtf8 } from './_as-utf8.ts'
+import type { Checker, Problem } from './_check.ts'
 import { paintFor } from './_color.ts'
-import { CHUNK, type Io, openInput, streamOutput, writeText } from './_io.ts'
+import { CHUNK, type Input, type Io, openInput, streamOutput, writeText } from './_io.ts'
 import type { LineColumn } from './_position.ts'
 import { Progress } from './_progress.ts'
 import { listed, modeOf, SCRIPT_OPTIONS } from './_script.ts'
@@ -423,6 +424,42 @@ function countFile(path: string, from: number, to: number, counts: Uint32Array):
   }
 }
 
+/** Reads of a regular file between two turns of the event loop (so that a signal is handled on a long run). */
+const TURN = 64
+
+/**
+ * The chunks of `input`: a regular file of more than a chunk read synchronously into one reused buffer (no
+ * thread pool round trip and no promise for each read), else as {@link Input.chunks} reads them.
+ *
+ * @throws {FileError} when a read fails
+ */
+async function* chunksOf(input: Input): AsyncGenerator<Uint8Array> {
+  let fd: number | undefined
+  try {
+    if (input.size !== null && input.size > CHUNK) fd = openSync(input.path, 'r')
+  } catch {}
+  if (fd === undefined) {
+    yield* input.chunks()
+    return
+  }
+  try {
+    const buffer = new Uint8Array(CHUNK)
+    for (let reads = 1; ; reads++) {
+      if (reads % TURN === 0) await new Promise((resolve) => setImmediate(resolve))
+      let read: number
+      try {
+        read = readSync(fd, buffer, 0, buffer.length, null)
+      } catch (error) {
+        throw fileError(input.path, error)
+      }
+      if (read === 0) return
+      yield buffer.subarray(0, read)
+    }
+  } finally {
+    closeSync(fd)
+  }
+}
+
 /** `--max-bytes`: a whole number of bytes, at least 1, with K, M or G for units of 1024. */
 function maxBytesOf(value: string | boolean | undefined): number | null {
   if (value === undefined) return null
@@ -445,10 +482,12 @@ async function detectOne(
   const input = await openInput(file, io)
   const bar = progress ? new Progress(io.stderr, input.name, input.size) : null
   const start = new AsciiStart(input.size === null ? null : input.path)
+  /** The schemes' checkers, once the ASCII run has ended (null before): those that left `lanes`. */
   let checkers: Checker[] | null = null
+  let lanes: AsUtf8 | null = null
   const counts = new Uint32Array(256)
   let counted = 0
-  /** Where the bytes counted start (the first chunk the checkers read), -1 before. */
+  /** Where the bytes counted start (the first chunk after the ASCII run), -1 before. */
   let countFrom = -1
   let ascii = true
   const head = new Uint8Array(MARK_BYTES)
@@ -456,7 +495,7 @@ async function detectOne(
   let bytes = 0
   let stopped: Detection['stopped'] = null
   try {
-    for await (const whole of input.chunks()) {
+    for await (const whole of chunksOf(input)) {
       const chunk =
         maxBytes !== null && bytes + whole.length > maxBytes ? whole.subarray(0, maxBytes - bytes) : whole
       if (headLength < MARK_BYTES) {
@@ -464,13 +503,17 @@ async function detectOne(
         head.set(take, headLength)
         headLength += take.length
       }
-      if (checkers === null && !start.take(chunk)) checkers = startCheckers(start)
+      if (checkers === null && !start.take(chunk)) {
+        checkers = []
+        lanes = startLanes(start, input.size === null ? null : input.path)
+      }
       if (checkers !== null) {
-        if (isAscii(chunk)) pushAscii(checkers, chunk)
-        else {
-          ascii = false
-          for (const checker of checkers) checker.push(chunk)
+        if (ascii && !isAscii(chunk)) ascii = false
+        if (checkers.length > 0) {
+          if (ascii || isAscii(chunk)) pushAscii(checkers, chunk)
+          else for (const checker of checkers) checker.push(chunk)
         }
+        if (lanes?.open) checkers.push(...lanes.take(chunk))
         if (countFrom < 0) countFrom = bytes
         // From a file, counted again once needed (when no scheme accepts it): most files never need it.
         if (input.size === null) countBytes(chunk, counts)
@@ -482,11 +525,12 @@ async function detectOne(
         stopped = 'max-bytes'
         break
       }
-      if (checkers?.every((checker) => !checker.open)) {
+      if (checkers !== null && !lanes?.open && checkers.every((checker) => !checker.open)) {
         stopped = 'all-refused'
         break
       }
     }
+    if (checkers !== null && lanes !== null) checkers.push(...lanes.end())
     // A prefix ends anywhere: its last sequence may go on past it.
     if (checkers !== null && stopped !== 'max-bytes') for (const checker of checkers) checker.finish()
   } finally {
@@ -567,12 +611,13 @@ function pushAscii(checkers: readonly Checker[], chunk: Uint8Array): void {
   }
 }
 
-/** The checkers, from the end of the ASCII run on, of the schemes that did not refuse the run. */
-function startCheckers(start: AsciiStart): Checker[] {
-  const from = { offset: start.bytes, recent: start.recent, ...start.at(start.bytes) }
-  return (codecs as readonly ByteCodec[])
-    .filter((codec) => !start.refused.has(codec.name))
-    .map((codec) => new Checker(codec, false, from))
+/**
+ * The schemes that did not refuse the ASCII run, from its end on, reading the stream as UTF-8 until each
+ * needs its checker.
+ */
+function startLanes(start: AsciiStart, file: string | null): AsUtf8 {
+  const open = (codecs as readonly ByteCodec[]).filter((codec) => !start.refused.has(codec.name))
+  return new AsUtf8(open, { offset: start.bytes, recent: start.recent }, () => start.at(start.bytes), file)
 }
 
 /** The first line of a file's report: its size, and the mark it starts with. */

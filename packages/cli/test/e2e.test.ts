@@ -3,7 +3,16 @@
 // pipe reads with exact offsets, lines and columns; a reader that goes away (`| head -c 10`); missing
 // files; unknown schemes; no partial output file.
 import { spawnSync } from 'node:child_process'
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -73,6 +82,40 @@ describe.each(RUNTIMES)('the built command on %s', (runtime, command) => {
       expect([result.status, result.stderr]).toEqual([2, 'utf8x: <stdout>: no space left on device\n'])
     } finally {
       closeSync(full)
+    }
+  })
+
+  it.skipIf(skip)("package.json's bin: --version at once, anything else through the command", () => {
+    const manifest = JSON.parse(readFileSync(join(cli, '..', '..', 'package.json'), 'utf8'))
+    const bin = join(cli, '..', '..', manifest.bin.utf8x)
+    const [runtimeBin, ...rest] = command as string[]
+    const spawn = (args: string[], options: object = {}) =>
+      spawnSync(runtimeBin as string, [...rest, bin, ...args], { encoding: 'utf8', ...options })
+    expect(readFileSync(bin, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/)
+    for (const flag of ['--version', '-V']) {
+      const result = spawn([flag])
+      expect([result.status, result.stdout, result.stderr]).toEqual([0, `${VERSION}\n`, ''])
+    }
+    if (runtime === 'node') {
+      // Answered before any module is loaded (Node starts a module later than a CommonJS file).
+      const traced = spawn(['--version'], { env: { ...process.env, NODE_DEBUG: 'esm' } })
+      expect([traced.status, traced.stdout]).toEqual([0, `${VERSION}\n`])
+      expect(traced.stderr).not.toMatch(/^ESM \d+:/m)
+    }
+    const bad = spawn(['validate'], { input: Uint8Array.of(0x61, 0x0a, 0x62, 0xc0, 0x80) })
+    expect([bad.status, bad.stdout.split('\n')[0], bad.stderr]).toEqual([
+      1,
+      '<stdin>:2:2: Cannot decode utf-8: overlong 2-byte sequence at byte 3 (C0 80): U+0000 takes 1 byte',
+      '',
+    ])
+    if (existsSync('/dev/full')) {
+      const full = openSync('/dev/full', 'w')
+      try {
+        const result = spawn(['--version'], { stdio: ['ignore', full, 'pipe'] })
+        expect([result.status, result.stderr]).toEqual([2, 'utf8x: <stdout>: no space left on device\n'])
+      } finally {
+        closeSync(full)
+      }
     }
   })
 

@@ -11,15 +11,15 @@
  */
 
 import * as buffer from 'node:buffer'
-import { Buffer } from 'node:buffer'
 import { statSync } from 'node:fs'
 import { tmpdir, totalmem } from 'node:os'
-import { codePointComparator } from '@utf8x/collation'
+import { Buffer } from 'node:buffer'
 import { engineLinkOf, readsAsUtf8 } from '@utf8x/core/internal'
+import { utf8 } from '@utf8x/utf8-classic'
 import { startCommand } from './_args.ts'
 import { Bytes } from './_bytes.ts'
 import { Checker } from './_check.ts'
-import { codecFor } from './_codec.ts'
+import type { ByteCodec } from './_codec.ts'
 import { paintFor } from './_color.ts'
 import { CHUNK, fileOutput, type Input, type Io, type Output, openInput, streamOutput } from './_io.ts'
 import {
@@ -101,6 +101,9 @@ export function parseSize(text: string): number {
 /** A quarter of the memory, at most 2 GiB. */
 const defaultSize = () => Math.min(Math.floor(totalmem() / 4), 2 ** 31)
 
+/** The default scheme. */
+const UTF8 = 'utf-8'
+
 /** Thrown to stop a merge when the reader of the output went away. */
 const STOP = Symbol('stop')
 
@@ -132,9 +135,11 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
   }
   const size =
     options['buffer-size'] === undefined ? defaultSize() : parseSize(String(options['buffer-size']))
-  const codec = codecFor(String(options.scheme ?? 'utf-8'), '--scheme')
+  // The registry of labels and the comparators are loaded only for another scheme than UTF-8.
+  const label = String(options.scheme ?? UTF8)
+  const codec: ByteCodec = label === UTF8 ? utf8 : (await import('./_codec.ts')).codecFor(label, '--scheme')
   // Byte order where the scheme says it is code point order; its comparator elsewhere.
-  const compare = codec.orderPreserving ? null : codePointComparator(codec)
+  const compare = codec.orderPreserving ? null : (await import('@utf8x/collation')).codePointComparator(codec)
   const forward: LineOrder =
     compare === null
       ? compareRanges
@@ -461,43 +466,18 @@ async function checkBytes(
       }
       const last = chunk.lastIndexOf(LF)
       if (!isUtf8(chunk.subarray(start, last + 1))) return null
-      // Each line against the one before it (the first in the chunk by `follows`, then in place): the
-      // common start, then the first byte that differs. Node's Buffer#indexOf finds LF with memchr.
-      const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
-      let lf = start > last ? -1 : view.indexOf(LF, start)
+      // Each line against the one before it: the first in the chunk by `follows`, then in place.
+      let lf = start > last ? -1 : chunk.indexOf(LF, start)
       if (lf >= 0 && lines.previous !== null && lines.previous !== chunk) {
         if (!lines.follows(chunk, start, lf)) break
         start = lf + 1
-        lf = lf >= last ? -1 : view.indexOf(LF, start)
       }
-      let before = lines.previous === chunk ? lines.previousStart : -1
-      let beforeEnd = lines.previousEnd
-      for (; lf >= 0; lf = lf >= last ? -1 : view.indexOf(LF, start)) {
-        lines.number++
-        if (before >= 0) {
-          const length = Math.min(beforeEnd - before, lf - start)
-          let i = 0
-          while (i < length && chunk[before + i] === chunk[start + i]) i++
-          let c =
-            i < length
-              ? (chunk[before + i] as number) - (chunk[start + i] as number)
-              : beforeEnd - before - (lf - start)
-          if (reverse) c = -c
-          if (c > 0 || (unique && c === 0)) {
-            lines.found = { line: lines.number, equal: c === 0 }
-            break
-          }
-        }
-        before = start
-        beforeEnd = lf
+      if (lf >= 0 && lines.previous === null) {
+        // The first line of all: nothing to compare it with.
+        lines.follows(chunk, start, lf)
         start = lf + 1
       }
-      if (lines.found !== null) break
-      if (before >= 0) {
-        lines.previous = chunk
-        lines.previousStart = before
-        lines.previousEnd = beforeEnd
-      }
+      if (start <= last && !inOrder(chunk, start, last, lines, reverse)) break
       part.append(chunk.subarray(last + 1))
       lines.release(chunk)
     }
@@ -511,6 +491,54 @@ async function checkBytes(
     await input.close()
   }
   return disorderStatus(input, io, lines.found, unique, reverse)
+}
+
+/**
+ * Compares each line of `chunk[start:last]` (whole lines, `last` the LF of the last) with the one before
+ * it, the line before the first being `lines`' (in `chunk`): their common start in place (each line ends
+ * at its LF, which ends the loop), then its first byte that differs; its LF is then found by memchr.
+ * Leaves its last line as the line before in `lines`, or the first out of order in `lines.found` (then
+ * returns false).
+ */
+function inOrder(
+  chunk: Uint8Array,
+  start: number,
+  last: number,
+  lines: CheckedLines,
+  reverse: boolean,
+): boolean {
+  const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
+  const unique = lines.unique
+  let before = lines.previousStart
+  let number = lines.number
+  let at = start
+  while (at <= last) {
+    number++
+    let i = 0
+    let a = chunk[before] as number
+    let b = chunk[at] as number
+    while (a === b && b !== LF) {
+      i++
+      a = chunk[before + i] as number
+      b = chunk[at + i] as number
+    }
+    // A line that ends first (at its LF) sorts first.
+    let c = a === LF ? (b === LF ? 0 : -1) : b === LF ? 1 : a - b
+    if (reverse) c = -c
+    if (c > 0 || (unique && c === 0)) {
+      lines.number = number
+      lines.found = { line: number, equal: c === 0 }
+      return false
+    }
+    const lf = b === LF ? at + i : view.indexOf(LF, at + i + 1)
+    before = at
+    at = lf + 1
+  }
+  lines.number = number
+  lines.previous = chunk
+  lines.previousStart = before
+  lines.previousEnd = at - 1
+  return true
 }
 
 /** The exit status of `--check`, and its message on standard error when a line is out of order. */
@@ -533,7 +561,7 @@ function disorderStatus(
 async function checkOrder(
   file: string,
   io: Io,
-  codec: ReturnType<typeof codecFor>,
+  codec: ByteCodec,
   order: LineOrder,
   unique: boolean,
   reverse: boolean,

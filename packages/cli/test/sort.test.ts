@@ -329,6 +329,27 @@ describe.each(RUNTIMES)('the built command on %s: sort', (runtime, command) => {
     })
   })
 
+  it.skipIf(skip)(
+    '--check of a file: a line sorts before the lines it starts, even those going on with bytes below LF',
+    () => {
+      // Byte order: "a" < "a\0" < "a\t" < "a\tb" < "ab" (a line's end is not its LF byte, 0x0A).
+      const sorted = file('starts.txt', 'a\na\0\na\t\na\tb\nab\n')
+      expect(spawn(['sort', '-c', sorted])).toMatchObject({ status: 0, stdout: '', stderr: '' })
+      expect(spawn(['sort', '-c', '-u', sorted])).toMatchObject({ status: 0, stderr: '' })
+      const longerFirst = file('longer.txt', 'a\na\t\na\nb\n')
+      expect(spawn(['sort', '-c', longerFirst])).toMatchObject({
+        status: 1,
+        stderr: `utf8x: ${longerFirst}:3: not in code point order: line 3 sorts before line 2\n`,
+      })
+      const reversed = file('reversed.txt', 'ab\na\tb\na\t\na\0\na\na\n')
+      expect(spawn(['sort', '-c', '-r', reversed])).toMatchObject({ status: 0, stderr: '' })
+      expect(spawn(['sort', '-c', '-r', '-u', reversed])).toMatchObject({
+        status: 1,
+        stderr: `utf8x: ${reversed}:6: not in strict reverse code point order: line 6 equals line 5\n`,
+      })
+    },
+  )
+
   // Standard input comes through `cat FILE |`, not spawnSync's `input`: under Deno's test runner (Deno 2.9),
   // spawnSync gives neither status nor output when the child exits before reading all its input, as
   // `--check` does at the first line out of order (Node says EPIPE and keeps both).

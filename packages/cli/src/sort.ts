@@ -11,9 +11,9 @@
  */
 
 import * as buffer from 'node:buffer'
+import { Buffer } from 'node:buffer'
 import { statSync } from 'node:fs'
 import { tmpdir, totalmem } from 'node:os'
-import { Buffer } from 'node:buffer'
 import { engineLinkOf, readsAsUtf8 } from '@utf8x/core/internal'
 import { utf8 } from '@utf8x/utf8-classic'
 import { startCommand } from './_args.ts'
@@ -467,7 +467,7 @@ async function checkBytes(
       const last = chunk.lastIndexOf(LF)
       if (!isUtf8(chunk.subarray(start, last + 1))) return null
       // Each line against the one before it: the first in the chunk by `follows`, then in place.
-      let lf = start > last ? -1 : chunk.indexOf(LF, start)
+      const lf = start > last ? -1 : chunk.indexOf(LF, start)
       if (lf >= 0 && lines.previous !== null && lines.previous !== chunk) {
         if (!lines.follows(chunk, start, lf)) break
         start = lf + 1

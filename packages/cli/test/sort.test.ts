@@ -341,6 +341,18 @@ describe.each(RUNTIMES)('the built command on %s: sort', (runtime, command) => {
         status: 1,
         stderr: `utf8x: ${longerFirst}:3: not in code point order: line 3 sorts before line 2\n`,
       })
+      // Lines compared four bytes at a time: an LF among the four ends the line there.
+      const long = file('long.txt', 'abcdefgh\nabcdefgh\nabcdefghi\nabcdefgi\nabcdefgi\u00e9\n')
+      expect(spawn(['sort', '-c', long])).toMatchObject({ status: 0, stderr: '' })
+      expect(spawn(['sort', '-c', '-u', long])).toMatchObject({
+        status: 1,
+        stderr: `utf8x: ${long}:2: not in strict code point order: line 2 equals line 1\n`,
+      })
+      const cut = file('cut.txt', 'abcdefghij\nabcdefgh\n')
+      expect(spawn(['sort', '-c', cut])).toMatchObject({
+        status: 1,
+        stderr: `utf8x: ${cut}:2: not in code point order: line 2 sorts before line 1\n`,
+      })
       const reversed = file('reversed.txt', 'ab\na\tb\na\t\na\0\na\na\n')
       expect(spawn(['sort', '-c', '-r', reversed])).toMatchObject({ status: 0, stderr: '' })
       expect(spawn(['sort', '-c', '-r', '-u', reversed])).toMatchObject({

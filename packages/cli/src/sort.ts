@@ -12,7 +12,7 @@
 
 import * as buffer from 'node:buffer'
 import { Buffer } from 'node:buffer'
-import { statSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs'
 import { tmpdir, totalmem } from 'node:os'
 import { engineLinkOf, readsAsUtf8 } from '@utf8x/core/internal'
 import { utf8 } from '@utf8x/utf8-classic'
@@ -34,7 +34,7 @@ import {
 import { Progress } from './_progress.ts'
 import { problemText } from './_report.ts'
 import { Batch, mergeRuns, RunFile } from './_runs.ts'
-import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, printable, UsageError } from './_usage.ts'
+import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, fileError, printable, UsageError } from './_usage.ts'
 
 export const SORT_HELP = `Usage: utf8x sort [-c] [-u] [-r] [-o OUT] [-S SIZE] [-T DIR] [--scheme S] [FILE...]
 
@@ -371,6 +371,9 @@ function reported(checker: Checker, input: Input, io: Io, before = Number.POSITI
 /** Node's, Bun's and Deno's native UTF-8 validator (strict: exactly the well-formed UTF-8), if any. */
 const isUtf8 = (buffer as { isUtf8?: (bytes: Uint8Array) => boolean }).isUtf8
 
+/** Reads of `--check` between two turns of the event loop. */
+const TURN = 64
+
 /** What `--check` found: the first line out of order (0: none), and whether it equals the one before. */
 interface Disorder {
   readonly line: number
@@ -437,18 +440,34 @@ async function checkBytes(
   reverse: boolean,
 ): Promise<number | null> {
   if (isUtf8 === undefined || file === '-') return null
-  const input = await opened(file, io)
-  if (input === null) return EXIT_USAGE
-  if (input.size === null || input.size < 0) {
-    await input.close()
+  let fd: number
+  try {
+    // Looked at before it is opened: opening a FIFO waits for a writer, and closing it loses its data.
+    if (!statSync(file).isFile()) return null
+    fd = openSync(file, 'r')
+  } catch {
+    // The general check opens it again, and says what is wrong.
     return null
   }
-  const progress = new Progress(io.stderr, input.name, input.size)
+  const name = printable(file)
   const lines = new CheckedLines(order, unique)
   const { part } = lines
   let bytes = 0
+  let progress: Progress | null = null
   try {
-    for await (const chunk of input.chunks()) {
+    progress = new Progress(io.stderr, name, fstatSync(fd).size)
+    // Read synchronously into one buffer, with a turn of the event loop now and then (for a signal).
+    const buffer = new Uint8Array(CHUNK)
+    for (let reads = 1; ; reads++) {
+      if (reads % TURN === 0) await new Promise((resolve) => setImmediate(resolve))
+      let read: number
+      try {
+        read = readSync(fd, buffer, 0, buffer.length, null)
+      } catch (error) {
+        throw fileError(file, error)
+      }
+      if (read === 0) break
+      const chunk = buffer.subarray(0, read)
       bytes += chunk.length
       progress.update(bytes)
       const first = chunk.indexOf(LF)
@@ -487,10 +506,10 @@ async function checkBytes(
       lines.follows(line, 0, line.length)
     }
   } finally {
-    progress.end()
-    await input.close()
+    progress?.end()
+    closeSync(fd)
   }
-  return disorderStatus(input, io, lines.found, unique, reverse)
+  return disorderStatus(name, io, lines.found, unique, reverse)
 }
 
 /**
@@ -554,7 +573,7 @@ function inOrder(
 
 /** The exit status of `--check`, and its message on standard error when a line is out of order. */
 function disorderStatus(
-  input: Input,
+  name: string,
   io: Io,
   found: Disorder | null,
   unique: boolean,
@@ -564,7 +583,7 @@ function disorderStatus(
   const { line, equal } = found
   const which = `${unique ? 'strict ' : ''}${reverse ? 'reverse ' : ''}code point order`
   const how = equal ? 'equals' : reverse ? 'sorts after' : 'sorts before'
-  io.stderr.write(`utf8x: ${input.name}:${line}: not in ${which}: line ${line} ${how} line ${line - 1}\n`)
+  io.stderr.write(`utf8x: ${name}:${line}: not in ${which}: line ${line} ${how} line ${line - 1}\n`)
   return EXIT_DATA
 }
 
@@ -616,5 +635,5 @@ async function checkOrder(
     const line = part.take()
     lines.follows(line, 0, line.length)
   }
-  return disorderStatus(input, io, lines.found, unique, reverse)
+  return disorderStatus(input.name, io, lines.found, unique, reverse)
 }

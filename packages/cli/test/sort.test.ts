@@ -330,7 +330,7 @@ describe.each(RUNTIMES)('the built command on %s: sort', (runtime, command) => {
   })
 
   it.skipIf(skip)(
-    '--check of a file: a line sorts before the lines it starts, even those going on with bytes below LF',
+    '--check of a file: a line sorts before the lines it starts (even with bytes below LF after it); a missing file or a directory is said',
     () => {
       // Byte order: "a" < "a\0" < "a\t" < "a\tb" < "ab" (a line's end is not its LF byte, 0x0A).
       const sorted = file('starts.txt', 'a\na\0\na\t\na\tb\nab\n')
@@ -352,6 +352,16 @@ describe.each(RUNTIMES)('the built command on %s: sort', (runtime, command) => {
       expect(spawn(['sort', '-c', cut])).toMatchObject({
         status: 1,
         stderr: `utf8x: ${cut}:2: not in code point order: line 2 sorts before line 1\n`,
+      })
+      // What cannot be read as a regular file is left to the general check, which says what is wrong.
+      const missing = join(here, 'no-such-file.txt')
+      expect(spawn(['sort', '-c', missing])).toMatchObject({
+        status: 2,
+        stderr: `utf8x: ${missing}: no such file or directory\n`,
+      })
+      expect(spawn(['sort', '-c', here])).toMatchObject({
+        status: 2,
+        stderr: `utf8x: ${here}: is a directory\n`,
       })
       const reversed = file('reversed.txt', 'ab\na\tb\na\t\na\0\na\na\n')
       expect(spawn(['sort', '-c', '-r', reversed])).toMatchObject({ status: 0, stderr: '' })

@@ -207,8 +207,9 @@ export class Checker {
   /** The unexpected continuations met, by unit: the same whatever follows. */
   #continuations: (Single | null)[] = []
   /**
-   * The leads met cut short by a single unit (which no sequence goes on with), by unit: the same for
-   * every such unit but for the message's ending, which says what the unit is ({@link Checker.#endings}).
+   * The leads met cut short by the unit after them (one that extends no sequence: an ASCII byte, a lead),
+   * by unit: the same for every such unit but for the message's ending, which says what the unit is
+   * ({@link Checker.#endings}).
    */
   #leads: (Single | null)[] = []
 
@@ -379,8 +380,8 @@ export class Checker {
         const next = at + 1 < end ? (bytes[at + 1] as number) : -1
         let single = this.#continuations[unit] ?? this.#singles[singleKey(unit, next)] ?? null
         let ending = single === null ? null : single.ending
-        if (single === null && next < singleTo && next >= singleFrom) {
-          // A lead cut short by a single unit: its message, ending with what that unit is.
+        if (single === null && next >= 0 && scheme.kinds[next] !== 0) {
+          // A lead cut short by a unit that extends no sequence: its message, ending with what that unit is.
           const lead = this.#leads[unit] ?? null
           const known = this.#endings[next + 1]
           if (lead !== null && known !== undefined) {
@@ -438,7 +439,7 @@ export class Checker {
             }
             if (step.kind === 'unexpected-continuation') this.#continuations[unit] = single
             else this.#singles[singleKey(unit, next)] = single
-            if (step.kind === 'truncated' && template.units && next < singleTo && next >= singleFrom)
+            if (step.kind === 'truncated' && template.units && next >= 0 && scheme.kinds[next] !== 0)
               this.#leads[unit] = single
           }
         } else {

@@ -167,6 +167,36 @@ interface Single {
 /** The index of a one-unit error's {@link Single}: its unit and the next (-1: the input ends there). */
 const singleKey = (unit: number, next: number): number => unit * 257 + next + 1
 
+/** The one-unit errors' messages met in a scheme ({@link Single}). */
+interface Singles {
+  /** By {@link singleKey}. */
+  readonly pairs: (Single | null)[]
+  /** The unexpected continuations, by unit: the same whatever follows. */
+  readonly continuations: (Single | null)[]
+  /**
+   * The leads cut short by the unit after them (one that extends no sequence: an ASCII byte, a lead), by
+   * unit: the same for every such unit but for the message's ending, which says what the unit is
+   * ({@link Checker}'s endings).
+   */
+  readonly leads: (Single | null)[]
+}
+
+/** Each scheme's {@link Singles}, made when its first one-unit error is met, kept for every file checked. */
+const schemeSingles = new WeakMap<object, Singles>()
+
+function singlesOf(scheme: object): Singles {
+  let singles = schemeSingles.get(scheme)
+  if (singles === undefined) {
+    singles = {
+      pairs: new Array(singleKey(256, -1)).fill(null),
+      continuations: new Array(256).fill(null),
+      leads: new Array(256).fill(null),
+    }
+    schemeSingles.set(scheme, singles)
+  }
+  return singles
+}
+
 /** Bytes of a chunk of single units that {@link Checker.pushSingles} checks: more than a window keeps. */
 const SINGLES_HEAD = 16
 
@@ -202,16 +232,8 @@ export class Checker {
   #ending: Ending | null = null
   /** Where the problems go as text, written as they are found; null: into {@link Checker.problems}. */
   #report: TextReport | null = null
-  /** The one-unit errors met, by {@link singleKey} (made with the text report). */
-  #singles: (Single | null)[] = []
-  /** The unexpected continuations met, by unit: the same whatever follows. */
-  #continuations: (Single | null)[] = []
-  /**
-   * The leads met cut short by the unit after them (one that extends no sequence: an ASCII byte, a lead),
-   * by unit: the same for every such unit but for the message's ending, which says what the unit is
-   * ({@link Checker.#endings}).
-   */
-  #leads: (Single | null)[] = []
+  /** The one-unit errors' messages met in this scheme, by any checker (with the first, for the text report). */
+  #singles: Singles | null = null
 
   /**
    * @param all - report every ill-formed run (default: stop at the first)
@@ -237,11 +259,6 @@ export class Checker {
    */
   reportTo(report: TextReport | null): void {
     this.#report = report
-    if (report !== null && this.#singles.length === 0) {
-      this.#singles = new Array(singleKey(256, -1)).fill(null)
-      this.#continuations = new Array(256).fill(null)
-      this.#leads = new Array(256).fill(null)
-    }
   }
 
   /** Keeps a problem, or writes it into the report. */
@@ -375,14 +392,15 @@ export class Checker {
         continue
       }
       const report = this.#report
-      if (report !== null && at < cut) {
+      const singles = this.#singles
+      if (report !== null && singles !== null && at < cut) {
         // A one-unit error met before (as in Latin-1 read as UTF-8): written again without the engine.
         const next = at + 1 < end ? (bytes[at + 1] as number) : -1
-        let single = this.#continuations[unit] ?? this.#singles[singleKey(unit, next)] ?? null
+        let single = singles.continuations[unit] ?? singles.pairs[singleKey(unit, next)] ?? null
         let ending = single === null ? null : single.ending
         if (single === null && next >= 0 && scheme.kinds[next] !== 0) {
           // A lead cut short by a unit that extends no sequence: its message, ending with what that unit is.
-          const lead = this.#leads[unit] ?? null
+          const lead = singles.leads[unit] ?? null
           const known = this.#endings[next + 1]
           if (lead !== null && known !== undefined) {
             single = lead
@@ -431,16 +449,17 @@ export class Checker {
           // Kept for the next time this unit comes before this next one.
           if (runEnd === at + 1 && step.length === 1) {
             const next = at + 1 < end ? (bytes[at + 1] as number) : -1
+            this.#singles ??= singlesOf(scheme)
             const single = {
               before: template.beforeBytes,
               after: template.afterBytes,
               ending,
               units: template.units,
             }
-            if (step.kind === 'unexpected-continuation') this.#continuations[unit] = single
-            else this.#singles[singleKey(unit, next)] = single
+            if (step.kind === 'unexpected-continuation') this.#singles.continuations[unit] = single
+            else this.#singles.pairs[singleKey(unit, next)] = single
             if (step.kind === 'truncated' && template.units && next >= 0 && scheme.kinds[next] !== 0)
-              this.#leads[unit] = single
+              this.#singles.leads[unit] = single
           }
         } else {
           const message =

@@ -212,11 +212,22 @@ describe.each(RUNTIMES)('validate --all on dense errors, the built command on %s
       // A lead (or a continuation) as the last byte, after the same lead met before a letter.
       for (const last of [0xc3, 0xe5, 0xf0, 0xed, 0xbf, 0xff])
         cases.push([`last-${last}`, Uint8Array.of(last, 0x61, 0x0a, last, 0x62, last), ['utf-8']])
+      const paths: string[] = []
       for (const [what, bytes, names] of cases) {
         const path = join(dir, `${runtime}-single-${what}.bin`)
         writeFileSync(path, bytes)
+        paths.push(path)
         for (const name of names) sameAsJson(path, name, 2)
       }
+      // The messages kept from one file serve the next: the report of each, one after the other.
+      const report = (...files: string[]) =>
+        spawnSync(bin(), args('validate', '--all', ...files), {
+          encoding: 'utf8',
+          maxBuffer: 1 << 29,
+          timeout: 120_000,
+        }).stdout
+      const [first, second] = paths as [string, string]
+      expect(report(first, second, first) === report(first) + report(second) + report(first)).toBe(true)
     },
     300_000,
   )

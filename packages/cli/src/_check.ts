@@ -149,6 +149,54 @@ function quickError(...args: Parameters<typeof stepError>): DecodeError {
   }
 }
 
+/**
+ * A one-unit error's message as bytes: what comes before its offset and after it. Such an error (a unit
+ * that starts no sequence here, or a lead whose next unit cannot follow it) says the same, but for its
+ * offset, wherever the same unit comes before the same next unit, so {@link Checker}'s `--all` text
+ * report keeps it by those two and writes it again without reading the sequence.
+ */
+interface Single {
+  readonly before: Uint8Array
+  readonly after: Uint8Array
+  /** How a truncated sequence's message ends (the unit after it), else null. */
+  readonly ending: Uint8Array | null
+  /** Whether the unit comes, in hex after ` (`, between the offset and `after`. */
+  readonly units: boolean
+}
+
+/** The index of a one-unit error's {@link Single}: its unit and the next (-1: the input ends there). */
+const singleKey = (unit: number, next: number): number => unit * 257 + next + 1
+
+/** The one-unit errors' messages met in a scheme ({@link Single}). */
+interface Singles {
+  /** By {@link singleKey}. */
+  readonly pairs: (Single | null)[]
+  /** The unexpected continuations, by unit: the same whatever follows. */
+  readonly continuations: (Single | null)[]
+  /**
+   * The leads cut short by the unit after them (one that extends no sequence: an ASCII byte, a lead), by
+   * unit: the same for every such unit but for the message's ending, which says what the unit is
+   * ({@link Checker}'s endings).
+   */
+  readonly leads: (Single | null)[]
+}
+
+/** Each scheme's {@link Singles}, made when its first one-unit error is met, kept for every file checked. */
+const schemeSingles = new WeakMap<object, Singles>()
+
+function singlesOf(scheme: object): Singles {
+  let singles = schemeSingles.get(scheme)
+  if (singles === undefined) {
+    singles = {
+      pairs: new Array(singleKey(256, -1)).fill(null),
+      continuations: new Array(256).fill(null),
+      leads: new Array(256).fill(null),
+    }
+    schemeSingles.set(scheme, singles)
+  }
+  return singles
+}
+
 /** Bytes of a chunk of single units that {@link Checker.pushSingles} checks: more than a window keeps. */
 const SINGLES_HEAD = 16
 
@@ -184,6 +232,8 @@ export class Checker {
   #ending: Ending | null = null
   /** Where the problems go as text, written as they are found; null: into {@link Checker.problems}. */
   #report: TextReport | null = null
+  /** The one-unit errors' messages met in this scheme, by any checker (with the first, for the text report). */
+  #singles: Singles | null = null
 
   /**
    * @param all - report every ill-formed run (default: stop at the first)
@@ -341,6 +391,39 @@ export class Checker {
         at++
         continue
       }
+      const report = this.#report
+      const singles = this.#singles
+      if (report !== null && singles !== null && at < cut) {
+        // A one-unit error met before (as in Latin-1 read as UTF-8): written again without the engine.
+        const next = at + 1 < end ? (bytes[at + 1] as number) : -1
+        let single = singles.continuations[unit] ?? singles.pairs[singleKey(unit, next)] ?? null
+        let ending = single === null ? null : single.ending
+        if (single === null && next >= 0 && scheme.kinds[next] !== 0) {
+          // A lead cut short by a unit that extends no sequence: its message, ending with what that unit is.
+          const lead = singles.leads[unit] ?? null
+          const known = this.#endings[next + 1]
+          if (lead !== null && known !== undefined) {
+            single = lead
+            ending = known.bytes
+          }
+        }
+        if (single !== null) {
+          this.#write(
+            report,
+            held,
+            single.before,
+            single.after,
+            ending,
+            at,
+            single.units ? at + 1 : at,
+            at + 1,
+          )
+          this.found++
+          at++
+          done = at
+          continue
+        }
+      }
       if (readSequence(scheme, bytes, at, end, step)) {
         at += step.length
         continue
@@ -359,10 +442,26 @@ export class Checker {
       } else {
         const offset = held.offset + at
         const template = this.#template(bytes, at, end, step, offset)
-        const report = this.#report
-        if (template !== null && report !== null)
-          this.#write(report, held, template, at, template.units ? at + step.length : at, runEnd)
-        else {
+        if (template !== null && report !== null) {
+          const ending = this.#ending === null ? null : this.#ending.bytes
+          const read = template.units ? at + step.length : at
+          this.#write(report, held, template.beforeBytes, template.afterBytes, ending, at, read, runEnd)
+          // Kept for the next time this unit comes before this next one.
+          if (runEnd === at + 1 && step.length === 1) {
+            const next = at + 1 < end ? (bytes[at + 1] as number) : -1
+            this.#singles ??= singlesOf(scheme)
+            const single = {
+              before: template.beforeBytes,
+              after: template.afterBytes,
+              ending,
+              units: template.units,
+            }
+            if (step.kind === 'unexpected-continuation') this.#singles.continuations[unit] = single
+            else this.#singles.pairs[singleKey(unit, next)] = single
+            if (step.kind === 'truncated' && template.units && next >= 0 && scheme.kinds[next] !== 0)
+              this.#singles.leads[unit] = single
+          }
+        } else {
           const message =
             template === null
               ? quickError(scheme, bytes, at, step, end, held.offset).message
@@ -435,13 +534,16 @@ export class Checker {
   }
 
   /**
-   * Writes the problem of `template` at `bytes[at:runEnd]` into `report`: the text {@link Checker.#problem}
-   * and `validate` make of it, without a string or an object.
+   * Writes the problem at `bytes[at:runEnd]` into `report`: the text {@link Checker.#problem} and
+   * `validate` make of it, without a string or an object. Its message is `before`, the offset, the hex of
+   * `bytes[at:read]` (after ` (`), `after` and `ending`.
    */
   #write(
     report: TextReport,
     held: Window,
-    template: Template,
+    before: Uint8Array,
+    after: Uint8Array,
+    ending: Uint8Array | null,
     at: number,
     read: number,
     runEnd: number,
@@ -455,11 +557,11 @@ export class Checker {
     report.parts(
       position.line,
       position.column,
-      template.beforeBytes,
+      before,
       held.offset + at,
       read,
-      template.afterBytes,
-      this.#ending === null ? null : this.#ending.bytes,
+      after,
+      ending,
       held.offset + from - (recent.length - recentFrom),
       recent,
       recentFrom,

@@ -12,14 +12,14 @@
 
 import * as buffer from 'node:buffer'
 import { Buffer } from 'node:buffer'
-import { statSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs'
 import { tmpdir, totalmem } from 'node:os'
-import { codePointComparator } from '@utf8x/collation'
 import { engineLinkOf, readsAsUtf8 } from '@utf8x/core/internal'
+import { utf8 } from '@utf8x/utf8-classic'
 import { startCommand } from './_args.ts'
 import { Bytes } from './_bytes.ts'
 import { Checker } from './_check.ts'
-import { codecFor } from './_codec.ts'
+import type { ByteCodec } from './_codec.ts'
 import { paintFor } from './_color.ts'
 import { CHUNK, fileOutput, type Input, type Io, type Output, openInput, streamOutput } from './_io.ts'
 import {
@@ -34,7 +34,7 @@ import {
 import { Progress } from './_progress.ts'
 import { problemText } from './_report.ts'
 import { Batch, mergeRuns, RunFile } from './_runs.ts'
-import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, printable, UsageError } from './_usage.ts'
+import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, fileError, printable, UsageError } from './_usage.ts'
 
 export const SORT_HELP = `Usage: utf8x sort [-c] [-u] [-r] [-o OUT] [-S SIZE] [-T DIR] [--scheme S] [FILE...]
 
@@ -101,6 +101,9 @@ export function parseSize(text: string): number {
 /** A quarter of the memory, at most 2 GiB. */
 const defaultSize = () => Math.min(Math.floor(totalmem() / 4), 2 ** 31)
 
+/** The default scheme. */
+const UTF8 = 'utf-8'
+
 /** Thrown to stop a merge when the reader of the output went away. */
 const STOP = Symbol('stop')
 
@@ -132,9 +135,11 @@ export async function sort(argv: readonly string[], io: Io): Promise<number> {
   }
   const size =
     options['buffer-size'] === undefined ? defaultSize() : parseSize(String(options['buffer-size']))
-  const codec = codecFor(String(options.scheme ?? 'utf-8'), '--scheme')
+  // The registry of labels and the comparators are loaded only for another scheme than UTF-8.
+  const label = String(options.scheme ?? UTF8)
+  const codec: ByteCodec = label === UTF8 ? utf8 : (await import('./_codec.ts')).codecFor(label, '--scheme')
   // Byte order where the scheme says it is code point order; its comparator elsewhere.
-  const compare = codec.orderPreserving ? null : codePointComparator(codec)
+  const compare = codec.orderPreserving ? null : (await import('@utf8x/collation')).codePointComparator(codec)
   const forward: LineOrder =
     compare === null
       ? compareRanges
@@ -366,6 +371,9 @@ function reported(checker: Checker, input: Input, io: Io, before = Number.POSITI
 /** Node's, Bun's and Deno's native UTF-8 validator (strict: exactly the well-formed UTF-8), if any. */
 const isUtf8 = (buffer as { isUtf8?: (bytes: Uint8Array) => boolean }).isUtf8
 
+/** Reads of `--check` between two turns of the event loop. */
+const TURN = 64
+
 /** What `--check` found: the first line out of order (0: none), and whether it equals the one before. */
 interface Disorder {
   readonly line: number
@@ -432,18 +440,34 @@ async function checkBytes(
   reverse: boolean,
 ): Promise<number | null> {
   if (isUtf8 === undefined || file === '-') return null
-  const input = await opened(file, io)
-  if (input === null) return EXIT_USAGE
-  if (input.size === null || input.size < 0) {
-    await input.close()
+  let fd: number
+  try {
+    // Looked at before it is opened: opening a FIFO waits for a writer, and closing it loses its data.
+    if (!statSync(file).isFile()) return null
+    fd = openSync(file, 'r')
+  } catch {
+    // The general check opens it again, and says what is wrong.
     return null
   }
-  const progress = new Progress(io.stderr, input.name, input.size)
+  const name = printable(file)
   const lines = new CheckedLines(order, unique)
   const { part } = lines
   let bytes = 0
+  let progress: Progress | null = null
   try {
-    for await (const chunk of input.chunks()) {
+    progress = new Progress(io.stderr, name, fstatSync(fd).size)
+    // Read synchronously into one buffer, with a turn of the event loop now and then (for a signal).
+    const buffer = new Uint8Array(CHUNK)
+    for (let reads = 1; ; reads++) {
+      if (reads % TURN === 0) await new Promise((resolve) => setImmediate(resolve))
+      let read: number
+      try {
+        read = readSync(fd, buffer, 0, buffer.length, null)
+      } catch (error) {
+        throw fileError(file, error)
+      }
+      if (read === 0) break
+      const chunk = buffer.subarray(0, read)
       bytes += chunk.length
       progress.update(bytes)
       const first = chunk.indexOf(LF)
@@ -461,43 +485,18 @@ async function checkBytes(
       }
       const last = chunk.lastIndexOf(LF)
       if (!isUtf8(chunk.subarray(start, last + 1))) return null
-      // Each line against the one before it (the first in the chunk by `follows`, then in place): the
-      // common start, then the first byte that differs. Node's Buffer#indexOf finds LF with memchr.
-      const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
-      let lf = start > last ? -1 : view.indexOf(LF, start)
+      // Each line against the one before it: the first in the chunk by `follows`, then in place.
+      const lf = start > last ? -1 : chunk.indexOf(LF, start)
       if (lf >= 0 && lines.previous !== null && lines.previous !== chunk) {
         if (!lines.follows(chunk, start, lf)) break
         start = lf + 1
-        lf = lf >= last ? -1 : view.indexOf(LF, start)
       }
-      let before = lines.previous === chunk ? lines.previousStart : -1
-      let beforeEnd = lines.previousEnd
-      for (; lf >= 0; lf = lf >= last ? -1 : view.indexOf(LF, start)) {
-        lines.number++
-        if (before >= 0) {
-          const length = Math.min(beforeEnd - before, lf - start)
-          let i = 0
-          while (i < length && chunk[before + i] === chunk[start + i]) i++
-          let c =
-            i < length
-              ? (chunk[before + i] as number) - (chunk[start + i] as number)
-              : beforeEnd - before - (lf - start)
-          if (reverse) c = -c
-          if (c > 0 || (unique && c === 0)) {
-            lines.found = { line: lines.number, equal: c === 0 }
-            break
-          }
-        }
-        before = start
-        beforeEnd = lf
+      if (lf >= 0 && lines.previous === null) {
+        // The first line of all: nothing to compare it with.
+        lines.follows(chunk, start, lf)
         start = lf + 1
       }
-      if (lines.found !== null) break
-      if (before >= 0) {
-        lines.previous = chunk
-        lines.previousStart = before
-        lines.previousEnd = beforeEnd
-      }
+      if (start <= last && !inOrder(chunk, start, last, lines, reverse)) break
       part.append(chunk.subarray(last + 1))
       lines.release(chunk)
     }
@@ -507,15 +506,74 @@ async function checkBytes(
       lines.follows(line, 0, line.length)
     }
   } finally {
-    progress.end()
-    await input.close()
+    progress?.end()
+    closeSync(fd)
   }
-  return disorderStatus(input, io, lines.found, unique, reverse)
+  return disorderStatus(name, io, lines.found, unique, reverse)
+}
+
+/**
+ * Compares each line of `chunk[start:last]` (whole lines, `last` the LF of the last) with the one before
+ * it, the line before the first being `lines`' (in `chunk`): their common start in place, four bytes at
+ * a time then byte by byte (each line ends at its LF, which ends the loop), then its first byte that
+ * differs; its LF is then found by memchr.
+ * Leaves its last line as the line before in `lines`, or the first out of order in `lines.found` (then
+ * returns false).
+ */
+function inOrder(
+  chunk: Uint8Array,
+  start: number,
+  last: number,
+  lines: CheckedLines,
+  reverse: boolean,
+): boolean {
+  const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
+  const words = new DataView(chunk.buffer, chunk.byteOffset, chunk.length)
+  const fits = chunk.length - 4
+  const unique = lines.unique
+  let before = lines.previousStart
+  let number = lines.number
+  let at = start
+  while (at <= last) {
+    number++
+    let i = 0
+    // Four bytes at a time (big-endian: their order is the bytes'), while equal and without an LF.
+    while (at + i <= fits) {
+      const word = words.getUint32(at + i)
+      if (word !== words.getUint32(before + i)) break
+      const x = word ^ 0x0a0a0a0a
+      if (((x - 0x01010101) & ~x & 0x80808080) !== 0) break
+      i += 4
+    }
+    let a = chunk[before + i] as number
+    let b = chunk[at + i] as number
+    while (a === b && b !== LF) {
+      i++
+      a = chunk[before + i] as number
+      b = chunk[at + i] as number
+    }
+    // A line that ends first (at its LF) sorts first.
+    let c = a === LF ? (b === LF ? 0 : -1) : b === LF ? 1 : a - b
+    if (reverse) c = -c
+    if (c > 0 || (unique && c === 0)) {
+      lines.number = number
+      lines.found = { line: number, equal: c === 0 }
+      return false
+    }
+    const lf = b === LF ? at + i : view.indexOf(LF, at + i + 1)
+    before = at
+    at = lf + 1
+  }
+  lines.number = number
+  lines.previous = chunk
+  lines.previousStart = before
+  lines.previousEnd = at - 1
+  return true
 }
 
 /** The exit status of `--check`, and its message on standard error when a line is out of order. */
 function disorderStatus(
-  input: Input,
+  name: string,
   io: Io,
   found: Disorder | null,
   unique: boolean,
@@ -525,7 +583,7 @@ function disorderStatus(
   const { line, equal } = found
   const which = `${unique ? 'strict ' : ''}${reverse ? 'reverse ' : ''}code point order`
   const how = equal ? 'equals' : reverse ? 'sorts after' : 'sorts before'
-  io.stderr.write(`utf8x: ${input.name}:${line}: not in ${which}: line ${line} ${how} line ${line - 1}\n`)
+  io.stderr.write(`utf8x: ${name}:${line}: not in ${which}: line ${line} ${how} line ${line - 1}\n`)
   return EXIT_DATA
 }
 
@@ -533,7 +591,7 @@ function disorderStatus(
 async function checkOrder(
   file: string,
   io: Io,
-  codec: ReturnType<typeof codecFor>,
+  codec: ByteCodec,
   order: LineOrder,
   unique: boolean,
   reverse: boolean,
@@ -577,5 +635,5 @@ async function checkOrder(
     const line = part.take()
     lines.follows(line, 0, line.length)
   }
-  return disorderStatus(input, io, lines.found, unique, reverse)
+  return disorderStatus(input.name, io, lines.found, unique, reverse)
 }

@@ -2,6 +2,7 @@
 // is the library's own error there (messages are built once per kind of error and reused), the report
 // streams out as it is found (a reader that goes away after the first line stops the reading of a large
 // piped input), and memory does not grow with the number of errors.
+import { Buffer } from 'node:buffer'
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -142,6 +143,36 @@ describe.each(RUNTIMES)('validate --all on dense errors, the built command on %s
     120_000,
   )
 
+  /** `validate --all`'s text report of `path` is its JSON report as text (the general path's). */
+  const sameAsJson = (path: string, name: string, least: number) => {
+    const run = (...more: string[]) =>
+      spawnSync(bin(), args('validate', '--all', ...more, '-s', name, path), {
+        encoding: 'utf8',
+        maxBuffer: 1 << 29,
+        timeout: 120_000,
+      })
+    const text = run()
+    const errors = JSON.parse(run('--json').stdout).files[0].errors as {
+      line: number
+      column: number
+      message: string
+      end: number
+      context: { offset: number; hex: string }
+    }[]
+    const expected = errors.map((e) => {
+      const after = e.context.hex.length - e.context.hex.lastIndexOf(']') - 1
+      return `${path}:${e.line}:${e.column}: ${e.message}\n  bytes ${e.context.offset}-${e.end - 1 + after / 3}: ${e.context.hex}\n`
+    })
+    expect(errors.length).toBeGreaterThan(least)
+    expect(text.status).toBe(1)
+    // Compared a line at a time: a difference shows where it is.
+    const lines = text.stdout.split('\n')
+    const want = expected.join('').split('\n')
+    expect(lines.length).toBe(want.length)
+    for (let k = 0; k < want.length; k++)
+      if (lines[k] !== want[k]) expect([name, k, lines[k]]).toEqual([name, k, want[k]])
+  }
+
   it.skipIf(skip)(
     'the text report is the JSON report as text, in every scheme, across pieces and output batches',
     () => {
@@ -154,35 +185,49 @@ describe.each(RUNTIMES)('validate --all on dense errors, the built command on %s
       ] as const) {
         const path = join(dir, `${runtime}-text-${bytes.length}.bin`)
         writeFileSync(path, bytes)
-        for (const name of names) {
-          const run = (...more: string[]) =>
-            spawnSync(bin(), args('validate', '--all', ...more, '-s', name, path), {
-              encoding: 'utf8',
-              maxBuffer: 1 << 29,
-              timeout: 120_000,
-            })
-          const text = run()
-          const errors = JSON.parse(run('--json').stdout).files[0].errors as {
-            line: number
-            column: number
-            message: string
-            end: number
-            context: { offset: number; hex: string }
-          }[]
-          const expected = errors.map((e) => {
-            const after = e.context.hex.length - e.context.hex.lastIndexOf(']') - 1
-            return `${path}:${e.line}:${e.column}: ${e.message}\n  bytes ${e.context.offset}-${e.end - 1 + after / 3}: ${e.context.hex}\n`
-          })
-          expect(errors.length).toBeGreaterThan(bytes.length / 10)
-          expect(text.status).toBe(1)
-          // Compared a line at a time: a difference shows where it is.
-          const lines = text.stdout.split('\n')
-          const want = expected.join('').split('\n')
-          expect(lines.length).toBe(want.length)
-          for (let k = 0; k < want.length; k++)
-            if (lines[k] !== want[k]) expect([name, k, lines[k]]).toEqual([name, k, want[k]])
-        }
+        for (const name of names) sameAsJson(path, name, bytes.length / 10)
       }
+    },
+    300_000,
+  )
+
+  it.skipIf(skip)(
+    'one-unit errors written again as met before: the JSON report as text on Latin-1, every unit before every unit, a lead at the end',
+    () => {
+      // Latin-1 text (a lead before a letter, a space, another lead; continuations alone), lines of it.
+      const latin1 = Buffer.from(
+        'Être ou ne pas être, ça dépend: élève, Ütopia; Škoda? Ça Ø ÿ ñ ß æ þ ð ¿ « » ° ± µ ¶ ·\n'.repeat(
+          200,
+        ),
+        'latin1',
+      )
+      // Every unit before every unit, then a space: every one-unit error with every unit after it, at
+      // every place in a 4 KiB piece (and across pieces).
+      const pairs = new Uint8Array(3 * 256 * 256)
+      for (let k = 0; k < 256 * 256; k++) pairs.set([k >> 8, k & 0xff, 0x20], 3 * k)
+      const cases: [string, Uint8Array, string[]][] = [
+        ['latin1', latin1, ['utf-8', 'wtf-8', 'cesu-8', 'mutf-8']],
+        ['pairs', pairs, ['utf-8', 'cesu-8']],
+      ]
+      // A lead (or a continuation) as the last byte, after the same lead met before a letter.
+      for (const last of [0xc3, 0xe5, 0xf0, 0xed, 0xbf, 0xff])
+        cases.push([`last-${last}`, Uint8Array.of(last, 0x61, 0x0a, last, 0x62, last), ['utf-8']])
+      const paths: string[] = []
+      for (const [what, bytes, names] of cases) {
+        const path = join(dir, `${runtime}-single-${what}.bin`)
+        writeFileSync(path, bytes)
+        paths.push(path)
+        for (const name of names) sameAsJson(path, name, 2)
+      }
+      // The messages kept from one file serve the next: the report of each, one after the other.
+      const report = (...files: string[]) =>
+        spawnSync(bin(), args('validate', '--all', ...files), {
+          encoding: 'utf8',
+          maxBuffer: 1 << 29,
+          timeout: 120_000,
+        }).stdout
+      const [first, second] = paths as [string, string]
+      expect(report(first, second, first) === report(first) + report(second) + report(first)).toBe(true)
     },
     300_000,
   )

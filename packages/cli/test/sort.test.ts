@@ -329,6 +329,49 @@ describe.each(RUNTIMES)('the built command on %s: sort', (runtime, command) => {
     })
   })
 
+  it.skipIf(skip)(
+    '--check of a file: a line sorts before the lines it starts (even with bytes below LF after it); a missing file or a directory is said',
+    () => {
+      // Byte order: "a" < "a\0" < "a\t" < "a\tb" < "ab" (a line's end is not its LF byte, 0x0A).
+      const sorted = file('starts.txt', 'a\na\0\na\t\na\tb\nab\n')
+      expect(spawn(['sort', '-c', sorted])).toMatchObject({ status: 0, stdout: '', stderr: '' })
+      expect(spawn(['sort', '-c', '-u', sorted])).toMatchObject({ status: 0, stderr: '' })
+      const longerFirst = file('longer.txt', 'a\na\t\na\nb\n')
+      expect(spawn(['sort', '-c', longerFirst])).toMatchObject({
+        status: 1,
+        stderr: `utf8x: ${longerFirst}:3: not in code point order: line 3 sorts before line 2\n`,
+      })
+      // Lines compared four bytes at a time: an LF among the four ends the line there.
+      const long = file('long.txt', 'abcdefgh\nabcdefgh\nabcdefghi\nabcdefgi\nabcdefgi\u00e9\n')
+      expect(spawn(['sort', '-c', long])).toMatchObject({ status: 0, stderr: '' })
+      expect(spawn(['sort', '-c', '-u', long])).toMatchObject({
+        status: 1,
+        stderr: `utf8x: ${long}:2: not in strict code point order: line 2 equals line 1\n`,
+      })
+      const cut = file('cut.txt', 'abcdefghij\nabcdefgh\n')
+      expect(spawn(['sort', '-c', cut])).toMatchObject({
+        status: 1,
+        stderr: `utf8x: ${cut}:2: not in code point order: line 2 sorts before line 1\n`,
+      })
+      // What cannot be read as a regular file is left to the general check, which says what is wrong.
+      const missing = join(here, 'no-such-file.txt')
+      expect(spawn(['sort', '-c', missing])).toMatchObject({
+        status: 2,
+        stderr: `utf8x: ${missing}: no such file or directory\n`,
+      })
+      expect(spawn(['sort', '-c', here])).toMatchObject({
+        status: 2,
+        stderr: `utf8x: ${here}: is a directory\n`,
+      })
+      const reversed = file('reversed.txt', 'ab\na\tb\na\t\na\0\na\na\n')
+      expect(spawn(['sort', '-c', '-r', reversed])).toMatchObject({ status: 0, stderr: '' })
+      expect(spawn(['sort', '-c', '-r', '-u', reversed])).toMatchObject({
+        status: 1,
+        stderr: `utf8x: ${reversed}:6: not in strict reverse code point order: line 6 equals line 5\n`,
+      })
+    },
+  )
+
   // Standard input comes through `cat FILE |`, not spawnSync's `input`: under Deno's test runner (Deno 2.9),
   // spawnSync gives neither status nor output when the child exits before reading all its input, as
   // `--check` does at the first line out of order (Node says EPIPE and keeps both).

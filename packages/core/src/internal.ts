@@ -57,7 +57,6 @@ export {
   type Accelerator,
   bmpAccelerator,
   encodeUtf8Into,
-  runtime,
   schemeWasm,
   utf8Accelerator,
   utf8ByteLength,

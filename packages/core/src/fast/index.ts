@@ -8,11 +8,6 @@
 
 export type { Accelerator, Progress } from './accelerator.ts'
 export { bmpAccelerator } from './bmp-accelerator.ts'
-export { nativeAsciiBytes } from './native.ts'
-export {
-  type Runtime,
-  runtime,
-} from './runtime.ts'
 export { schemeWasm } from './scheme-wasm.ts'
 export { transcodeAccelerator } from './transcode-accelerator.ts'
 export { utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'
@@ -20,10 +15,6 @@ export {
   encodeUtf8Into,
   utf8ByteLength,
 } from './utf8-kernel.ts'
-export {
-  countUtf8Prefix,
-  NATIVE_FROM,
-  wellFormedUtf8Length,
-} from './utf8-length.ts'
+export { countUtf8Prefix, wellFormedUtf8Length } from './utf8-length.ts'
 export { nativeUtf16Decode } from './utf16.ts'
 export { countContinuationsWasm } from './wasm-scan.ts'

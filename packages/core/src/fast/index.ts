@@ -12,10 +12,10 @@
 export type { Accelerator, Progress } from './accelerator.ts'
 export { bmpAccelerator } from './bmp-accelerator.ts'
 export { schemeWasm } from './scheme-wasm.ts'
-export { stringKit } from './string-kit.ts'
 export { transcodeAccelerator } from './transcode-accelerator.ts'
 export { utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'
 export { wtf8Bytes } from './utf8-kernel.ts'
 // The routes of offsets.ts: each its own name, so that importing one of toUtf16Index and toByteOffset
 // does not bring the other's route (a kit object of the two would).
 export { countUtf8Prefix, wellFormedUtf8Length } from './utf8-length.ts'
+export { stringKit } from './utf16.ts'

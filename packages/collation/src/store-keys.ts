@@ -9,10 +9,9 @@ import {
   argumentError,
   assertString,
   copyOf,
-  encodeUtf8Into,
   engineDecode,
   toBytes,
-  utf8ByteLength,
+  wtf8Bytes,
   wtf8Scheme,
 } from '@utf8x/core/internal'
 import { prefixUpperBound } from './prefix-upper-bound.ts'
@@ -50,9 +49,7 @@ export interface PrefixBounds {
  */
 export function encodeKey(text: string): Uint8Array<ArrayBuffer> {
   assertString(text, 'text')
-  const key = new Uint8Array(utf8ByteLength(text))
-  encodeUtf8Into(text, key, { read: 0, written: 0 }, 'wtf8')
-  return key
+  return wtf8Bytes(text)
 }
 
 /** The engine's WTF-8 decoder (a bundle without {@link decodeKey} drops it). */

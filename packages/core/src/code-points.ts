@@ -5,7 +5,7 @@
  * @module
  */
 
-import { nativeUtf16Decode } from './fast/index.ts'
+import { stringKit } from './fast/index.ts'
 import { checkStringLength, stringLengthError } from './string-length.ts'
 
 /** The largest Unicode code point, U+10FFFF. */
@@ -31,7 +31,7 @@ export function unitsToString(units: Uint16Array, length: number = units.length,
   if (length <= 0) return ''
   checkStringLength(length)
   if (wellFormed) {
-    const text = nativeUtf16Decode(units, length)
+    const text = stringKit.utf16Decode(units, length)
     if (text !== null) return text
   }
   if (length <= CHUNK) {

@@ -56,12 +56,10 @@ export { explainUnits, type SequenceFacts, type SequenceReader, type SequenceRea
 export {
   type Accelerator,
   bmpAccelerator,
-  encodeUtf8Into,
-  runtime,
   schemeWasm,
   utf8Accelerator,
-  utf8ByteLength,
   utf8DecodeAccelerator,
+  wtf8Bytes,
 } from './fast/index.ts'
 export { ChunkedDecoder } from './stream.ts'
 export { maxStringLength } from './string-length.ts'

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { countContinuationsWasm } from './fast/index.ts'
+import { stringKit } from './fast/index.ts'
 
 /** Below this many UTF-16 units no engine refuses a string (V8's limit is 2^29 − 24, or 2^28 − 16 on 32 bits). */
 const SURELY_FITS = 1 << 24
@@ -94,7 +94,7 @@ export function checkStringLength(length: number): void {
  * even that many units are more than the engine's longest string, this throws {@link stringLengthError} at
  * once, before any decoding (and so before any `DecodeError` further in): decoders call it before
  * allocating their output. Counting runs only for an input longer than the longest string (512 MiB on
- * V8), 16 bytes at a time in WebAssembly for bytes where fast/ can (`countContinuationsWasm`), else here.
+ * V8), 16 bytes at a time in WebAssembly for bytes where fast/ can (`stringKit.countContinuations`), else here.
  *
  * @param mask - the bits that tell a continuation unit: `0xC0` for UTF-8's `10xxxxxx` (with `value`
  *   `0x80`), `0xE0` for the 65-bit scheme's `100xxxxx`
@@ -126,7 +126,7 @@ function countContinuations(
 ): number {
   const end = units.length
   if (units instanceof Uint8Array && value === 0x80 && (mask === 0xc0 || mask === 0xe0)) {
-    const count = countContinuationsWasm(units, start, end, mask === 0xe0)
+    const count = stringKit.countContinuations(units, start, end, mask === 0xe0)
     if (count >= 0) return count
   }
   let count = 0

@@ -2,11 +2,12 @@
 // written here from the WHATWG UTF-8 decoder and RFC 3629: each answer is declined (null) or equal, on
 // random and hostile input (ill-formed bytes, lone surrogates, sequences cut at every chunk boundary of
 // the WebAssembly kernels, inputs long enough for WebAssembly and the native routes).
-import { runtime, utf8Accelerator } from '@utf8x/core/internal'
+import { utf8Accelerator } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { hasSupplementaryOrNul } from '../src/fast/bmp-scan.ts'
 import { nativeEncodeUtf8Into, nativeUtf8Prefix } from '../src/fast/native.ts'
+import { runtime } from '../src/fast/runtime.ts'
 import { validateUtf8Prefix } from '../src/fast/utf8-kernel.ts'
 import { nativeUtf16Decode } from '../src/fast/utf16.ts'
 

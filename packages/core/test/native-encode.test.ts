@@ -1,8 +1,8 @@
-import { runtime } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { firstLoneSurrogate } from '../src/code-points.ts'
 import { nativeEncodeUtf8 } from '../src/fast/native.ts'
+import { runtime } from '../src/fast/runtime.ts'
 import { copyBytes, findReplacement, wasmMemoryView, wasmScratch } from '../src/fast/wasm-scan.ts'
 
 const encoder = new TextEncoder()

@@ -1,6 +1,7 @@
-import { type Accelerator, engineCodec, runtime, utf8Accelerator, utf8Scheme } from '@utf8x/core/internal'
+import { type Accelerator, engineCodec, utf8Accelerator, utf8Scheme } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { runtime } from '../src/fast/runtime.ts'
 
 const encoder = new TextEncoder()
 const fatalDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })

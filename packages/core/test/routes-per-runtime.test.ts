@@ -1,10 +1,9 @@
 // The UTF-8 routes are chosen once per runtime and version (core's src/fast/README.md, "Routes per runtime"): the
 // runtime's decoder takes text that is not mostly ASCII wherever it is the fast one (Node 24 and later, Bun,
 // Deno, browsers), and utf8x's own kernel on Node 20 and 22, where TextDecoder is slow off ASCII.
-import { runtime } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
 import { preferNative } from '../src/fast/native.ts'
-import { fastNativeDecode, fastNativeEncode, nodeMajor } from '../src/fast/runtime.ts'
+import { fastNativeDecode, fastNativeEncode, nodeMajor, runtime } from '../src/fast/runtime.ts'
 
 const cyrillic = new TextEncoder().encode('Привет, мир! Съешь же ещё этих мягких булок. '.repeat(100))
 

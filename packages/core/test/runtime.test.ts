@@ -1,6 +1,11 @@
-import { runtime } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
-import { fastNativeDecode, fastNativeEncode, nodeMajor, slowWideEncode } from '../src/fast/runtime.ts'
+import {
+  fastNativeDecode,
+  fastNativeEncode,
+  nodeMajor,
+  runtime,
+  slowWideEncode,
+} from '../src/fast/runtime.ts'
 
 // The runtime facts the codecs pick their routes by (measurements in core's src/fast/README.md, "Routes per runtime").
 

@@ -1,6 +1,6 @@
-import { runtime } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { runtime } from '../src/fast/runtime.ts'
 import {
   decodeUtf8BmpPrefix,
   decodeUtf8BmpPrefixJs,

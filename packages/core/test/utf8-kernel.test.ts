@@ -1,15 +1,13 @@
-import {
-  encodeUtf8Into,
-  newStep,
-  readSequence,
-  stepError,
-  utf8ByteLength,
-  utf8Scheme,
-} from '@utf8x/core/internal'
+import { newStep, readSequence, stepError, utf8Scheme } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { firstLoneSurrogate } from '../src/code-points.ts'
-import { decodeUtf8Prefix, validateUtf8Prefix } from '../src/fast/utf8-kernel.ts'
+import {
+  decodeUtf8Prefix,
+  encodeUtf8Into,
+  utf8ByteLength,
+  validateUtf8Prefix,
+} from '../src/fast/utf8-kernel.ts'
 
 const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 const lenient = new TextDecoder('utf-8', { ignoreBOM: true })

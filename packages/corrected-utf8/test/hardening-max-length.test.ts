@@ -1,5 +1,5 @@
-import { runtime } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
+import { runtime } from '../../core/src/fast/runtime.ts'
 import { decode } from '../src/index.ts'
 
 // Hardening item 3: decoding to a string longer than the runtime's longest string is a RangeError that

@@ -1,5 +1,5 @@
 import { EncodeError, isBoundary, nextBoundary } from '@utf8x/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   boundaryOptions,
   byteLength,
@@ -139,6 +139,27 @@ describe('BOM', () => {
     const bytes = new TextEncoder().encode(text)
     expect(utf8Js.decode(bytes, { ignoreBOM: true })).toBe(text)
     expect(wtf8.decode(bytes)).toBe(text)
+  })
+})
+
+describe('utf8Js', () => {
+  it("encodes without the runtime's TextEncoder, all-ASCII text of any length included", () => {
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode')
+    const encodeInto = vi.spyOn(TextEncoder.prototype, 'encodeInto')
+    try {
+      for (const text of ['plain text '.repeat(10), 'a'.repeat(64), 'a'.repeat(63), `${'a'.repeat(99)}é`]) {
+        const expected = [...text].flatMap((c) => {
+          const u = c.codePointAt(0) as number
+          return u < 0x80 ? [u] : [0xc0 | (u >> 6), 0x80 | (u & 0x3f)]
+        })
+        expect([...utf8Js.encode(text)]).toEqual(expected)
+        expect([...utf8Js.encode(text, { fatal: false })]).toEqual(expected)
+      }
+      expect([encode.mock.calls.length, encodeInto.mock.calls.length]).toEqual([0, 0])
+    } finally {
+      encode.mockRestore()
+      encodeInto.mockRestore()
+    }
   })
 })
 

@@ -8,7 +8,7 @@
 
 import { DecoderStream } from '@utf8x/core'
 import fc from 'fast-check'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { splitAt } from '../../../tools/testing/chunks.ts'
 import { sixtyFiveBit } from '../src/index.ts'
 import { decodeErrorOf, toHex } from './helpers.ts'
@@ -293,5 +293,38 @@ describe('utf-8-65 decode: random input', () => {
       ),
       { numRuns: 150 },
     )
+  })
+})
+
+describe('utf-8-65 encode: all-ASCII text by the runtime encoder, anything else counted once', () => {
+  test('exact bytes, and the calls into TextEncoder each text makes', () => {
+    const encode = vi.spyOn(TextEncoder.prototype, 'encode')
+    const encodeInto = vi.spyOn(TextEncoder.prototype, 'encodeInto')
+    const calls = (text: string, fatal: boolean): [number[], number, number] => {
+      encode.mockClear()
+      encodeInto.mockClear()
+      const bytes = [...sixtyFiveBit.encode(text, { fatal })]
+      return [bytes, encode.mock.calls.length, encodeInto.mock.calls.length]
+    }
+    try {
+      const plain = 'plain text '.repeat(10)
+      // Counted once (encodeInto into the module's memory), then written by `encode`.
+      expect(calls(plain, true)).toEqual([ascii(plain), 1, 1])
+      expect(calls(plain, false)).toEqual([ascii(plain), 1, 1])
+      // Not all ASCII: counted once, and the engine writes it (U+00E9 and U+4E2D: 2 and 4 bytes here).
+      const mixed = `${'a'.repeat(70)}é中`
+      const expected = [...ascii('a'.repeat(70)), ...refEncode(REF_65, 0xe9n), ...refEncode(REF_65, 0x4e2dn)]
+      expect(expected.length).toBe(76)
+      expect(calls(mixed, true)).toEqual([expected, 0, 1])
+      expect(calls(mixed, false)).toEqual([expected, 0, 1])
+      // Short text: the engine alone sizes it (one count) and writes it.
+      expect(calls('a'.repeat(63), true)).toEqual([ascii('a'.repeat(63)), 0, 1])
+      // The length the encoder counted answers the next byteLength of that text only.
+      expect(sixtyFiveBit.byteLength(mixed)).toBe(76)
+      expect(sixtyFiveBit.byteLength(`${mixed}x`)).toBe(77)
+    } finally {
+      encode.mockRestore()
+      encodeInto.mockRestore()
+    }
   })
 })

@@ -7,7 +7,7 @@
 
 import { bitLength, packBits, type SequenceLayout } from '../bits.ts'
 import { EncodeError } from '../errors.ts'
-import { type Accelerator, NATIVE_FROM, nativeAsciiBytes, type Progress } from '../fast/index.ts'
+import type { Accelerator, Progress } from '../fast/index.ts'
 import type { LeadRule, OffsetRange, Scheme } from './scheme.ts'
 
 /** The largest safe integer as a bigint: a checked bigint up to it is written as a number. */
@@ -263,12 +263,6 @@ export function encodeText<T extends Uint8Array | Uint16Array>(
   // up to the first character it refuses, and throws there); anything but the exact fill is redone here.
   const known = replace === undefined && byteLength !== undefined ? byteLength(text) : -1
   if (known >= 0) {
-    // As many bytes as units where ASCII is the singles: ASCII text (the runtime's encoder checks it),
-    // its bytes those of UTF-8.
-    if (known === text.length && known >= NATIVE_FROM && asciiSingles(scheme)) {
-      const ascii = nativeAsciiBytes(text)
-      if (ascii !== null) return ascii as T
-    }
     const out = make(known)
     const { read, written } = encodeTextInto(text, out, scheme, fatal, replace, prefix)
     if (read === text.length && written === known) return out
@@ -276,11 +270,6 @@ export function encodeText<T extends Uint8Array | Uint16Array>(
   const out = make(textLength(text, fatal, scheme, replace))
   encodeTextInto(text, out, scheme, fatal, replace, prefix)
   return out
-}
-
-/** Whether the scheme's bytes 00–7F are singles of their own values, and nothing else is one. */
-function asciiSingles(scheme: Scheme<number | bigint>): boolean {
-  return scheme.unitBits === 8 && scheme.singleFrom === 0 && scheme.singleTo === 0x80
 }
 
 /** Units `encode(text)` writes (with `fatal`, an `EncodeError` for what it would refuse). */

@@ -462,3 +462,19 @@ export function utf8ByteLength(text: string): number {
   }
   return total
 }
+
+/**
+ * The WTF-8 bytes of a string, a lone surrogate as its own 3 bytes (`ED A0`–`BF xx`), as a new array
+ * exactly as long ({@link utf8ByteLength}, then {@link encodeUtf8Into} with the `wtf8` policy): collation's
+ * store keys.
+ *
+ * @example
+ * ```ts
+ * console.assert(wtf8Bytes('a\uD800😀').join() === '97,237,160,128,240,159,152,128')
+ * ```
+ */
+export function wtf8Bytes(text: string): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(utf8ByteLength(text))
+  encodeUtf8Into(text, bytes, { read: 0, written: 0 }, 'wtf8')
+  return bytes
+}

@@ -307,9 +307,10 @@ const BREAKDOWN_MIN = 1000
  * Where the bytes of `{ decode }` go: the case bundled straight from the packages' sources (each
  * `@utf8x/x` resolved to `packages/x/src/index.ts`; the same esbuild options as {@link measure}), and
  * from esbuild's metafile the minified bytes each source file puts into the output, largest first.
+ * `item` (another case) says where the bytes of that import go.
  */
-export async function decodeBreakdown() {
-  const result = await bundleApp(BREAKDOWN_CASE, {
+export async function decodeBreakdown(item = BREAKDOWN_CASE) {
+  const result = await bundleApp(item, {
     resolveDir: root,
     metafile: true,
     plugins: [
@@ -329,7 +330,7 @@ export async function decodeBreakdown() {
     .map(([file, { bytesInOutput }]) => ({ file, bytes: bytesInOutput }))
     .filter((f) => f.bytes > 0)
     .sort((a, b) => b.bytes - a.bytes || (a.file < b.file ? -1 : 1))
-  return { label: caseLabel(BREAKDOWN_CASE), minified: result.outputFiles[0].contents.length, files }
+  return { label: caseLabel(item), minified: result.outputFiles[0].contents.length, files }
 }
 
 const list = (labels) => labels.map((l) => `\`${l}\``).join(', ')

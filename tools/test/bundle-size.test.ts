@@ -71,6 +71,24 @@ describe('bundle size (esbuild --bundle --minify --platform=browser, gzip -9)', 
     expect(mixed).toEqual([])
   })
 
+  it('`{ encode }` carries encoding alone: no decoder, reader, stream class or codec object', async () => {
+    const { files } = await decodeBreakdown({ pkg: '@utf8x/utf8-classic', name: 'encode' })
+    const decoding = [
+      'packages/core/src/define.ts',
+      'packages/core/src/engine/codec.ts',
+      'packages/core/src/engine/decode.ts',
+      'packages/core/src/engine/read.ts',
+      'packages/core/src/engine/scheme.ts',
+      'packages/core/src/stream.ts',
+      'packages/core/src/fast/utf8-accelerator.ts',
+      'packages/utf8-classic/src/_codec.ts',
+      'packages/utf8-classic/src/utf8.ts',
+    ]
+    const names = files.map((f: { file: string }) => f.file)
+    expect(names.filter((file: string) => decoding.includes(file))).toEqual([])
+    expect(names).toContain('packages/core/src/encode-method.ts')
+  })
+
   it('no import grows above its ceiling (its size when the ceiling was set + 5 %: a ratchet, not a budget)', async () => {
     const measured = await results
     const over = measured

@@ -14,6 +14,7 @@ import {
   type EncoderClass,
   type EncoderStreamClass,
 } from '@utf8x/core'
+import { utf8Encode } from '@utf8x/core/internal'
 import { makeDecode, type Utf8DecodeOptions } from './_codec.ts'
 import { UTF8 } from './_scheme.ts'
 import { UTF8_BUILD, utf8 } from './utf8.ts'
@@ -30,7 +31,7 @@ import { UTF8_BUILD, utf8 } from './utf8.ts'
  * console.assert(encode('€').join() === '226,130,172')
  * ```
  */
-export const encode: Codec<number>['encode'] = /* @__PURE__ */ (() => utf8.encode)()
+export const encode: Codec<number>['encode'] = /* @__PURE__ */ utf8Encode()
 
 /**
  * Encodes as much of a string as fits into `destination`, never part of a character (`utf8.encodeInto`).

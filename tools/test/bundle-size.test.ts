@@ -19,6 +19,7 @@ interface Measured {
   minified: number
   gzip: number
   foundForeign: string[]
+  nodeOnly: string[]
 }
 
 /**
@@ -87,6 +88,14 @@ describe('bundle size (esbuild --bundle --minify --platform=browser, gzip -9)', 
     const names = files.map((f: { file: string }) => f.file)
     expect(names.filter((file: string) => decoding.includes(file))).toEqual([])
     expect(names).toContain('packages/core/src/encode-method.ts')
+  })
+
+  it("`{ decode }` and `{ encode }` carry nothing only Node needs (the `browser` condition's build)", async () => {
+    const measured = await results
+    const lean = ["{ decode } from '@utf8x/utf8-classic'", "{ encode } from '@utf8x/utf8-classic'"]
+    expect(measured.filter((r) => lean.includes(r.label)).map((r) => [r.label, r.nodeOnly])).toEqual(
+      lean.map((label) => [label, []]),
+    )
   })
 
   it('no import grows above its ceiling (its size when the ceiling was set + 5 %: a ratchet, not a budget)', async () => {

@@ -27,21 +27,23 @@ interface Measured {
  * ceiling was last set, plus 5 % (the root README's "Bundle size" gives today's sizes); when an import
  * shrinks, set its ceiling again from `node tools/bundle-size.mjs --src` so it cannot grow back. Issue 35's
  * budgets are `BUDGETS` in tools/bundle-size.mjs, and the README's table says which imports meet them.
- * Set 2026-11-28, every import.
+ * Set 2026-11-28, every import; set again the same day for the seven that fell with the top-level `encode`
+ * built from encoding alone and core's `browser` condition (`decode`, `encode`, `cesu8`, `mutf8`,
+ * `correctedUtf8`, `compareByCodePoint`, `DecodeError`).
  */
 const SIZE_CEILINGS: Record<string, number> = {
-  "{ decode } from '@utf8x/utf8-classic'": ceiling(12_496),
-  "{ encode } from '@utf8x/utf8-classic'": ceiling(20_490),
+  "{ decode } from '@utf8x/utf8-classic'": ceiling(9_744),
+  "{ encode } from '@utf8x/utf8-classic'": ceiling(2_849),
   "{ utf8 } from '@utf8x/utf8-classic'": ceiling(20_483),
-  "{ cesu8 } from '@utf8x/utf8-classic'": ceiling(21_292),
-  "{ mutf8 } from '@utf8x/utf8-classic'": ceiling(21_799),
+  "{ cesu8 } from '@utf8x/utf8-classic'": ceiling(20_890),
+  "{ mutf8 } from '@utf8x/utf8-classic'": ceiling(21_374),
   "{ wtf8 } from '@utf8x/utf8-classic'": ceiling(20_764),
   "{ eightByte } from '@utf8x/utf8-eight-byte'": ceiling(21_035),
   "{ sixtyFiveBit } from '@utf8x/utf8-eight-byte'": ceiling(22_020),
   "{ utfInfinity8 } from '@utf8x/utf8-infinity'": ceiling(22_739),
-  "{ correctedUtf8 } from '@utf8x/corrected-utf8'": ceiling(23_884),
-  "{ compareByCodePoint } from '@utf8x/collation'": ceiling(2_382),
-  "{ DecodeError } from '@utf8x/core'": ceiling(2_688),
+  "{ correctedUtf8 } from '@utf8x/corrected-utf8'": ceiling(23_041),
+  "{ compareByCodePoint } from '@utf8x/collation'": ceiling(2_331),
+  "{ DecodeError } from '@utf8x/core'": ceiling(2_636),
   "{ labels } from '@utf8x/codecs'": ceiling(398),
   "{ sniffBOM } from '@utf8x/codecs'": ceiling(27_314),
   "{ getCodec } from '@utf8x/codecs'": ceiling(33_949),

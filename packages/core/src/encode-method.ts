@@ -59,12 +59,16 @@ export function encodeMethod<Options extends EncodeOptions = EncodeOptions>(
  */
 export function utf8Encode(): (text: string, options?: EncodeOptions) => Uint8Array {
   return encodeMethod(UTF8_NAME, (text, fatal) => {
+    const n = text.length
+    // Long text that starts, goes on and ends in ASCII: most often all ASCII, whose bytes the runtime's
+    // encoder writes (`null` where it has none, or where the text is not all ASCII after all).
+    if (n >= NATIVE_FROM && (text.charCodeAt(0) | text.charCodeAt(n >> 1) | text.charCodeAt(n - 1)) < 0x80) {
+      const ascii = nativeAsciiBytes(text)
+      if (ascii !== null) return ascii
+    }
     // A lone surrogate counts 3 bytes, as the U+FFFD replacing encoding writes: strict encoding stops
     // there (the error) or writes the whole text into exactly this many bytes.
     const length = utf8ByteLength(text)
-    // As many bytes as units: ASCII, its bytes those of the runtime's encoder where it has one.
-    const ascii = length === text.length && length >= NATIVE_FROM ? nativeAsciiBytes(text) : null
-    if (ascii !== null) return ascii
     const out = new Uint8Array(length)
     const progress = { read: 0, written: 0 }
     const read = encodeUtf8Into(text, out, progress, fatal ? 'stop' : 'replace')

@@ -20,7 +20,10 @@ import { UTF8 } from './_scheme.ts'
 import { UTF8_BUILD, utf8 } from './utf8.ts'
 
 /**
- * Encodes a string as RFC 3629 UTF-8 (`utf8.encode`).
+ * Encodes a string as RFC 3629 UTF-8: the bytes, errors and argument checks of `utf8.encode`, built from
+ * encoding alone, so that a bundle importing only this function carries no decoder or codec object. It
+ * writes with core's own loop (the runtime's encoder for long ASCII text only): on long text that is not
+ * ASCII, `utf8.encode`, which takes the runtime's encoder, is faster.
  *
  * @param text - the string
  * @param options - `{ fatal: false }` writes U+FFFD for a lone surrogate, as `TextEncoder` does

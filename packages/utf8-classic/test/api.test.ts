@@ -131,6 +131,9 @@ describe('top-level functions and classes are utf8', () => {
       undefined,
       new String('a'),
       ['a'],
+      // ASCII at the start, middle and end (the runtime's ASCII route is tried, and declines).
+      `${'a'.repeat(40)}\uD800${'b'.repeat(10)}é${'c'.repeat(40)}`,
+      `${'a'.repeat(40)}é${'b'.repeat(40)}`,
     ]
     const optionSets = [
       undefined,

@@ -26,6 +26,7 @@ import type {
   StreamDecodeOptions,
   StreamDecoder,
 } from './codec.ts'
+import { encodeMethod } from './encode-method.ts'
 import type { SequenceSteps } from './engine/iterate.ts'
 import { ENGINE_SCHEME, type EngineLink } from './engine/link.ts'
 import { type DecodeError, EncodeError } from './errors.ts'
@@ -215,7 +216,6 @@ export function buildCodec<CodePoint extends number | bigint, Options extends De
   // Built once: the hot paths only read them.
   const where = (method: string): string => `${parts.name} ${method}`
   const at = {
-    encode: where('encode'),
     encodeInto: where('encodeInto'),
     decodeCodePoints: where('decodeCodePoints'),
     createDecoder: where('createDecoder'),
@@ -225,15 +225,12 @@ export function buildCodec<CodePoint extends number | bigint, Options extends De
     maxCodePoint: parts.maxCodePoint,
     maxSequenceLength: parts.maxSequenceLength,
     orderPreserving: parts.orderPreserving,
-    encode(text: string, options?: EncodeOptions): Uint8Array {
-      if (quickEncode !== undefined && options === undefined && typeof text === 'string') {
-        const bytes = quickEncode(text)
-        if (bytes !== null) return bytes
-      }
-      assertString(text, 'text')
-      if (options === undefined) return parts.encode(text, true, NO_OPTIONS)
-      return parts.encode(text, readOptions(options, encodeNames, at.encode), options)
-    },
+    encode: encodeMethod(
+      parts.name,
+      (text: string, fatal: boolean, options: EncodeOptions) => parts.encode(text, fatal, options),
+      quickEncode,
+      encodeNames,
+    ),
     encodeInto(text: string, destination: Uint8Array, options?: EncodeOptions): EncodeIntoResult {
       assertString(text, 'text')
       const into = toDestination(destination, 'destination')

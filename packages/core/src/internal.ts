@@ -26,6 +26,7 @@ export { leadingOnes } from './bits.ts'
 export { unitsToString } from './code-points.ts'
 export { copyOf, grownCopy } from './copy.ts'
 export { iterationMethods } from './define.ts'
+export { utf8Encode } from './encode-method.ts'
 export { engineCodec, engineDecode } from './engine/codec.ts'
 export { decodeSequenceInto, decodeToCodePoints, decodeToString, validateUnits } from './engine/decode.ts'
 export {

@@ -14,12 +14,16 @@ import {
   type EncoderClass,
   type EncoderStreamClass,
 } from '@utf8x/core'
+import { utf8Encode } from '@utf8x/core/internal'
 import { makeDecode, type Utf8DecodeOptions } from './_codec.ts'
 import { UTF8 } from './_scheme.ts'
 import { UTF8_BUILD, utf8 } from './utf8.ts'
 
 /**
- * Encodes a string as RFC 3629 UTF-8 (`utf8.encode`).
+ * Encodes a string as RFC 3629 UTF-8: the bytes, errors and argument checks of `utf8.encode`, built from
+ * encoding alone, so that a bundle importing only this function carries no decoder or codec object. It
+ * writes with core's own loop (the runtime's encoder for long ASCII text only): on long text that is not
+ * ASCII, `utf8.encode`, which takes the runtime's encoder, is faster.
  *
  * @param text - the string
  * @param options - `{ fatal: false }` writes U+FFFD for a lone surrogate, as `TextEncoder` does
@@ -30,7 +34,7 @@ import { UTF8_BUILD, utf8 } from './utf8.ts'
  * console.assert(encode('€').join() === '226,130,172')
  * ```
  */
-export const encode: Codec<number>['encode'] = /* @__PURE__ */ (() => utf8.encode)()
+export const encode: Codec<number>['encode'] = /* @__PURE__ */ utf8Encode()
 
 /**
  * Encodes as much of a string as fits into `destination`, never part of a character (`utf8.encodeInto`).

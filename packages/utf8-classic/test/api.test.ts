@@ -100,6 +100,85 @@ describe('top-level functions and classes are utf8', () => {
     expect(answers[2 * optionSets.length + 2]?.[0]).toBe('A\uFFFD')
     expect(decode.name).toBe('decode')
   })
+  it('the top-level encode (built from encoding alone, for small bundles) answers as utf8.encode', () => {
+    const settle = (fn: () => Uint8Array): unknown => {
+      try {
+        return [...fn()]
+      } catch (error) {
+        const { name, message } = error as Error
+        const { kind, index, codePoint, scheme } = error as EncodeError
+        return { name, message, kind, index, codePoint, scheme }
+      }
+    }
+    const inputs: unknown[] = [
+      '',
+      'a',
+      'héllo €😀',
+      'a'.repeat(63),
+      'a'.repeat(64),
+      'a'.repeat(300),
+      'é'.repeat(90) + '😀'.repeat(40),
+      '\u07ff\u0800\uffff\u{10000}\u{10ffff}\u0000\u007f\u0080',
+      '\uD800',
+      '\uDFFF',
+      'ab\uDC00x',
+      'x\uD83D',
+      '\uDE00\uD83D',
+      `${'a'.repeat(100)}\uD800${'é'.repeat(50)}`,
+      `${'😀'.repeat(40)}\uDBFF`,
+      5,
+      null,
+      undefined,
+      new String('a'),
+      ['a'],
+      // ASCII at the start, middle and end (the runtime's ASCII route is tried, and declines).
+      `${'a'.repeat(40)}\uD800${'b'.repeat(10)}é${'c'.repeat(40)}`,
+      `${'a'.repeat(40)}é${'b'.repeat(40)}`,
+    ]
+    const optionSets = [
+      undefined,
+      {},
+      { fatal: true },
+      { fatal: false },
+      { fatal: undefined },
+      { fatal: 1 },
+      { ignoreBOM: true },
+      { stream: true },
+      null,
+      7,
+      'fatal',
+    ]
+    const answers = inputs.flatMap((input) =>
+      optionSets.map((options) => [
+        settle(() => encode(input as string, options as object)),
+        settle(() => utf8.encode(input as string, options as object)),
+      ]),
+    )
+    for (const [own, codec] of answers) expect(own).toEqual(codec)
+    const at = (input: number, options: number) => answers[input * optionSets.length + options]?.[0]
+    expect(at(2, 0)).toEqual([
+      0x68, 0xc3, 0xa9, 0x6c, 0x6c, 0x6f, 0x20, 0xe2, 0x82, 0xac, 0xf0, 0x9f, 0x98, 0x80,
+    ])
+    expect(at(10, 0)).toEqual({
+      name: 'EncodeError',
+      message: 'Cannot encode U+DC00 in utf-8: lone surrogate in text at index 2',
+      kind: 'surrogate',
+      index: 2,
+      codePoint: 0xdc00,
+      scheme: 'utf-8',
+    })
+    expect(at(10, 3)).toEqual([0x61, 0x62, 0xef, 0xbf, 0xbd, 0x78])
+    expect(at(0, 6)).toEqual({
+      name: 'TypeError',
+      message: 'The "options" argument of utf-8 encode has an unknown option "ignoreBOM" (known: fatal)',
+      kind: undefined,
+      index: undefined,
+      codePoint: undefined,
+      scheme: undefined,
+    })
+    expect((at(15, 0) as Error).message).toBe('The "text" argument must be a string, received a number')
+    expect([encode.name, encode.length]).toEqual([utf8.encode.name, utf8.encode.length])
+  })
   it('Encoder and Decoder', () => {
     expect(new Encoder().encoding).toBe('utf-8')
     expect(() => new Encoder().encode('\uD800')).toThrow(EncodeError)

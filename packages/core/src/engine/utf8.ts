@@ -11,6 +11,9 @@ import { defineScheme, type Scheme } from './scheme.ts'
 
 export { RFC3629_ROWS } from '../_tables.ts'
 
+/** RFC 3629 UTF-8's scheme id: the name of {@link utf8Scheme} and of every codec built on it. */
+export const UTF8_NAME = 'utf-8'
+
 /**
  * RFC 3629 UTF-8 (`utf-8`): RFC 3629's rows, up to U+10FFFF, surrogates forbidden (RFC 3629 §3).
  *
@@ -20,7 +23,7 @@ export { RFC3629_ROWS } from '../_tables.ts'
  * ```
  */
 export const utf8Scheme: Scheme = /* @__PURE__ */ defineScheme({
-  name: 'utf-8',
+  name: UTF8_NAME,
   rows: RFC3629_LAYOUTS,
   maxCodePoint: 0x10ffff,
   surrogates: 'forbid',

@@ -8,10 +8,11 @@
  */
 
 import { assertString, ENCODE_OPTION_NAMES, readOptions } from './args.ts'
+import { firstLoneSurrogate } from './code-points.ts'
 import type { EncodeOptions } from './codec.ts'
 import { UTF8_NAME } from './engine/utf8.ts'
 import { EncodeError } from './errors.ts'
-import { encodeUtf8Into, NATIVE_FROM, nativeAsciiBytes, utf8ByteLength } from './fast/index.ts'
+import { utf8EncodeAccelerator } from './fast/index.ts'
 
 /** The options `encode` sees when it is given none (one frozen object, not one per call). */
 const NO_OPTIONS: Readonly<Record<string, never>> = /* @__PURE__ */ Object.freeze({})
@@ -46,8 +47,9 @@ export function encodeMethod<Options extends EncodeOptions = EncodeOptions>(
 }
 
 /**
- * RFC 3629 UTF-8's `encode` (the `encode` of a codec of core's `utf8Scheme`, such as `utf8`) from core's
- * UTF-8 kernels alone: the same bytes, the same `EncodeError` (`surrogate`, the UTF-16 index of
+ * RFC 3629 UTF-8's `encode` (the `encode` of a codec of core's `utf8Scheme`, such as `utf8`) from the
+ * encoding half of core's UTF-8 accelerator alone (the runtime's `TextEncoder` for long well-formed text,
+ * core's kernel for the rest, no WebAssembly): the same bytes, the same `EncodeError` (`surrogate`, the UTF-16 index of
  * the first lone surrogate) and the same argument and option checks. For a package's top-level `encode`.
  *
  * @example
@@ -58,25 +60,14 @@ export function encodeMethod<Options extends EncodeOptions = EncodeOptions>(
  * ```
  */
 export function utf8Encode(): (text: string, options?: EncodeOptions) => Uint8Array {
+  const fast = utf8EncodeAccelerator()
   return encodeMethod(UTF8_NAME, (text, fatal) => {
-    const n = text.length
-    // Long text that starts, goes on and ends in ASCII: most often all ASCII, whose bytes the runtime's
-    // encoder writes (`null` where it has none, or where the text is not all ASCII after all).
-    if (n >= NATIVE_FROM && (text.charCodeAt(0) | text.charCodeAt(n >> 1) | text.charCodeAt(n - 1)) < 0x80) {
-      const ascii = nativeAsciiBytes(text)
-      if (ascii !== null) return ascii
-    }
-    // A lone surrogate counts 3 bytes, as the U+FFFD replacing encoding writes: strict encoding stops
-    // there (the error) or writes the whole text into exactly this many bytes.
-    const length = utf8ByteLength(text)
-    const out = new Uint8Array(length)
-    const progress = { read: 0, written: 0 }
-    const read = encodeUtf8Into(text, out, progress, fatal ? 'stop' : 'replace')
-    if (read < text.length) {
-      throw new EncodeError(UTF8_NAME, 'surrogate', read, text.charCodeAt(read), {
-        reason: 'lone surrogate in text',
-      })
-    }
-    return out
+    const bytes = fast.encode(text, fatal)
+    if (bytes !== null) return bytes
+    // Strict, and the text holds a lone surrogate: the first one is the error.
+    const at = firstLoneSurrogate(text)
+    throw new EncodeError(UTF8_NAME, 'surrogate', at, text.charCodeAt(at), {
+      reason: 'lone surrogate in text',
+    })
   })
 }

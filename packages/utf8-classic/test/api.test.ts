@@ -134,6 +134,9 @@ describe('top-level functions and classes are utf8', () => {
       // ASCII at the start, middle and end (the runtime's ASCII route is tried, and declines).
       `${'a'.repeat(40)}\uD800${'b'.repeat(10)}é${'c'.repeat(40)}`,
       `${'a'.repeat(40)}é${'b'.repeat(40)}`,
+      // U+FFFD itself, long (the runtime's encoder's output holds EF BF BD either way).
+      '\uFFFD'.repeat(70),
+      `${'\uFFFD'.repeat(70)}\uDC00`,
     ]
     const optionSets = [
       undefined,

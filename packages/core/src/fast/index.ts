@@ -14,6 +14,7 @@ export { bmpAccelerator } from './bmp-accelerator.ts'
 export { schemeWasm } from './scheme-wasm.ts'
 export { transcodeAccelerator } from './transcode-accelerator.ts'
 export { utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'
+export { utf8EncodeAccelerator } from './utf8-encode.ts'
 export { wtf8Bytes } from './utf8-kernel.ts'
 // The routes of offsets.ts: each its own name, so that importing one of toUtf16Index and toByteOffset
 // does not bring the other's route (a kit object of the two would).

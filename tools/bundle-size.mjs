@@ -6,9 +6,8 @@
 //
 //   node tools/bundle-size.mjs         the built packages (packages/*/dist: run `pnpm build` first)
 //   node tools/bundle-size.mjs --src   each package built in memory from src/ the way tsup builds its
-//                                      dist (one ESM file per package, es2022, dependencies external;
-//                                      with BROWSER_DEFINE where it has a `browser` condition, as its
-//                                      dist/browser): no build needed, used by tools/test/bundle-size.test.ts
+//                                      dist (one ESM file per package, es2022, dependencies external):
+//                                      no build needed, used by tools/test/bundle-size.test.ts
 //   node tools/bundle-size.mjs --write also writes the `## Bundle size` section of the root README (every
 //                                      case, with issue 35's budgets, and where the bytes of `{ decode }`
 //                                      go) and of packages/codecs/README.md (the registry's imports)
@@ -146,18 +145,6 @@ function workspacePackages() {
     }))
 }
 
-/**
- * What the build for browsers defines (tsup's `define` in a package whose `exports` have a `browser`
- * condition, core's): `__UTF8X_BROWSER__`, which leaves out the routes only Node takes.
- */
-export const BROWSER_DEFINE = { __UTF8X_BROWSER__: 'true' }
-
-/** Whether a package's `exports` give browsers their own build (a `browser` condition on `.`). */
-function hasBrowserBuild(manifest) {
-  const main = manifest.exports?.['.']
-  return typeof main === 'object' && main !== null && 'browser' in main
-}
-
 /** `@utf8x/core/internal` → `['@utf8x/core', 'internal']`; `@utf8x/core` → `['@utf8x/core', 'index']`. */
 function splitSpecifier(specifier) {
   const [scope, name, ...rest] = specifier.split('/')
@@ -189,8 +176,6 @@ function fromSources() {
       packages: 'external',
       write: false,
       logLevel: 'silent',
-      // As published: the `browser` condition's build where the package has one.
-      ...(hasBrowserBuild(manifest) ? { define: BROWSER_DEFINE } : {}),
     })
     return new Map(
       result.outputFiles.map((file) => [file.path.slice('/out/'.length).replace(/\.js$/, ''), file.text]),
@@ -282,12 +267,6 @@ export async function measure({ from = 'dist', cases = CASES } = {}) {
         minified: code.length,
         gzip: gzipSync(code, { level: 9 }).length,
         foundForeign: (item.foreign ?? []).filter((id) => text.includes(`name:"${id}"`)),
-        // What only Node needs, which the `browser` condition's build leaves out where nothing a browser
-        // runs asks for it: a WebAssembly module, the look at `Bun`, `Deno` and `process` for the runtime.
-        nodeOnly: [
-          ...(text.includes('WebAssembly') ? ['WebAssembly'] : []),
-          ...(/\.(?:Bun|Deno)\b/.test(text) ? ['runtime probe'] : []),
-        ],
       })
     }
     return results
@@ -334,8 +313,6 @@ export async function decodeBreakdown(item = BREAKDOWN_CASE) {
   const result = await bundleApp(item, {
     resolveDir: root,
     metafile: true,
-    // The sources as the `browser` condition builds them (see BROWSER_DEFINE).
-    define: BROWSER_DEFINE,
     plugins: [
       {
         name: 'utf8x-source-files',
@@ -404,8 +381,8 @@ a budget.
 ### Where the bytes of \`{ decode }\` go
 
 \`import ${breakdown.label}\` bundled straight from the packages'
-sources (each \`@utf8x/\` import resolved to the package's \`src/\`, \`__UTF8X_BROWSER__\` defined as the
-\`browser\` condition's build defines it; the same esbuild options), and from esbuild's metafile the minified bytes each source file puts into the bundle:
+sources (each \`@utf8x/\` import resolved to the package's \`src/\`; the same esbuild options), and from
+esbuild's metafile the minified bytes each source file puts into the bundle:
 ${grouped(breakdown.minified)} bytes in all (gzip does not divide by file).
 
 | source file | minified bytes |

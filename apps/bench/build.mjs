@@ -101,8 +101,6 @@ const bundles = [
     entryPoints: [`${here}src/browser.ts`],
     outfile: `${here}dist/browser.js`,
     platform: 'browser',
-    // What core's `browser` export condition builds (its dist/browser): the routes only Node takes left out.
-    define: { __UTF8X_BROWSER__: 'true' },
     plugins: [plugin(true)],
   },
   {

@@ -8,11 +8,11 @@ import { decodeCallPath, exportedNames, lineCounts } from '../lean.mjs'
  * 2026-11-28.
  */
 const CEILINGS = {
-  door: 17,
-  internal: 62,
+  door: 12,
+  internal: 61,
   index: 71,
-  speedLines: 4_615,
-  libraryLines: 16_370,
+  speedLines: 4_730,
+  libraryLines: 16_549,
   longFiles: 17,
   /** On Node 20 and 22 (the JS and WebAssembly kernels); later Node lines take the runtime's decoder. */
   decodeCalls: 32,

@@ -9,7 +9,7 @@
 import { byteRange, typedLength } from '../views.ts'
 import { runtime } from './runtime.ts'
 import { LENGTH_CHUNK_BYTES, type LengthAdjust, nativeUtf8Length } from './utf8-length.ts'
-import { countSupplementary, findAtLeastF0, scanScratch } from './wasm-scan.ts'
+import { countSupplementary, findAtLeastF0, wasmScratch } from './wasm-scan.ts'
 
 /**
  * One 32-bit word at a time, branch-free: bit 7 of a byte of `t & (t << 2)` (with `t = w & (w << 1)`) is
@@ -56,7 +56,7 @@ export function scanWasm(bytes: Uint8Array, nul: boolean): boolean {
   // Read before WebAssembly memory is filled, and through the internal slot: nothing of the caller's
   // object may run between filling and scanning it.
   const length = typedLength(bytes)
-  const buffer = scanScratch(length)
+  const buffer = wasmScratch(length)
   if (buffer === null) return scanWords(bytes, nul)
   buffer.set(bytes)
   return findAtLeastF0(length, nul) >= 0
@@ -147,7 +147,7 @@ const EXTRA: readonly (readonly [LengthAdjust, LengthAdjust])[] = [
  */
 export function bmpSchemeLength(text: string, nul: boolean): number {
   const [wasm, js] = EXTRA[nul ? 1 : 0] as readonly [LengthAdjust, LengthAdjust]
-  const scratch = scanScratch(LENGTH_CHUNK_BYTES)
+  const scratch = wasmScratch(LENGTH_CHUNK_BYTES)
   if (scratch === null) return nativeUtf8Length(text, js, undefined, nul)
   return nativeUtf8Length(text, wasm, scratch.subarray(0, LENGTH_CHUNK_BYTES), nul)
 }

@@ -31,17 +31,8 @@ function majorOf(version: unknown): number | null {
 
 const globals = globalThis as RuntimeGlobals
 
-/**
- * `true` in the build for browsers (the `browser` export condition: tsup's `define`, and
- * tools/bundle-size.mjs's): there the routes only Node takes are left out. Absent everywhere else.
- */
-declare const __UTF8X_BROWSER__: boolean | undefined
-
-/** The runtime this module was loaded in (in the build for browsers, `other` without a look). */
-export const runtime: Runtime =
-  typeof __UTF8X_BROWSER__ === 'undefined' || !__UTF8X_BROWSER__
-    ? /* @__PURE__ */ detectRuntime(globals)
-    : 'other'
+/** The runtime this module was loaded in. */
+export const runtime: Runtime = /* @__PURE__ */ detectRuntime(globals)
 
 /**
  * Node's major version (`process.versions.node`), or `null` in any other runtime (Bun and Deno report a

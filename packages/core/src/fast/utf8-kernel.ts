@@ -12,12 +12,6 @@ import { runtime } from './runtime.ts'
 import { BMP_ONLY, decodeUtf8Wasm, STOP_AT_NUL, validUtf8Blocks } from './wasm-scan.ts'
 
 /**
- * `true` in the build for browsers (the `browser` export condition: tsup's `define`, and
- * tools/bundle-size.mjs's): there the routes only Node takes are left out. Absent everywhere else.
- */
-declare const __UTF8X_BROWSER__: boolean | undefined
-
-/**
  * From this many bytes {@link decodeUtf8Prefix} runs in WebAssembly (core's `decodeUtf8Wasm`) after the
  * first {@link WASM_HEAD} bytes in JS, on Node: there 1.2–1.8× the JS loop from 256 bytes, 1.6–2.4× from
  * 4 KiB (emoji, CJK, Cyrillic, French). Bun and Deno run the JS loop as fast or faster: there, never.
@@ -108,19 +102,13 @@ function decodeKernel(
   progress: Progress,
   flags: number,
 ): number {
-  // Node's route: not in the build for browsers, which never takes it.
-  if (
-    (typeof __UTF8X_BROWSER__ === 'undefined' || !__UTF8X_BROWSER__) &&
-    end - progress.read >= WASM_DECODE_MIN
-  ) {
-    const head = progress.read + WASM_HEAD
-    const i = decodeJs(bytes, head, out, progress, flags)
-    // Short of the last 3 bytes, the stop is a problem (there, maybe a sequence the head's end cuts).
-    if (i < head - 3) return i
-    const stop = decodeUtf8Wasm(bytes, end, out, progress, flags)
-    if (stop >= 0) return stop
-  }
-  return decodeJs(bytes, end, out, progress, flags)
+  if (end - progress.read < WASM_DECODE_MIN) return decodeJs(bytes, end, out, progress, flags)
+  const head = progress.read + WASM_HEAD
+  const i = decodeJs(bytes, head, out, progress, flags)
+  // Short of the last 3 bytes, the stop is a problem (there, maybe a sequence the head's end cuts).
+  if (i < head - 3) return i
+  const stop = decodeUtf8Wasm(bytes, end, out, progress, flags)
+  return stop < 0 ? decodeJs(bytes, end, out, progress, flags) : stop
 }
 
 /** {@link decodeUtf8Prefix} in JS, for short ranges and where WebAssembly is unavailable. */

@@ -16,12 +16,6 @@ import { SCAN_WASM } from './_scan-wasm.ts'
 import type { Progress } from './accelerator.ts'
 import { runtime } from './runtime.ts'
 
-/**
- * `true` in the build for browsers (the `browser` export condition: tsup's `define`, and
- * tools/bundle-size.mjs's): there the routes only Node takes are left out. Absent everywhere else.
- */
-declare const __UTF8X_BROWSER__: boolean | undefined
-
 interface ScanExports {
   readonly memory: WebAssembly.Memory
   findReplacement(start: number, length: number): number
@@ -114,22 +108,11 @@ export function copyBytes(source: Uint8Array, start: number, end: number): Uint8
 }
 
 /**
- * {@link scanScratch} for the routes only Node and Deno take (the runtime's encoder into WebAssembly
- * memory, native.ts; the well-formed length, utf8-length.ts; the test of whether Node's decoder or the
- * WebAssembly kernel decodes): `null` in the build for browsers, which leaves the module out unless a
- * browser's route (validation, the CESU-8 and MUTF-8 scans) asks for it.
- */
-export function wasmScratch(size: number): Uint8Array | null {
-  if (typeof __UTF8X_BROWSER__ === 'undefined' || !__UTF8X_BROWSER__) return scanScratch(size)
-  return null
-}
-
-/**
  * A view of WebAssembly memory of at least `size` bytes (plus the 2 that {@link findReplacement} may
  * read past its range), or `null` when WebAssembly is unavailable or `size` is above 4 MiB. The view is
  * reused: valid until the next call; copy out what is kept.
  */
-export function scanScratch(size: number): Uint8Array | null {
+export function wasmScratch(size: number): Uint8Array | null {
   if (scanKernel === undefined) scanKernel = instantiateWasm(SCAN_WASM) as ScanExports | null
   if (scanKernel === null || size > WASM_SCRATCH_LIMIT) return null
   view = wasmMemoryView(scanKernel.memory, view, size + 2)
@@ -194,7 +177,7 @@ export function utf8BlocksEnd(
   const whole = typedLength(bytes)
   while (end - pos >= 64) {
     const length = Math.min(end - pos, chunk)
-    const buffer = scanScratch(length)
+    const buffer = wasmScratch(length)
     if (buffer === null) break
     // Nothing of the caller's object runs between filling WebAssembly memory and reading it (no
     // `subarray`: see core's views.ts).
@@ -226,21 +209,16 @@ export function utf8BlocksEnd(
  * counted 16 at a time in WebAssembly after a copy 4 MiB at a time; -1 where WebAssembly is unavailable.
  */
 export function countContinuationsWasm(bytes: Uint8Array, start: number, end: number, wide: boolean): number {
-  // Only inputs longer than the longest string take it, which holds no browser's target: not in the build
-  // for browsers (the JS count there).
-  if (typeof __UTF8X_BROWSER__ === 'undefined' || !__UTF8X_BROWSER__) {
-    let count = 0
-    for (let pos = start; pos < end; ) {
-      const length = Math.min(end - pos, WASM_SCRATCH_LIMIT)
-      const buffer = scanScratch(length)
-      if (buffer === null) return -1
-      buffer.set(byteRange(bytes, pos, pos + length))
-      count += (scanKernel as ScanExports).countContinuations(0, length, wide ? 1 : 0)
-      pos += length
-    }
-    return count
+  let count = 0
+  for (let pos = start; pos < end; ) {
+    const length = Math.min(end - pos, WASM_SCRATCH_LIMIT)
+    const buffer = wasmScratch(length)
+    if (buffer === null) return -1
+    buffer.set(byteRange(bytes, pos, pos + length))
+    count += (scanKernel as ScanExports).countContinuations(0, length, wide ? 1 : 0)
+    pos += length
   }
-  return -1
+  return count
 }
 
 /** Input bytes of the first {@link decodeUtf8Wasm} chunk; each next one is 8 times as long, up to {@link DECODE_CHUNK}. */
@@ -280,7 +258,7 @@ export function decodeUtf8Wasm(
   while (pos < end) {
     const length = Math.min(end - pos, chunk)
     const outAt = (length + 15) & ~15
-    const buffer = scanScratch(outAt + 2 * length + 32)
+    const buffer = wasmScratch(outAt + 2 * length + 32)
     if (buffer === null) return -1
     // `out` may be the shared scratch, holding this call's text so far: no code of the caller's object
     // may run before it is read back, so no `subarray` on `bytes` (see core's views.ts).

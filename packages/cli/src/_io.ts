@@ -155,6 +155,31 @@ function readSmall(path: string, size: number): Uint8Array | null {
   }
 }
 
+/** Reads of a regular file between two turns of the event loop (so that a signal is handled on a long run). */
+const TURN = 64
+
+/**
+ * The chunks of the open regular file `fd`, read synchronously into one reused buffer of {@link CHUNK}
+ * bytes (no thread pool round trip and no promise for each read), with a turn of the event loop every 64
+ * reads. Each chunk is a view of that buffer, good until the next is asked for.
+ *
+ * @throws {FileError} naming `path` when a read fails
+ */
+export async function* syncChunks(fd: number, path: string): AsyncGenerator<Uint8Array> {
+  const buffer = new Uint8Array(CHUNK)
+  for (let reads = 1; ; reads++) {
+    if (reads % TURN === 0) await new Promise((resolve) => setImmediate(resolve))
+    let read: number
+    try {
+      read = readSync(fd, buffer, 0, buffer.length, null)
+    } catch (error) {
+      throw fileError(path, error)
+    }
+    if (read === 0) return
+    yield buffer.subarray(0, read)
+  }
+}
+
 /** Whether an error says the reader of a pipe went away. */
 export function isBrokenPipe(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code

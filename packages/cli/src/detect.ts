@@ -25,7 +25,7 @@ import { startCommand } from './_args.ts'
 import { AsUtf8 } from './_as-utf8.ts'
 import type { Checker, Problem } from './_check.ts'
 import { paintFor } from './_color.ts'
-import { CHUNK, type Input, type Io, openInput, streamOutput, writeText } from './_io.ts'
+import { CHUNK, type Input, type Io, openInput, streamOutput, syncChunks, writeText } from './_io.ts'
 import type { LineColumn } from './_position.ts'
 import { Progress } from './_progress.ts'
 import { listed, modeOf, SCRIPT_OPTIONS } from './_script.ts'
@@ -424,9 +424,6 @@ function countFile(path: string, from: number, to: number, counts: Uint32Array):
   }
 }
 
-/** Reads of a regular file between two turns of the event loop (so that a signal is handled on a long run). */
-const TURN = 64
-
 /**
  * The chunks of `input`: a regular file of more than a chunk read synchronously into one reused buffer (no
  * thread pool round trip and no promise for each read), else as {@link Input.chunks} reads them.
@@ -443,18 +440,7 @@ async function* chunksOf(input: Input): AsyncGenerator<Uint8Array> {
     return
   }
   try {
-    const buffer = new Uint8Array(CHUNK)
-    for (let reads = 1; ; reads++) {
-      if (reads % TURN === 0) await new Promise((resolve) => setImmediate(resolve))
-      let read: number
-      try {
-        read = readSync(fd, buffer, 0, buffer.length, null)
-      } catch (error) {
-        throw fileError(input.path, error)
-      }
-      if (read === 0) return
-      yield buffer.subarray(0, read)
-    }
+    yield* syncChunks(fd, input.path)
   } finally {
     closeSync(fd)
   }

@@ -12,7 +12,7 @@
 
 import * as buffer from 'node:buffer'
 import { Buffer } from 'node:buffer'
-import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, statSync } from 'node:fs'
 import { tmpdir, totalmem } from 'node:os'
 import { engineLinkOf, readsAsUtf8 } from '@utf8x/core/internal'
 import { utf8 } from '@utf8x/utf8-classic'
@@ -21,7 +21,16 @@ import { Bytes } from './_bytes.ts'
 import { Checker } from './_check.ts'
 import type { ByteCodec } from './_codec.ts'
 import { paintFor } from './_color.ts'
-import { CHUNK, fileOutput, type Input, type Io, type Output, openInput, streamOutput } from './_io.ts'
+import {
+  CHUNK,
+  fileOutput,
+  type Input,
+  type Io,
+  type Output,
+  openInput,
+  streamOutput,
+  syncChunks,
+} from './_io.ts'
 import {
   byteOrder,
   comparatorOrder,
@@ -34,7 +43,7 @@ import {
 import { Progress } from './_progress.ts'
 import { problemText } from './_report.ts'
 import { Batch, mergeRuns, RunFile } from './_runs.ts'
-import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, fileError, printable, UsageError } from './_usage.ts'
+import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, printable, UsageError } from './_usage.ts'
 
 export const SORT_HELP = `Usage: utf8x sort [-c] [-u] [-r] [-o OUT] [-S SIZE] [-T DIR] [--scheme S] [FILE...]
 
@@ -371,9 +380,6 @@ function reported(checker: Checker, input: Input, io: Io, before = Number.POSITI
 /** Node's, Bun's and Deno's native UTF-8 validator (strict: exactly the well-formed UTF-8), if any. */
 const isUtf8 = (buffer as { isUtf8?: (bytes: Uint8Array) => boolean }).isUtf8
 
-/** Reads of `--check` between two turns of the event loop. */
-const TURN = 64
-
 /** What `--check` found: the first line out of order (0: none), and whether it equals the one before. */
 interface Disorder {
   readonly line: number
@@ -456,18 +462,7 @@ async function checkBytes(
   let progress: Progress | null = null
   try {
     progress = new Progress(io.stderr, name, fstatSync(fd).size)
-    // Read synchronously into one buffer, with a turn of the event loop now and then (for a signal).
-    const buffer = new Uint8Array(CHUNK)
-    for (let reads = 1; ; reads++) {
-      if (reads % TURN === 0) await new Promise((resolve) => setImmediate(resolve))
-      let read: number
-      try {
-        read = readSync(fd, buffer, 0, buffer.length, null)
-      } catch (error) {
-        throw fileError(file, error)
-      }
-      if (read === 0) break
-      const chunk = buffer.subarray(0, read)
+    for await (const chunk of syncChunks(fd, file)) {
       bytes += chunk.length
       progress.update(bytes)
       const first = chunk.indexOf(LF)

@@ -6,9 +6,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { codecs } from '@utf8x/codecs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { CHUNK } from '../src/_io.ts'
+import { expected, joined } from './_detect.ts'
 import { RUNTIMES, runCli } from './_spawn.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'utf8x-detect-ascii-'))
@@ -24,41 +24,7 @@ function asciiLines(length: number, phase = 0): Uint8Array {
   return out
 }
 
-/** The bytes of `parts` one after the other. */
-const joined = (...parts: (Uint8Array | number[])[]): Uint8Array =>
-  Buffer.concat(parts.map((part) => Uint8Array.from(part)))
-
 const E_ACUTE = [0xc3, 0xa9, 0x0a]
-
-/**
- * What detect --json must say of `bytes`: the schemes whose codec accepts them, and for each other its
- * codec's first error, at the line and column the bytes before it give (one column for each byte after
- * the last LF, as the test files have only ASCII on the line of an error, or the error on line 1 at 0).
- */
-function expected(bytes: Uint8Array) {
-  const accepted: string[] = []
-  const rejected: object[] = []
-  for (const codec of codecs) {
-    const error = codec.validate(bytes)
-    if (error === null) {
-      accepted.push(codec.name)
-      continue
-    }
-    const before = bytes.subarray(0, error.offset)
-    let lines = 0
-    for (const byte of before) if (byte === 0x0a) lines++
-    const lastLf = before.lastIndexOf(0x0a)
-    rejected.push({
-      scheme: codec.name,
-      kind: error.kind,
-      offset: error.offset,
-      line: 1 + lines,
-      column: error.offset - lastLf,
-      message: error.message,
-    })
-  }
-  return { accepted, rejected }
-}
 
 const cases: [string, Uint8Array][] = [
   [

@@ -12,6 +12,7 @@ import { codecs } from '@utf8x/codecs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { utf8Refusals } from '../src/_as-utf8.ts'
 import { CHUNK } from '../src/_io.ts'
+import { expected, joined } from './_detect.ts'
 import { chunked, run } from './_run.ts'
 import { RUNTIMES, runCli } from './_spawn.ts'
 
@@ -31,41 +32,7 @@ function text(length: number, lf = true): Uint8Array {
   return out
 }
 
-/** The bytes of `parts` one after the other. */
-const joined = (...parts: (Uint8Array | number[])[]): Uint8Array =>
-  Buffer.concat(parts.map((part) => Uint8Array.from(part)))
-
 const FOUR = [0xf0, 0x9f, 0x98, 0x80]
-
-/**
- * What detect --json must say of `bytes`: the schemes whose codec accepts them, and for each other its
- * codec's first error, on the line the LF bytes before it give, at the column its codec's characters
- * from the line's start give (the bytes before a first error are well-formed in that scheme).
- */
-function expected(bytes: Uint8Array) {
-  const accepted: string[] = []
-  const rejected: object[] = []
-  for (const codec of codecs) {
-    const error = codec.validate(bytes)
-    if (error === null) {
-      accepted.push(codec.name)
-      continue
-    }
-    const before = bytes.subarray(0, error.offset)
-    let lines = 0
-    for (const byte of before) if (byte === 0x0a) lines++
-    const lineStart = before.lastIndexOf(0x0a) + 1
-    rejected.push({
-      scheme: codec.name,
-      kind: error.kind,
-      offset: error.offset,
-      line: 1 + lines,
-      column: 1 + codec.decodeCodePoints(before.subarray(lineStart)).length,
-      message: error.message,
-    })
-  }
-  return { accepted, rejected }
-}
 
 const cases: [string, Uint8Array][] = [
   [

@@ -25,7 +25,7 @@ import { UTF8_BUILD, utf8 } from './utf8.ts'
  * WebAssembly. Long text goes to the runtime's `TextEncoder` (checked for lone surrogates), short text to
  * core's own loop: as fast as `utf8.encode` on Node 26, Bun and in browsers; on Node 22 and 24, whose
  * `TextEncoder` is slower, `utf8.encode` (which writes through WebAssembly memory there) is faster on long
- * text (the measurements are in core's src/fast/README.md).
+ * text ([measured](https://github.com/utf8x/utf8x/blob/main/packages/core/src/fast/README.md)).
  *
  * @param text - the string
  * @param options - `{ fatal: false }` writes U+FFFD for a lone surrogate, as `TextEncoder` does

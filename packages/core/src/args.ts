@@ -317,3 +317,6 @@ export function assertIterable(input: unknown, name = 'codePoints'): asserts inp
     )
   }
 }
+
+/** The options a method sees when it is given none (one frozen object, not one per call). */
+export const NO_OPTIONS: Readonly<Record<string, never>> = /* @__PURE__ */ Object.freeze({})

@@ -12,6 +12,7 @@ import {
   checkCount,
   DECODE_OPTION_NAMES,
   ENCODE_OPTION_NAMES,
+  NO_OPTIONS,
   readOptions,
   toBytes,
   toByteUnits,
@@ -26,12 +27,12 @@ import type {
   StreamDecodeOptions,
   StreamDecoder,
 } from './codec.ts'
+import { decodeMethod, type QuickRoutes } from './decode-method.ts'
 import { encodeMethod } from './encode-method.ts'
 import type { SequenceSteps } from './engine/iterate.ts'
 import { ENGINE_SCHEME, type EngineLink } from './engine/link.ts'
 import { type DecodeError, EncodeError } from './errors.ts'
 import { type Explanation, explainUnits, type SequenceReader } from './explain.ts'
-import type { Accelerator } from './fast/index.ts'
 import {
   assertCodec,
   ChunkedDecoder,
@@ -102,9 +103,6 @@ export interface CodecParts<CodePoint extends number | bigint, Options extends D
   readonly steps: SequenceSteps
 }
 
-/** The options a method sees when it is given none (one frozen object, not one per call). */
-const NO_OPTIONS: Readonly<Record<string, never>> = /* @__PURE__ */ Object.freeze({})
-
 /**
  * Core's strict `encodeInto` for a scheme whose only characters it cannot encode are lone surrogates:
  * the text before the first one through the replacing `encodeInto` (a well-formed prefix, so no pair is
@@ -121,63 +119,6 @@ function encodeIntoBeforeLoneSurrogate<Options extends DecodeOptions>(
   const done = parts.encodeInto(text.slice(0, lone), destination, options)
   if (done.read < lone) return done
   throw new EncodeError(parts.name, 'surrogate', lone, text.charCodeAt(lone))
-}
-
-/** What {@link decodeMethod} reads of a scheme's parts. */
-export type DecodeParts<Options extends DecodeOptions = DecodeOptions> = Pick<
-  CodecParts<number | bigint, Options>,
-  'name' | 'decode' | 'optionNames'
->
-
-/**
- * The routes a codec asks before anything else: its accelerator's `quickDecode` and `quickEncode` (an
- * engine codec's, see engine/codec.ts), and whether its `decode` strips a leading BOM unless `ignoreBOM`.
- */
-export interface QuickRoutes {
-  readonly fast: Pick<Accelerator, 'quickDecode' | 'quickEncode'>
-  readonly stripsBom: boolean
-}
-
-/**
- * A codec's `decode` from no more than the parts it reads: what {@link defineCodec} puts on every codec,
- * and what a package exports as its top-level `decode`, so that a bundle importing only that function
- * carries no encoder, stream or `explain`.
- *
- * @example
- * ```ts
- * const decode = decodeMethod({ name: 'ascii', decode: (bytes) => String.fromCharCode(...bytes) })
- * console.assert(decode(new Uint8Array([0x68, 0x69])) === 'hi')
- * ```
- */
-export function decodeMethod<Options extends DecodeOptions = DecodeOptions>(
-  parts: DecodeParts<Options>,
-  routes?: QuickRoutes,
-): (bytes: BufferSource, options?: Options) => string {
-  const quick = routes?.fast.quickDecode
-  const stripsBom = routes?.stripsBom === true
-  const names = [...DECODE_OPTION_NAMES, ...(parts.optionNames?.decode ?? [])]
-  const at = `${parts.name} decode`
-  return function decode(bytes: BufferSource, options?: Options): string {
-    if (options === undefined) {
-      if (quick !== undefined) {
-        const text = quick(bytes, true, stripsBom)
-        if (text !== null) return text
-      }
-      return parts.decode(toBytes(bytes, 'bytes'), true, NO_OPTIONS as Options)
-    }
-    // The quick route takes the caller's argument as it is (a genuine Uint8Array, read through its
-    // internal slots; anything else it declines), replacing only.
-    if (quick !== undefined) {
-      const fatal = readOptions(options, names, at)
-      if (!fatal) {
-        const text = quick(bytes, false, stripsBom && !(options as { ignoreBOM?: unknown }).ignoreBOM)
-        if (text !== null) return text
-      }
-      return parts.decode(toBytes(bytes, 'bytes'), fatal, options)
-    }
-    const view = toBytes(bytes, 'bytes')
-    return parts.decode(view, readOptions(options, names, at), options)
-  }
 }
 
 /**

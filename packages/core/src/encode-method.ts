@@ -7,15 +7,12 @@
  * @module
  */
 
-import { assertString, ENCODE_OPTION_NAMES, readOptions } from './args.ts'
+import { assertString, ENCODE_OPTION_NAMES, NO_OPTIONS, readOptions } from './args.ts'
 import { firstLoneSurrogate } from './code-points.ts'
 import type { EncodeOptions } from './codec.ts'
 import { UTF8_NAME } from './engine/utf8.ts'
 import { EncodeError } from './errors.ts'
 import { utf8EncodeAccelerator } from './fast/index.ts'
-
-/** The options `encode` sees when it is given none (one frozen object, not one per call). */
-const NO_OPTIONS: Readonly<Record<string, never>> = /* @__PURE__ */ Object.freeze({})
 
 /**
  * A codec's `encode`: `quick` (an accelerator's `quickEncode`) first for a string without options, then

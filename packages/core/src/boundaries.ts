@@ -207,6 +207,20 @@ function boundaryAt(units: Units, index: number, rules: Rules): boolean {
   return true
 }
 
+/** The units of `input` under `rules`, resolved, once `index` is checked against their length. */
+function located(input: unknown, index: number, rules: BoundaryRules | undefined): [Units, Rules] {
+  const resolved = resolve(rules)
+  const units = unitsOf(input, resolved)
+  checkIndex(index, units.length)
+  return [units, resolved]
+}
+
+/** The first boundary from `i` on, stepping `by` (one unit back or forward). */
+function walk(units: Units, i: number, rules: Rules, by: 1 | -1): number {
+  while (!boundaryAt(units, i, rules)) i += by
+  return i
+}
+
 /**
  * Whether a sequence starts at `index` (or `index` is the end of the input).
  *
@@ -221,9 +235,7 @@ function boundaryAt(units: Units, index: number, rules: Rules): boolean {
  * ```
  */
 export function isBoundary(input: BoundaryInput, index: number, rules?: BoundaryRules): boolean {
-  const resolved = resolve(rules)
-  const units = unitsOf(input, resolved)
-  checkIndex(index, units.length)
+  const [units, resolved] = located(input, index, rules)
   return boundaryAt(units, index, resolved)
 }
 
@@ -238,12 +250,8 @@ export function isBoundary(input: BoundaryInput, index: number, rules?: Boundary
  * ```
  */
 export function boundaryAtOrBefore(input: BoundaryInput, index: number, rules?: BoundaryRules): number {
-  const resolved = resolve(rules)
-  const units = unitsOf(input, resolved)
-  checkIndex(index, units.length)
-  let i = index
-  while (!boundaryAt(units, i, resolved)) i--
-  return i
+  const [units, resolved] = located(input, index, rules)
+  return walk(units, index, resolved, -1)
 }
 
 /**
@@ -253,13 +261,8 @@ export function boundaryAtOrBefore(input: BoundaryInput, index: number, rules?: 
  * @throws {RangeError} when `index` is outside 0…length, or the codec's scheme is unknown
  */
 export function previousBoundary(input: BoundaryInput, index: number, rules?: BoundaryRules): number {
-  const resolved = resolve(rules)
-  const units = unitsOf(input, resolved)
-  checkIndex(index, units.length)
-  if (index === 0) return -1
-  let i = index - 1
-  while (!boundaryAt(units, i, resolved)) i--
-  return i
+  const [units, resolved] = located(input, index, rules)
+  return index === 0 ? -1 : walk(units, index - 1, resolved, -1)
 }
 
 /**
@@ -274,13 +277,8 @@ export function previousBoundary(input: BoundaryInput, index: number, rules?: Bo
  * ```
  */
 export function nextBoundary(input: BoundaryInput, index: number, rules?: BoundaryRules): number {
-  const resolved = resolve(rules)
-  const units = unitsOf(input, resolved)
-  checkIndex(index, units.length)
-  if (index === units.length) return -1
-  let i = index + 1
-  while (!boundaryAt(units, i, resolved)) i++
-  return i
+  const [units, resolved] = located(input, index, rules)
+  return index === units.length ? -1 : walk(units, index + 1, resolved, 1)
 }
 
 /**
@@ -336,8 +334,5 @@ export function truncate(input: BoundaryInput, maxLength: number, rules?: Bounda
   if (!Number.isInteger(maxLength) || maxLength < 0) {
     throw new RangeError(`The "maxLength" argument must be a non-negative integer, received ${maxLength}`)
   }
-  if (maxLength >= units.length) return units
-  let i = maxLength
-  while (!boundaryAt(units, i, resolved)) i--
-  return units.subarray(0, i)
+  return maxLength >= units.length ? units : units.subarray(0, walk(units, maxLength, resolved, -1))
 }

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { type BufferSource, EncodeError } from '@utf8x/core'
+import { type BufferSource, EncodeError, type Scheme } from '@utf8x/core'
 import {
   grownCopy,
   isFatal,
@@ -49,45 +49,15 @@ export function fromUtf8(bytes: BufferSource, options?: FromUtf8Options): Uint8A
   const input = ownBytes(toBytes(bytes, 'bytes'))
   const fatal = isFatal(options)
   const policy = readPolicy(options ?? {}, fatal)
-  const end = input.length
-  let out: Uint8Array = new Uint8Array(end + 16)
-  const step = newStep()
-  let w = 0
-  let i = 0
-  let index = 0
-  while (i < end) {
-    const b = input[i] as number
-    if (w + 6 > out.length) out = grownCopy(out, w, w + 6 + end - i)
-    if (b < 0x80) {
-      out[w++] = b
-      i++
-      index++
-      continue
+  return convert(input, utf8Scheme, scheme, fatal, input.length + 16, 6, (codePoint, offset, index) => {
+    if (codePoint > 0x9f) return codePoint
+    try {
+      return substitute(policy, codePoint, index)
+    } catch (error) {
+      if (!(error instanceof EncodeError)) throw error
+      throw new EncodeError(error.scheme, error.kind, error.index, error.codePoint, { offset })
     }
-    let codePoint: number
-    let length: number
-    if (readSequence(utf8Scheme, input, i, end, step)) {
-      codePoint = step.value as number
-      length = step.length
-      if (codePoint <= 0x9f) {
-        try {
-          codePoint = substitute(policy, codePoint, index)
-        } catch (error) {
-          if (!(error instanceof EncodeError)) throw error
-          throw new EncodeError(error.scheme, error.kind, error.index, error.codePoint, { offset: i })
-        }
-      }
-    } else if (fatal) {
-      throw stepError(utf8Scheme, input, i, step)
-    } else {
-      codePoint = 0xfffd
-      length = step.subpart
-    }
-    w = writeValue(codePoint, scheme, out, w)
-    i += length
-    index++
-  }
-  return out.slice(0, w)
+  })
 }
 
 /**
@@ -104,34 +74,49 @@ export function fromUtf8(bytes: BufferSource, options?: FromUtf8Options): Uint8A
 export function toUtf8(bytes: BufferSource, options?: ToUtf8Options): Uint8Array {
   const input = ownBytes(toBytes(bytes, 'bytes'))
   const fatal = isFatal(options)
+  const size = input.length + (input.length >> 2) + 16
+  return convert(input, scheme, utf8Scheme, fatal, size, 4, (codePoint, offset, index) => {
+    if (codePoint <= 0x10ffff) return codePoint
+    if (fatal) throw new EncodeError('utf-8', 'out-of-range', index, codePoint, { offset })
+    return 0xfffd
+  })
+}
+
+/**
+ * The loop both conversions share: ASCII copied, each other sequence read with `from` (its value through
+ * `accept`, given its first byte's offset and its position among the code points) and written with `to`;
+ * what `from` cannot read is a `DecodeError` (strict) or one U+FFFD per maximal subpart (a reserved run
+ * or a truncated sequence whole). `size` is the first output's length, `widest` the most bytes `to`
+ * writes for one value.
+ */
+function convert(
+  input: Uint8Array,
+  from: Scheme,
+  to: Scheme,
+  fatal: boolean,
+  size: number,
+  widest: number,
+  accept: (codePoint: number, offset: number, index: number) => number,
+): Uint8Array {
   const end = input.length
-  let out: Uint8Array = new Uint8Array(end + (end >> 2) + 16)
+  let out: Uint8Array = new Uint8Array(size)
   const step = newStep()
   let w = 0
   let i = 0
   let index = 0
   while (i < end) {
     const b = input[i] as number
-    if (w + 4 > out.length) out = grownCopy(out, w, w + 4 + end - i)
+    if (w + widest > out.length) out = grownCopy(out, w, w + widest + end - i)
     if (b < 0x80) {
       out[w++] = b
       i++
       index++
       continue
     }
-    let codePoint: number
-    if (!readSequence(scheme, input, i, end, step)) {
-      if (fatal) throw stepError(scheme, input, i, step)
-      codePoint = 0xfffd
-    } else {
-      codePoint = step.value as number
-      if (codePoint > 0x10ffff) {
-        if (fatal) throw new EncodeError('utf-8', 'out-of-range', index, codePoint, { offset: i })
-        codePoint = 0xfffd
-      }
-    }
-    w = writeValue(codePoint, utf8Scheme, out, w)
-    // A reserved run or a truncated sequence is one U+FFFD whole.
+    let codePoint = 0xfffd
+    if (readSequence(from, input, i, end, step)) codePoint = accept(step.value as number, i, index)
+    else if (fatal) throw stepError(from, input, i, step)
+    w = writeValue(codePoint, to, out, w)
     i += step.kind === null ? step.length : step.subpart
     index++
   }

@@ -138,87 +138,44 @@ function checkLength(units: Units, end: number): void {
 }
 
 /**
- * The code points of `units`, front to back, one step at a time (bigints when the scheme's values pass 53
- * bits); with `offsets`, each with the offset of its first unit. Strict: the `DecodeError` of the first
- * ill-formed sequence when the walk reaches it; replacing: U+FFFD for each part `decodeCodePoints`
- * replaces.
- *
- * @throws {DecodeError} strict, on reaching an ill-formed sequence
- * @example
- * ```ts
- * import { utf8Scheme } from '@utf8x/core/internal'
- * const items = [...forwardCodePoints(utf8Scheme, new Uint8Array([0x61, 0xc3, 0xa9, 0xff]), false, true)]
- * console.assert(JSON.stringify(items) === '[[97,0],[233,1],[65533,3]]')
- * ```
- */
-export function* forwardCodePoints(
-  scheme: Scheme<number | bigint>,
-  units: Units,
-  fatal: boolean,
-  offsets: boolean,
-): Generator<CodePointItem, undefined, undefined> {
-  const end = units.length
-  const step = newStep()
-  const big = scheme.bigint
-  let i = 0
-  while (i < end) {
-    checkLength(units, end)
-    const at = i
-    let value: number | bigint
-    if (readSequence(scheme, units, i, end, step)) {
-      value = step.value
-      i += step.length
-    } else {
-      if (fatal) throw stepError(scheme, units, i, step)
-      value = 0xfffd
-      i += step.subpart
-    }
-    if (big && typeof value === 'number') value = BigInt(value)
-    yield offsets ? [value, at] : value
-  }
-  return undefined
-}
-
-/**
- * The code points of `units`, back to front: the steps of replacing decoding in reverse order, each found
- * by looking back over at most one step, or through a run of extension units once (see the module
- * comment), so the walk is linear and stopping early costs only what was walked. Replacing, it yields
- * exactly `decodeCodePoints(units, { fatal: false })` reversed; strict, the same until it meets an
- * ill-formed sequence (the last of the input), whose `DecodeError` (kind and offset as forward decoding
- * gives it) it throws.
+ * The code points of `units`, front to back, or back to front (`backward`): the steps of replacing
+ * decoding, or their reverse. Going back, each step is found by looking back over at most one step, or
+ * through a run of extension units once (see the module comment), so the walk is linear and stopping
+ * early costs only what was walked. Bigints when the scheme's values pass 53 bits; with `offsets`, each
+ * with the offset of its first unit. Strict: the `DecodeError` of the first ill-formed sequence the walk
+ * meets (kind and offset as forward decoding gives it; going back, the last of the input); replacing:
+ * U+FFFD for each part `decodeCodePoints` replaces.
  *
  * @throws {DecodeError} strict, on meeting an ill-formed sequence
  * @example
  * ```ts
  * import { utf8Scheme } from '@utf8x/core/internal'
  * const bytes = new Uint8Array([0x61, 0xe2, 0x82, 0xac, 0x80])
- * const items = [...backwardCodePoints(utf8Scheme, bytes, false, true)]
- * console.assert(JSON.stringify(items) === '[[65533,4],[8364,1],[97,0]]')
+ * console.assert(JSON.stringify([...walkCodePoints(utf8Scheme, bytes, false, true, false)]) === '[[97,0],[8364,1],[65533,4]]')
+ * console.assert(JSON.stringify([...walkCodePoints(utf8Scheme, bytes, false, true, true)]) === '[[65533,4],[8364,1],[97,0]]')
  * ```
  */
-export function* backwardCodePoints(
+export function* walkCodePoints(
   scheme: Scheme<number | bigint>,
   units: Units,
   fatal: boolean,
   offsets: boolean,
+  backward: boolean,
 ): Generator<CodePointItem, undefined, undefined> {
   const end = units.length
-  const locator = new Locator(scheme, units)
-  const step = locator.step
-  const big = scheme.bigint
-  let i = end
-  while (i > 0) {
+  const locator = backward ? new Locator(scheme, units) : null
+  const step = locator === null ? newStep() : locator.step
+  let i = backward ? end : 0
+  while (backward ? i > 0 : i < end) {
     checkLength(units, end)
-    const at = locator.startOf(i - 1)
-    // The step there may have been read while looking for it.
-    const ok = locator.readAt === at ? step.kind === null : readSequence(scheme, units, at, end, step)
-    locator.readAt = -1
-    let value: number | bigint
-    if (ok) value = step.value
-    else if (fatal) throw stepError(scheme, units, at, step)
-    else value = 0xfffd
-    i = at
-    if (big && typeof value === 'number') value = BigInt(value)
+    const at = locator === null ? i : locator.startOf(i - 1)
+    // Going back, the step there may have been read while looking for it.
+    const ok = locator?.readAt === at ? step.kind === null : readSequence(scheme, units, at, end, step)
+    if (locator !== null) locator.readAt = -1
+    if (!ok && fatal) throw stepError(scheme, units, at, step)
+    i = backward ? at : at + extent(step, ok)
+    let value = ok ? step.value : 0xfffd
+    if (scheme.bigint && typeof value === 'number') value = BigInt(value)
     yield offsets ? [value, at] : value
   }
   return undefined
@@ -300,7 +257,7 @@ export function sequenceSteps(scheme: Scheme<number | bigint>): SequenceSteps {
   return {
     truncate: (units, max) => truncateLength(scheme, units, max),
     truncateText: (text, max, fatal) => textPrefixLength(scheme, text, max, fatal),
-    forward: (units, fatal, offsets) => forwardCodePoints(scheme, units, fatal, offsets),
-    backward: (units, fatal, offsets) => backwardCodePoints(scheme, units, fatal, offsets),
+    forward: (units, fatal, offsets) => walkCodePoints(scheme, units, fatal, offsets, false),
+    backward: (units, fatal, offsets) => walkCodePoints(scheme, units, fatal, offsets, true),
   }
 }

@@ -42,15 +42,7 @@ export {
   sequenceStartsReverse,
   truncate,
 } from './boundaries.ts'
-export {
-  codePointsToString,
-  formatCodePoint,
-  MAX_UNICODE,
-  parseCodePoint,
-  parseCodePointBigInt,
-  parseCodePoints,
-  stringToCodePoints,
-} from './code-points.ts'
+export { codePointsToString, MAX_UNICODE, stringToCodePoints } from './code-points.ts'
 export type {
   Codec,
   CodePointOptions,
@@ -90,6 +82,7 @@ export {
   isEncodeError,
 } from './errors.ts'
 export type { ExplainedSequence, Explanation } from './explain.ts'
+export { formatCodePoint, parseCodePoint, parseCodePointBigInt, parseCodePoints } from './notation.ts'
 export { toByteOffset, toUtf16Index } from './offsets.ts'
 export { DecoderStream, EncoderStream } from './stream.ts'
 export { readLayout, readTable } from './table.ts'

@@ -151,8 +151,9 @@ export async function checkBytes(
 /**
  * Compares each line of `chunk[start:last]` (whole lines, `last` the LF of the last) with the one before
  * it, the line before the first being `lines`' (in `chunk`): their common start in place, four bytes at
- * a time then byte by byte (each line ends at its LF, which ends the loop), then its first byte that
- * differs; its LF is then found by memchr.
+ * a time then byte by byte, up to the end of the line before (whose length is known: where this line's
+ * bytes equal its, this line has no LF either), then its first byte that differs; its LF is then found by
+ * memchr (`Buffer#indexOf`).
  * Leaves its last line as the line before in `lines`, or the first out of order in `lines.found` (then
  * returns false).
  */
@@ -168,28 +169,20 @@ function inOrder(
   const fits = chunk.length - 4
   const unique = lines.unique
   let before = lines.previousStart
+  let length = lines.previousEnd - before
   let number = lines.number
   let at = start
   while (at <= last) {
     number++
     let i = 0
-    // Four bytes at a time (big-endian: their order is the bytes'), while equal and without an LF.
-    while (at + i <= fits) {
-      const word = words.getUint32(at + i)
-      if (word !== words.getUint32(before + i)) break
-      const x = word ^ 0x0a0a0a0a
-      if (((x - 0x01010101) & ~x & 0x80808080) !== 0) break
+    // The line before has no LF before its end, `length` bytes on: while this line's bytes equal its,
+    // there is none in them either. Four bytes at a time (big-endian: their order is the bytes'), then one.
+    while (i + 4 <= length && at + i <= fits && words.getUint32(at + i) === words.getUint32(before + i))
       i += 4
-    }
-    let a = chunk[before + i] as number
-    let b = chunk[at + i] as number
-    while (a === b && b !== LF) {
-      i++
-      a = chunk[before + i] as number
-      b = chunk[at + i] as number
-    }
+    while (i < length && chunk[before + i] === chunk[at + i]) i++
+    const b = chunk[at + i] as number
     // A line that ends first (at its LF) sorts first.
-    let c = a === LF ? (b === LF ? 0 : -1) : b === LF ? 1 : a - b
+    let c = i === length ? (b === LF ? 0 : -1) : b === LF ? 1 : (chunk[before + i] as number) - b
     if (reverse) c = -c
     if (c > 0 || (unique && c === 0)) {
       lines.number = number
@@ -198,6 +191,7 @@ function inOrder(
     }
     const lf = b === LF ? at + i : view.indexOf(LF, at + i + 1)
     before = at
+    length = lf - at
     at = lf + 1
   }
   lines.number = number

@@ -145,9 +145,12 @@ export async function sortLines(request: SortRequest, io: Io): Promise<number> {
     if (end === 0) return
     const lines = findLines(view, end, starts)
     starts = lines.starts
+    // A run's memory is a whole piece (more for a longer line), so that the memory of the runs gone to
+    // disk holds the next pieces, whatever their lengths.
     let room = spare.pop()
     while (room !== undefined && room.buffer.byteLength < end) room = spare.pop()
-    const batch = new Batch(unique, end, room === undefined ? undefined : new Uint8Array(room.buffer))
+    const capacity = Math.max(end, piece)
+    const batch = new Batch(unique, capacity, room === undefined ? undefined : new Uint8Array(room.buffer))
     const sorted = orderOf(lines)
     for (let k = 0; k < lines.count; k++) {
       const line = sorted[reverse ? lines.count - 1 - k : k] as number
@@ -218,6 +221,8 @@ export async function sortLines(request: SortRequest, io: Io): Promise<number> {
       // Every line ends with LF now: the last piece leaves nothing.
       await sortPiece()
       if (runs.length > 0 && inMemory.length > 0) await toDisk()
+      // The merges read the runs into buffers of their own: the pieces' memory is let go.
+      spare.length = 0
       const block = (count: number) => Math.min(1 << 20, Math.max(1 << 16, Math.floor(held / (count + 1))))
       while (runs.length > FAN_IN) {
         const group = runs.splice(0, FAN_IN)

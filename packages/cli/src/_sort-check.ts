@@ -150,10 +150,9 @@ export async function checkBytes(
 
 /**
  * Compares each line of `chunk[start:last]` (whole lines, `last` the LF of the last) with the one before
- * it, the line before the first being `lines`' (in `chunk`): their common start in place, four bytes at
- * a time then byte by byte, up to the end of the line before (whose length is known: where this line's
- * bytes equal its, this line has no LF either), then its first byte that differs; its LF is then found by
- * memchr (`Buffer#indexOf`).
+ * it, the line before the first being `lines`' (in `chunk`): their common start in place, byte by byte,
+ * up to the end of the line before (whose length is known: where this line's bytes equal its, this line
+ * has no LF either), then its first byte that differs; its LF is then found by memchr (`Buffer#indexOf`).
  * Leaves its last line as the line before in `lines`, or the first out of order in `lines.found` (then
  * returns false).
  */
@@ -165,8 +164,6 @@ function inOrder(
   reverse: boolean,
 ): boolean {
   const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length)
-  const words = new DataView(chunk.buffer, chunk.byteOffset, chunk.length)
-  const fits = chunk.length - 4
   const unique = lines.unique
   let before = lines.previousStart
   let length = lines.previousEnd - before
@@ -176,9 +173,7 @@ function inOrder(
     number++
     let i = 0
     // The line before has no LF before its end, `length` bytes on: while this line's bytes equal its,
-    // there is none in them either. Four bytes at a time (big-endian: their order is the bytes'), then one.
-    while (i + 4 <= length && at + i <= fits && words.getUint32(at + i) === words.getUint32(before + i))
-      i += 4
+    // there is none in them either.
     while (i < length && chunk[before + i] === chunk[at + i]) i++
     const b = chunk[at + i] as number
     // A line that ends first (at its LF) sorts first.

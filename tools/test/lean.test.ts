@@ -15,8 +15,8 @@ const CEILINGS = {
   libraryLines: 16_549,
   longFiles: 17,
   /** On Node 20 and 22 (the JS and WebAssembly kernels); later Node lines take the runtime's decoder. */
-  decodeCalls: 32,
-  decodeFiles: 13,
+  decodeCalls: 21,
+  decodeFiles: 9,
 }
 
 interface Call {

@@ -54,8 +54,9 @@ export function utf8DecodeAccelerator(
   const whatwg = options.whatwgReplacement === true
   const native = options.native !== false
   return {
-    // Short input by the shortest route: the runtime's decoder, asked once (native.ts).
+    // A codec's `decode`: the call's one runtime decision (native.ts).
     ...(native ? { quickDecode: quickNativeDecoder(whatwg) } : {}),
+    // A stream's runs, which no quick route fronts.
     decode(units, fatal) {
       if (!native) return null
       if (!preferNative(units, 0)) return null

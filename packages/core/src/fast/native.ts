@@ -326,12 +326,6 @@ export function nativeAsciiBytes(text: string): Uint8Array | null {
   return bytes !== null && bytes.length === text.length ? bytes : null
 }
 
-/** Whether the runtime has a UTF-8 `TextDecoder` (made on first use): {@link nativeDecodeReplacing} then answers. */
-export function hasNativeDecoder(): boolean {
-  if (replacingDecoder === undefined) replacingDecoder = makeDecoder(false)
-  return replacingDecoder !== null
-}
-
 /**
  * `TextEncoder.encodeInto` by the runtime's encoder: as much of `text` as fits into `destination`, never
  * part of a character, a lone surrogate as U+FFFD; `null` (nothing written) where there is no encoder.

@@ -136,24 +136,29 @@ export async function decodeCallPath() {
     plugins: [toSource],
   })
   const code = result.outputFiles[0].text
-  // esbuild starts each module's code with a `// packages/<pkg>/src/<file>.ts` line.
-  const modules = []
-  let offset = 0
-  for (const line of code.split('\n')) {
-    const m = /^\/\/ (packages\/\S+\.ts)$/.exec(line)
-    if (m) modules.push([offset, m[1]])
-    offset += line.length + 1
-  }
-  const fileAt = (at) => {
-    let file = null
-    for (const [start, name] of modules) if (start <= at) file = name
-    return file
+  // esbuild starts each module's code with a `// packages/<pkg>/src/<file>.ts` line: where each module
+  // starts in `source`, the script as the runtime loaded it (a loader such as vitest's may add a wrapper,
+  // which moves every offset).
+  const fileFinder = (source) => {
+    const modules = []
+    let offset = 0
+    for (const line of source.split('\n')) {
+      const m = /^\/\/ (packages\/\S+\.ts)$/.exec(line)
+      if (m) modules.push([offset, m[1]])
+      offset += line.length + 1
+    }
+    return (at) => {
+      let file = null
+      for (const [start, name] of modules) if (start <= at) file = name
+      return file
+    }
   }
   const path = join(tmpdir(), `utf8x-lean-${process.pid}.mjs`)
   writeFileSync(path, code)
   const session = new Session()
   session.connect()
   try {
+    await session.post('Debugger.enable')
     await session.post('Profiler.enable')
     await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: false })
     const { utf8 } = await import(pathToFileURL(path).href)
@@ -166,6 +171,8 @@ export async function decodeCallPath() {
     const calls = []
     for (const script of scripts) {
       if (!script.url.endsWith(path.split('/').pop())) continue
+      const { scriptSource } = await session.post('Debugger.getScriptSource', { scriptId: script.scriptId })
+      const fileAt = fileFinder(scriptSource)
       for (const fn of script.functions) {
         const range = fn.ranges[0]
         const file = fileAt(range.startOffset)

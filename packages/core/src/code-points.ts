@@ -6,7 +6,7 @@
  */
 
 import { stringKit } from './fast/index.ts'
-import { checkStringLength, stringLengthError } from './string-length.ts'
+import { checkStringLength, SURELY_FITS, stringLengthError } from './string-length.ts'
 
 /** The largest Unicode code point, U+10FFFF. */
 export const MAX_UNICODE = 0x10ffff
@@ -29,7 +29,7 @@ const CHUNK = 0x2000
  */
 export function unitsToString(units: Uint16Array, length: number = units.length, wellFormed = false): string {
   if (length <= 0) return ''
-  checkStringLength(length)
+  if (length > SURELY_FITS) checkStringLength(length)
   if (wellFormed) {
     const text = stringKit.utf16Decode(units, length)
     if (text !== null) return text

@@ -9,12 +9,16 @@ import { type BufferSource, DECODE_OPTION_NAMES, NO_OPTIONS, readOptions, toByte
 import type { DecodeOptions } from './codec.ts'
 import type { CodecParts } from './define.ts'
 import type { Accelerator } from './fast/index.ts'
+import { viewBytes } from './views.ts'
 
-/** What {@link decodeMethod} reads of a scheme's parts. */
-export type DecodeParts<Options extends DecodeOptions = DecodeOptions> = Pick<
-  CodecParts<number | bigint, Options>,
-  'name' | 'decode' | 'optionNames'
->
+/**
+ * What {@link decodeMethod} reads of a scheme's parts. `quickAsked`: the codec's quick route was asked and
+ * declined, so `decode` does not ask the runtime again (one runtime decision per call).
+ */
+export interface DecodeParts<Options extends DecodeOptions = DecodeOptions>
+  extends Pick<CodecParts<number | bigint, Options>, 'name' | 'optionNames'> {
+  decode(bytes: Uint8Array, fatal: boolean, options: Options, quickAsked?: boolean): string
+}
 
 /**
  * The routes a codec asks before anything else: its accelerator's `quickDecode` and `quickEncode` (an
@@ -41,28 +45,28 @@ export function decodeMethod<Options extends DecodeOptions = DecodeOptions>(
   routes?: QuickRoutes,
 ): (bytes: BufferSource, options?: Options) => string {
   const quick = routes?.fast.quickDecode
+  const asked = quick !== undefined
   const stripsBom = routes?.stripsBom === true
   const names = [...DECODE_OPTION_NAMES, ...(parts.optionNames?.decode ?? [])]
   const at = `${parts.name} decode`
   return function decode(bytes: BufferSource, options?: Options): string {
-    if (options === undefined) {
-      if (quick !== undefined) {
-        const text = quick(bytes, true, stripsBom)
-        if (text !== null) return text
-      }
-      return parts.decode(toBytes(bytes, 'bytes'), true, NO_OPTIONS as Options)
+    let fatal = true
+    let stripBom = stripsBom
+    if (options !== undefined) {
+      fatal = readOptions(options, names, at)
+      stripBom &&= !(options as { ignoreBOM?: unknown }).ignoreBOM
     }
-    // The quick route takes the caller's argument as it is (a genuine Uint8Array, read through its
-    // internal slots; anything else it declines), replacing only.
-    if (quick !== undefined) {
-      const fatal = readOptions(options, names, at)
-      if (!fatal) {
-        const text = quick(bytes, false, stripsBom && !(options as { ignoreBOM?: unknown }).ignoreBOM)
-        if (text !== null) return text
-      }
-      return parts.decode(toBytes(bytes, 'bytes'), fatal, options)
+    // The quick route makes the call's one runtime decision: on the caller's argument as it is (a genuine
+    // Uint8Array, read through its internal slots), or, where it takes none as it is (`undefined`: an
+    // ArrayBuffer, another view, a subclass on some runtimes), on a plain view of its memory.
+    let view: Uint8Array | undefined
+    if (asked) {
+      let text = quick(bytes, fatal, stripBom)
+      if (text === undefined) text = quick((view = toBytes(bytes, 'bytes')), fatal, stripBom)
+      if (text != null) return text
     }
-    const view = toBytes(bytes, 'bytes')
-    return parts.decode(view, readOptions(options, names, at), options)
+    // The full path reads the argument through its internal slots, once (views.ts).
+    view ??= viewBytes(bytes) ?? toBytes(bytes, 'bytes')
+    return parts.decode(view, fatal, options ?? (NO_OPTIONS as Options), asked)
   }
 }

@@ -9,7 +9,7 @@
 import { stringKit } from './fast/index.ts'
 
 /** Below this many UTF-16 units no engine refuses a string (V8's limit is 2^29 − 24, or 2^28 − 16 on 32 bits). */
-const SURELY_FITS = 1 << 24
+export const SURELY_FITS = 1 << 24
 
 /** The engine's longest string once found (0: not yet); a cache of a fact, not a speed route. */
 const found = { longest: 0 }

@@ -24,6 +24,7 @@ import {
   utf8Accelerator,
   utf8Scheme,
   validateUnits,
+  wtf8Scheme,
 } from '@utf8x/core/internal'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
@@ -33,6 +34,7 @@ import { describe, expect, it } from 'vitest'
 // UTF-∞-8's FF rule as its package writes it: with core's RFC 2279 rows, the engine alone must agree
 // with the shipped codec (the package's own rows, its accelerator) on every input.
 import { leadRule as infinityRule } from '../../utf8-infinity/src/_lead-rule.ts'
+import { RFC3629_LAYOUTS } from '../src/_rows.ts'
 
 const rows = (count: number, unitBits = 8): SequenceLayout[] =>
   Array.from({ length: count }, (_, k) => utf8Layout(k + 1, unitBits))
@@ -675,5 +677,30 @@ describe("core's RFC 3629 scheme is RFC 3629 §3's table", () => {
       // Every lead pattern of the table, C0–F7: C0, C1 and F5–F7 lead sequences that are read, then refused.
       Array.from({ length: 0xf8 - 0xc0 }, (_, k) => 0xc0 + k),
     )
+  })
+
+  it('UTF-8 and WTF-8, written out in engine/utf8.ts, are what defineScheme derives from the rows', () => {
+    for (const [scheme, surrogates] of [
+      [utf8Scheme, 'forbid'],
+      [wtf8Scheme, 'lone'],
+    ] as const) {
+      const derived = defineScheme({
+        name: scheme.name,
+        rows: RFC3629_LAYOUTS,
+        maxCodePoint: 0x10ffff,
+        surrogates,
+      })
+      // Field by field (typed arrays by their elements), and no field more or less.
+      expect(Object.keys(scheme).sort()).toEqual(Object.keys(derived).sort())
+      for (const key of Object.keys(derived) as (keyof typeof derived)[]) {
+        const value = derived[key]
+        const written = scheme[key]
+        expect(ArrayBuffer.isView(written) ? [...(written as Int8Array)] : written, key).toEqual(
+          ArrayBuffer.isView(value) ? [...(value as Int8Array)] : value,
+        )
+        expect(Object.prototype.toString.call(written), key).toBe(Object.prototype.toString.call(value))
+      }
+      expect(Object.isFrozen(scheme)).toBe(true)
+    }
   })
 })

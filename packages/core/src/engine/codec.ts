@@ -70,7 +70,9 @@ function decodeParts(
   return {
     name: scheme.name,
     bomEnd,
-    decode: (bytes, fatal, options) => decodeToString(scheme, bytes, fatal, fast, bomEnd(bytes, options)),
+    // `quickAsked`: the accelerator's quick route made the call's runtime decision (decode-method.ts).
+    decode: (bytes, fatal, options, quickAsked) =>
+      decodeToString(scheme, bytes, fatal, fast, bomEnd(bytes, options), quickAsked),
   }
 }
 

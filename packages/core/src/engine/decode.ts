@@ -9,7 +9,7 @@
 import { scratchUnits, unitsToString } from '../code-points.ts'
 import type { DecodeError } from '../errors.ts'
 import type { Accelerator, Progress } from '../fast/index.ts'
-import { checkDecodedLength } from '../string-length.ts'
+import { checkDecodedLength, SURELY_FITS } from '../string-length.ts'
 import { byteRange } from '../views.ts'
 import { stepError } from './format.ts'
 import { newStep, readSequence, type Step, type Units } from './read.ts'
@@ -25,14 +25,6 @@ function stringHolds(scheme: Scheme<number | bigint>, value: number | bigint): v
     value <= 0x10ffff &&
     (value < 0xd800 || value > 0xdfff || scheme.loneSurrogates)
   )
-}
-
-/** The extension-unit test `checkDecodedLength` counts with: structure mask and marker. */
-function checkTextLength(scheme: Scheme<number | bigint>, units: Units): void {
-  // Every sequence gives at most two UTF-16 units and has at least two units when it gives two; only
-  // inputs longer than the longest string need counting.
-  if (scheme.longest === 1) checkDecodedLength(units, 0, 0, 1)
-  else checkDecodedLength(units, 0, scheme.extensionStructure, scheme.extensionMarker)
 }
 
 /**
@@ -86,8 +78,9 @@ export function decodeSequenceInto(
 /**
  * Decodes `units[start:]` to a string (error offsets index `units`). A value a string cannot hold (a
  * surrogate value, above U+10FFFF) is `unrepresentable`; replacing, each such sequence becomes one U+FFFD,
- * and so does each ill-formed maximal subpart. `fast` may answer first, or decode well-formed runs between
- * the engine's steps.
+ * and so does each ill-formed maximal subpart. `fast` may answer first (its `decode`, unless `quickAsked`:
+ * the codec's quick route already made this call's runtime decision and declined), or decode well-formed
+ * runs between the engine's steps.
  *
  * @throws {DecodeError} strict, at the first ill-formed or unrepresentable sequence
  */
@@ -97,10 +90,16 @@ export function decodeToString(
   fatal: boolean,
   fast?: Accelerator,
   start = 0,
+  quickAsked = false,
 ): string {
-  checkTextLength(scheme, units)
+  // Every sequence gives at most two UTF-16 units and has at least two units when it gives two; only
+  // inputs longer than the longest string need counting (with the scheme's extension-unit test).
+  if (units.length > SURELY_FITS) {
+    if (scheme.longest === 1) checkDecodedLength(units, 0, 0, 1)
+    else checkDecodedLength(units, 0, scheme.extensionStructure, scheme.extensionMarker)
+  }
   const bytes = units instanceof Uint8Array
-  if (bytes && fast?.decode !== undefined) {
+  if (bytes && !quickAsked && fast?.decode !== undefined) {
     // A whole answer is a string or nothing: no offset of it is ever reported.
     const text = fast.decode(start === 0 ? units : byteRange(units, start, units.length), fatal)
     if (text !== null) return text
@@ -109,7 +108,8 @@ export function decodeToString(
   const prefix = bytes ? fast?.decodePrefix : undefined
   // No sequence gives more UTF-16 units than it has units.
   const out = scratchUnits(end - start)
-  const step = newStep()
+  // Made at the first sequence the engine reads itself (well-formed text may need none).
+  let step: Step | undefined
   const progress: Progress = { read: start, written: 0 }
   let wellFormed = true
   const { singleFrom, singleTo } = scheme
@@ -130,6 +130,7 @@ export function decodeToString(
       progress.written = w
       if (i >= end) break
     }
+    step ??= newStep()
     if (!decodeSequenceInto(scheme, units, end, fatal, out, progress, step)) wellFormed = false
   }
   return unitsToString(out, progress.written, wellFormed)

@@ -15,19 +15,21 @@ export interface Progress {
 /** A faster route for some of a scheme's work (see the module comment). */
 export interface Accelerator {
   /**
-   * A codec's whole `decode` of a short input by the shortest route, asked before anything else (before
-   * the argument is read as bytes): `input` is the caller's argument as given, declined unless it is a
-   * genuine `Uint8Array`, then read only through its internal slots. With `stripBom` a leading BOM would
-   * be stripped: an input that may start with one is declined. `null` to decline; the codec's full path
-   * then decides, and this route is not asked again for the same call.
+   * A codec's whole `decode` by the runtime's route, asked before anything else (before the argument is
+   * read as bytes), for every call: it makes the call's one runtime decision, so when it declines the
+   * engine does not ask {@link Accelerator.decode} for that call. `input` is the caller's argument as
+   * given, read only through its internal slots when it is a genuine `Uint8Array`; `undefined` for any
+   * other (the codec then asks again with a plain view of its memory). With `stripBom` a leading BOM is
+   * stripped (by a route that strips it itself) or the input declined. `null` to decline; the codec's full
+   * path then decides.
    */
-  readonly quickDecode?: (input: unknown, fatal: boolean, stripBom: boolean) => string | null
+  readonly quickDecode?: (input: unknown, fatal: boolean, stripBom: boolean) => string | null | undefined
   /**
    * A codec's whole strict `encode` of short `text` (a string) by the shortest route, asked before
    * anything else; `null` to decline.
    */
   readonly quickEncode?: (text: string) => Uint8Array | null
-  /** The whole decoding of `units` to a string, or `null` to decline. */
+  /** The whole decoding of `units` to a string, or `null` to decline (where no `quickDecode` was asked). */
   readonly decode?: (units: Uint8Array, fatal: boolean) => string | null
   /**
    * Decodes the well-formed prefix of `units[progress.read:end)` into `out` from `progress.written`, and

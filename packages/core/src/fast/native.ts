@@ -23,22 +23,16 @@ import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
 import { findAtLeastF0, findReplacement, wasmScratch } from './wasm-scan.ts'
 
 /**
- * Whether `value` is a genuine view that the runtime's decoder can be given as it is (it reads the bytes
- * through its internal slots), by the cheapest test on each engine: on V8 `isView` (false for a `Proxy` and
- * for an object that only inherits from a view) and `instanceof Uint8Array`, cheaper there than the built-in
- * `Symbol.toStringTag` getter; on Bun, `isView`, the prototype's `constructor` (a subclass has its own) and
- * `byteLength === length` (false for a wider view given Uint8Array's prototype). A view of another type given
- * Uint8Array's prototype may pass: its bytes are what the full path decodes too, and the quick route reads
- * nothing of it by index (core's README, "Argument checks", has the times).
+ * Whether the quick route's argument is a genuine view that the runtime's decoder can be given as it is
+ * (it reads the bytes through its internal slots), by the cheapest test on each engine, written out in
+ * {@link quickNativeDecoder}: on V8 `isView` (false for a `Proxy` and for an object that only inherits from
+ * a view) and `instanceof Uint8Array`, cheaper there than the built-in `Symbol.toStringTag` getter; on Bun
+ * (`BUN_GENUINE`) also the prototype's `constructor` (a subclass has its own) and `byteLength === length`
+ * (false for a wider view given Uint8Array's prototype). A view of another type given Uint8Array's
+ * prototype may pass: its bytes are what the full path decodes too, and the quick route decides nothing by
+ * what it reads of it by index (core's README, "Argument checks", has the times).
  */
-const isGenuineBytes: (value: unknown) => value is Uint8Array =
-  runtime === 'bun'
-    ? (value): value is Uint8Array =>
-        ArrayBuffer.isView(value) &&
-        (value as object).constructor === Uint8Array &&
-        value instanceof Uint8Array &&
-        value.byteLength === value.length
-    : (value): value is Uint8Array => ArrayBuffer.isView(value) && value instanceof Uint8Array
+const BUN_GENUINE = runtime === 'bun'
 
 /** How strict native decoding is checked: a `fatal` decoder, or a replacement decoder plus a U+FFFD scan. */
 const strictByScan = runtime === 'deno' || runtime === 'node'
@@ -187,25 +181,30 @@ const SAMPLE = 128
 const SMALL = 1 << 14
 
 /**
- * The share of ASCII bytes in a sample of `bytes[start:]`: 8 bytes (16 from 4 KiB on) evenly spread
- * over a small input; every other byte of three windows (start, middle, end) of a large one (each byte
- * of a multi-byte UTF-8 character is ≥ 0x80, so every other byte gives the same share at half the cost).
+ * The share of ASCII units in a sample of `source[start:]`, bytes or a string's UTF-16 units (core's one
+ * sampler): 8 units (16 from 4 KiB on) evenly spread over a small input; every other unit of three
+ * windows (start, middle, end) of a large one (each byte of a multi-byte UTF-8 character is ≥ 0x80, so
+ * every other byte gives the same share at half the cost). It only chooses a route: a unit it cannot read
+ * counts as not ASCII.
  */
-function asciiShare(bytes: Uint8Array, start: number): number {
-  const end = bytes.length
+function asciiShare(source: Uint8Array | string, start: number): number {
+  const end = source.length
   const length = end - start
+  const text = typeof source === 'string'
   let ascii = 0
   if (length <= SMALL) {
     const points = length < 4096 ? 8 : 16
     const step = length >= points ? (length / points) | 0 : 1
     const count = Math.min(points, length)
-    for (let k = 0, i = start; k < count; k++, i += step) ascii += ((bytes[i] as number) >> 7) ^ 1
+    for (let k = 0, i = start; k < count; k++, i += step)
+      if (((text ? source.charCodeAt(i) : source[i]) as number) < 0x80) ascii++
     return ascii / count
   }
   let total = 0
   for (const from of [start, start + (length >> 1) - (SAMPLE >> 1), end - SAMPLE]) {
     const to = from + SAMPLE
-    for (let i = from; i < to; i += 2) ascii += ((bytes[i] as number) >> 7) ^ 1
+    for (let i = from; i < to; i += 2)
+      if (((text ? source.charCodeAt(i) : source[i]) as number) < 0x80) ascii++
     total += SAMPLE >> 1
   }
   return ascii / total
@@ -229,36 +228,46 @@ const NODE_WASM_FROM = 512
 const NODE_NATIVE_ALWAYS = 64
 
 /**
- * The UTF-8 accelerator's `quickDecode`: the native decoding of a short input (up to
- * {@link NODE_NATIVE_ALWAYS} bytes, where every runtime prefers its decoder) by the shortest route, for a
- * codec's `decode`: at 64 bytes each call between the codec and the runtime's decoder is a measurable
- * share of the time. It answers `null` when `input` is not a genuine view ({@link isGenuineBytes}), is
- * not short, is shorter than the runtime's native minimum, or, strict, is not well-formed; replacing
- * (`fatal` false), unless `whatwgReplacement` (the scheme replacing as WHATWG does), when the answer holds
- * a U+FFFD, which may stand for bytes the scheme reads otherwise: the codec's full path decides. A BOM is
- * stripped (`stripBom`) by the runtime's decoder. `input` may be the caller's array as it is: its bytes are
- * read by the runtime's decoder through its internal slots, no shared memory is filled, and its `length`,
- * read as a property, only chooses the route.
+ * The UTF-8 accelerator's `quickDecode`: a codec's `decode` asks it first, and it makes the call's one
+ * runtime decision: the native decoding of the input by the shortest route wherever the runtime's decoder
+ * is the faster one ({@link preferNative}: up to {@link NODE_NATIVE_ALWAYS} bytes everywhere, longer input
+ * on Node by a sample), else `null` and the codec's full path runs core's kernels without asking again.
+ * It answers `undefined` when `input` is not a genuine view ({@link BUN_GENUINE}: the codec asks again
+ * with a plain view), and `null` too when it is shorter than the runtime's native minimum, or, strict, is not well-formed; replacing (`fatal` false), unless
+ * `whatwgReplacement` (the scheme replacing as WHATWG does), when the answer holds a U+FFFD, which may
+ * stand for bytes the scheme reads otherwise: the codec's full path decides. A BOM is stripped
+ * (`stripBom`) by the runtime's decoder. `input` may be the caller's array as it is: its bytes are read by
+ * the runtime's decoder through its internal slots, no shared memory is filled, and its `length` and the
+ * bytes the sample reads, read as properties, only choose the route.
  */
 export function quickNativeDecoder(
   whatwgReplacement: boolean,
-): (input: unknown, fatal: boolean, stripBom: boolean) => string | null {
+): (input: unknown, fatal: boolean, stripBom: boolean) => string | null | undefined {
   return (input, fatal, stripBom) => {
     try {
-      if (!isGenuineBytes(input)) return null
-      // A plain read, cheaper than the built-in getter's call: it only chooses the route (an own accessor
-      // that lies costs speed, not the answer; one that throws, or a view that is not a typed array,
-      // declines).
+      if (
+        !ArrayBuffer.isView(input) ||
+        !(input instanceof Uint8Array) ||
+        (BUN_GENUINE && (input.constructor !== Uint8Array || input.byteLength !== input.length))
+      )
+        return undefined
+      // A plain read, cheaper than the built-in getter: it only chooses the route (a lie costs speed, not
+      // the answer; a throw declines).
       const length = input.length
-      if (length > NODE_NATIVE_ALWAYS || length < NATIVE_MIN_LENGTH) return null
-      // Node's fatal decoder is as fast as its replacing one at this length (the scan would be extra
-      // work); Deno's is slower at any length. This short, the text cannot exceed the longest string.
-      const strict = fatal && runtime !== 'deno'
+      const long = length > NODE_NATIVE_ALWAYS
+      // The sample starts after a BOM the decoder would strip (ASCII text after a BOM is the decoder's).
+      if (long ? !fastNativeDecode && !preferNative(input, stripBom ? 3 : 0) : length < NATIVE_MIN_LENGTH)
+        return null
+      // Strict: Node's short input through its fatal decoder (as fast as the replacing one there); else
+      // as {@link nativeDecodeStrict} (Node's and Deno's long input, Deno's short: replacing, then a scan).
+      const strict = fatal && (long ? !strictByScan : runtime !== 'deno')
       const which = (strict ? 2 : 0) + (stripBom ? 1 : 0)
       let decoder = quickDecoders[which]
       if (decoder === undefined) decoder = quickDecoders[which] = makeDecoder(strict, stripBom)
       if (decoder === null) return null
       const text = decoder.decode(input)
+      // Bun's empty string for text past the longest string ({@link plausible}; short text always fits).
+      if (long && text.length * 3 < typedLength(input) - (stripBom ? 3 : 0)) return null
       if (strict || (!fatal && whatwgReplacement)) return text
       return text.indexOf('\uFFFD') < 0 ? text : null
     } catch {
@@ -317,12 +326,6 @@ export function nativeAsciiBytes(text: string): Uint8Array | null {
   return bytes !== null && bytes.length === text.length ? bytes : null
 }
 
-/** Whether the runtime has a UTF-8 `TextDecoder` (made on first use): {@link nativeDecodeReplacing} then answers. */
-export function hasNativeDecoder(): boolean {
-  if (replacingDecoder === undefined) replacingDecoder = makeDecoder(false)
-  return replacingDecoder !== null
-}
-
 /**
  * `TextEncoder.encodeInto` by the runtime's encoder: as much of `text` as fits into `destination`, never
  * part of a character, a lone surrogate as U+FFFD; `null` (nothing written) where there is no encoder.
@@ -342,15 +345,8 @@ export function nativeEncodeUtf8Into(
   return native === null ? null : (native.encodeInto(text, destination) as { read: number; written: number })
 }
 
-/** Whether at least 7 in 8 of 64 characters sampled across `text` are ASCII. */
-function mostlyAscii(text: string): boolean {
-  const n = text.length
-  const step = Math.max(1, Math.floor(n / 64))
-  let other = 0
-  let seen = 0
-  for (let i = 0; i < n; i += step, seen++) if (text.charCodeAt(i) >= 0x80) other++
-  return other * 8 <= seen
-}
+/** On Deno, text whose sample ({@link asciiShare}) is at least this share ASCII goes to `encode`, the rest to `encodeInto`. */
+const DENO_ENCODE_ASCII = 7 / 8
 
 /** Text up to this many UTF-16 units takes the shortest route in a codec's `encode` (at most 192 bytes). */
 const QUICK_ENCODE_UNITS = 64
@@ -463,7 +459,8 @@ export function nativeEncodeUtf8(
   } else {
     if (wellFormedOnly && firstLoneSurrogate(text) >= 0) return null
     // On Deno, longer text that is not mostly ASCII goes through encodeInto.
-    const buffer = runtime === 'deno' && !mostlyAscii(text) ? wasmScratch(text.length * 3) : null
+    const buffer =
+      runtime === 'deno' && asciiShare(text, 0) < DENO_ENCODE_ASCII ? wasmScratch(text.length * 3) : null
     bytes = buffer === null ? native.encode(text) : buffer.slice(0, native.encodeInto(text, buffer).written)
   }
   if (bmpOnly !== undefined && !fitsBmpScheme(bytes, text, nul)) return bmpOnly.rewrite?.(bytes) ?? null

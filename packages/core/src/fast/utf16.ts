@@ -15,21 +15,8 @@ import { countContinuationsWasm } from './wasm-scan.ts'
 const NATIVE_UTF16_MIN = 32
 
 const littleEndian = /* @__PURE__ */ new Uint8Array(new Uint16Array([1]).buffer)[0] === 1
+/** The runtime's UTF-16LE decoder, made on first use (`null`: none, or a big-endian platform). */
 let utf16Decoder: TextDecoder | null | undefined
-
-function nativeUtf16(): TextDecoder | null {
-  if (utf16Decoder === undefined) {
-    utf16Decoder = null
-    try {
-      // Only on little-endian platforms: Uint16Array memory is then UTF-16LE.
-      if (littleEndian && typeof TextDecoder === 'function')
-        utf16Decoder = new TextDecoder('utf-16le', { ignoreBOM: true })
-    } catch {
-      utf16Decoder = null
-    }
-  }
-  return utf16Decoder
-}
 
 /**
  * `units[0:length)`, well-formed UTF-16 (no lone surrogate: the native decoder would replace it), as a
@@ -45,10 +32,18 @@ function nativeUtf16(): TextDecoder | null {
  * ```
  */
 export function nativeUtf16Decode(units: Uint16Array, length: number): string | null {
-  const native = length < NATIVE_UTF16_MIN ? null : nativeUtf16()
-  if (native !== null) {
+  if (length < NATIVE_UTF16_MIN) return null
+  if (utf16Decoder === undefined) {
+    utf16Decoder = null
     try {
-      return native.decode(units.subarray(0, length))
+      // Only on little-endian platforms: Uint16Array memory is then UTF-16LE.
+      if (littleEndian && typeof TextDecoder === 'function')
+        utf16Decoder = new TextDecoder('utf-16le', { ignoreBOM: true })
+    } catch {}
+  }
+  if (utf16Decoder !== null) {
+    try {
+      return utf16Decoder.decode(units.subarray(0, length))
     } catch {
       // Not expected below the length limit; the caller's JS route says what the engine refuses.
     }

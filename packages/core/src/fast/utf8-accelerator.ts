@@ -38,31 +38,24 @@ export interface Utf8AcceleratorOptions {
 }
 
 /**
- * What decoding to a string reads of {@link utf8Accelerator}: `quickDecode` (unless `native` is
- * `false`), `decode` and `decodePrefix` alone, for a package's top-level `decode` (core's
- * `engineDecode`), so that its bundle carries no encoder.
+ * What a codec's `decode` reads of {@link utf8Accelerator}: `quickDecode` (unless `native` is `false`),
+ * which makes each call's runtime decision, and `decodePrefix`, for a package's top-level `decode` (core's
+ * `engineDecode`), so that its bundle carries no encoder and no second native route.
  *
  * @example
  * ```ts
  * const fast = utf8DecodeAccelerator()
- * console.assert(fast.decode?.(new Uint8Array(40).fill(0x61), true) === 'a'.repeat(40))
+ * console.assert(fast.quickDecode === undefined || fast.quickDecode(new Uint8Array(40).fill(0x61), true, false) === 'a'.repeat(40))
  * ```
  */
 export function utf8DecodeAccelerator(
   options: Utf8AcceleratorOptions = {},
-): Required<Pick<Accelerator, 'decode' | 'decodePrefix'>> & Pick<Accelerator, 'quickDecode'> {
-  const whatwg = options.whatwgReplacement === true
-  const native = options.native !== false
+): Required<Pick<Accelerator, 'decodePrefix'>> & Pick<Accelerator, 'quickDecode'> {
   return {
-    // Short input by the shortest route: the runtime's decoder, asked once (native.ts).
-    ...(native ? { quickDecode: quickNativeDecoder(whatwg) } : {}),
-    decode(units, fatal) {
-      if (!native) return null
-      if (!preferNative(units, 0)) return null
-      // Well-formed input decodes the same strict or replacing.
-      const text = nativeDecodeStrict(units)
-      return text !== null || fatal ? text : whatwg ? nativeDecodeReplacing(units) : null
-    },
+    // A codec's `decode`: the call's one runtime decision (native.ts).
+    ...(options.native !== false
+      ? { quickDecode: quickNativeDecoder(options.whatwgReplacement === true) }
+      : {}),
     // The kernel itself (its answer, where it stopped, is also in `progress`): one call less per decode.
     decodePrefix: decodeUtf8Prefix,
   }
@@ -80,8 +73,16 @@ export function utf8DecodeAccelerator(
 export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerator {
   const lone = options.loneSurrogates === true
   const native = options.native !== false
+  const whatwg = options.whatwgReplacement === true
   return {
     ...utf8DecodeAccelerator(options),
+    // A stream's runs, which no quick route fronts.
+    decode(units, fatal) {
+      if (!native || !preferNative(units, 0)) return null
+      // Well-formed input decodes the same strict or replacing.
+      const text = nativeDecodeStrict(units)
+      return text !== null || fatal ? text : whatwg ? nativeDecodeReplacing(units) : null
+    },
     ...(native ? { quickEncode: quickNativeEncode } : {}),
     // The first run (most often the whole input) as far as the runtime's validator says yes, where it has
     // one, then 16 bytes a step; later ones a sequence at a time.

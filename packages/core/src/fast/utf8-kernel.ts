@@ -25,6 +25,11 @@ const WASM_HEAD = 64
  * `progress` on. It stops before the first byte that does not start a complete well-formed sequence
  * inside the range; the caller decides what that is. `out` needs room for one unit a byte.
  *
+ * Short ranges run in JS; longer ones (on Node, from {@link WASM_DECODE_MIN} bytes) the first
+ * {@link WASM_HEAD} bytes in JS (a stop there, as in input with an error every few bytes, costs no copy
+ * into WebAssembly, which copies up to 8 times what it decodes; so the work stays linear), the rest in
+ * WebAssembly. `flags` (as `decodeUtf8Wasm` takes them) is {@link decodeUtf8BmpPrefix}'s.
+ *
  * @returns the input index where it stopped (`progress.read`)
  * @example
  * ```ts
@@ -39,8 +44,27 @@ export function decodeUtf8Prefix(
   end: number,
   out: Uint16Array,
   progress: Progress,
+  flags = 0,
 ): number {
-  return decodeKernel(bytes, end, out, progress, 0)
+  const low = flags & STOP_AT_NUL ? 1 : 0
+  if (end - progress.read < WASM_DECODE_MIN) {
+    return flags === 0
+      ? decodeUtf8PrefixJs(bytes, end, out, progress)
+      : decodeSteps(bytes, progress.read, end, out, progress.written, low, false, progress)
+  }
+  const head = progress.read + WASM_HEAD
+  // The head's last 3 bytes are left to WebAssembly (a sequence there may be cut by the head's end).
+  const i =
+    flags === 0
+      ? decodeUtf8PrefixJs(bytes, head, out, progress, false)
+      : decodeSteps(bytes, progress.read, head, out, progress.written, low, false, progress)
+  // Short of the last 3 bytes, the stop is a problem.
+  if (i < head - 3) return i
+  const stop = decodeUtf8Wasm(bytes, end, out, progress, flags)
+  if (stop >= 0) return stop
+  return flags === 0
+    ? decodeUtf8PrefixJs(bytes, end, out, progress)
+    : decodeSteps(bytes, progress.read, end, out, progress.written, low, false, progress)
 }
 
 /**
@@ -64,59 +88,20 @@ export function decodeUtf8BmpPrefix(
   progress: Progress,
   stopAtNul: boolean,
 ): number {
-  return decodeKernel(bytes, end, out, progress, stopAtNul ? BMP_ONLY | STOP_AT_NUL : BMP_ONLY)
-}
-
-/** The JS kernel for `flags`: 0, all of RFC 3629; {@link BMP_ONLY}, its 1–3-byte forms; with {@link STOP_AT_NUL}, no `00`. */
-function decodeJs(
-  bytes: Uint8Array,
-  end: number,
-  out: Uint16Array,
-  progress: Progress,
-  flags: number,
-): number {
-  return flags === 0
-    ? decodeUtf8PrefixJs(bytes, end, out, progress)
-    : decodeSteps(
-        bytes,
-        progress.read,
-        end,
-        out,
-        progress.written,
-        flags & STOP_AT_NUL ? 1 : 0,
-        false,
-        progress,
-      )
+  return decodeUtf8Prefix(bytes, end, out, progress, stopAtNul ? BMP_ONLY | STOP_AT_NUL : BMP_ONLY)
 }
 
 /**
- * Both kernels, by `flags` as decodeUtf8Wasm takes them: short ranges in JS; longer ones the first
- * {@link WASM_HEAD} bytes in JS (a stop there, as in input with an error every few bytes, costs no copy
- * into WebAssembly, which copies up to 8 times what it decodes; so the work stays linear), the rest in
- * WebAssembly.
+ * {@link decodeUtf8Prefix} in JS, for short ranges and where WebAssembly is unavailable. Without `tail`
+ * it leaves the range's last 3 bytes (the fast loop's end) undecoded, for a caller that goes on past
+ * `end` anyway.
  */
-function decodeKernel(
-  bytes: Uint8Array,
-  end: number,
-  out: Uint16Array,
-  progress: Progress,
-  flags: number,
-): number {
-  if (end - progress.read < WASM_DECODE_MIN) return decodeJs(bytes, end, out, progress, flags)
-  const head = progress.read + WASM_HEAD
-  const i = decodeJs(bytes, head, out, progress, flags)
-  // Short of the last 3 bytes, the stop is a problem (there, maybe a sequence the head's end cuts).
-  if (i < head - 3) return i
-  const stop = decodeUtf8Wasm(bytes, end, out, progress, flags)
-  return stop < 0 ? decodeJs(bytes, end, out, progress, flags) : stop
-}
-
-/** {@link decodeUtf8Prefix} in JS, for short ranges and where WebAssembly is unavailable. */
 export function decodeUtf8PrefixJs(
   bytes: Uint8Array,
   end: number,
   out: Uint16Array,
   progress: Progress,
+  tail = true,
 ): number {
   let i = progress.read
   let w = progress.written
@@ -184,6 +169,11 @@ export function decodeUtf8PrefixJs(
     out[w++] = 0xd7c0 + (cp >> 10)
     out[w++] = 0xdc00 | (cp & 0x3ff)
     i += 4
+  }
+  if (!tail) {
+    progress.read = i
+    progress.written = w
+    return i
   }
   // The last 3 bytes (where the fast loop stopped on an error, this stops at once too): one careful
   // step at a time, with end checks.

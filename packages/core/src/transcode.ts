@@ -19,7 +19,6 @@ import { type EngineLink, engineLinkOf } from './engine/link.ts'
 import { heldTail, tailNeed } from './engine/read.ts'
 import type { Scheme } from './engine/scheme.ts'
 import {
-  appendOutput,
   countCodePoints,
   finishOutput,
   newTranscodeState,
@@ -119,10 +118,7 @@ export function transcode(
   if (source === null || target === null) return transcodeText(input, from, to, options, fatal)
   const direct = throughUtf8(input, source, target)
   if (direct !== null) return direct
-  const route = transcodeRoute(source.scheme, target.scheme)
-  if (transcodeAccelerator.preferText(route.utf8Rows, route.pairs))
-    return transcodePieces(input, route, from, to, fatal)
-  return transcodeSchemes(input, route, fatal)
+  return transcodeSchemes(input, transcodeRoute(source.scheme, target.scheme), fatal)
 }
 
 /**
@@ -174,54 +170,6 @@ function transcodeSchemes(input: Uint8Array, route: TranscodeRoute, fatal: boole
     (fatal ? decodeErrorAfter(route.from, input, 0, end, failure) : null) ??
     unencodableError(route.to, failure)
   )
-}
-
-/**
- * {@link transcodeSchemes} in pieces of about 64 KiB cut between sequences (where a stream would hold
- * back a tail), each through strings where that is faster and exact (fast/transcode-text.ts), else, with
- * the same answer or its error, through the engine.
- */
-function transcodePieces(
-  input: Uint8Array,
-  route: TranscodeRoute,
-  from: Codec<number | bigint>,
-  to: Codec<number | bigint>,
-  fatal: boolean,
-): Uint8Array {
-  const end = input.length
-  if (end <= TEXT_PIECE) {
-    // One piece: the encoder's own array is the answer (or the engine gives the error or replacements).
-    return transcodeAccelerator.transcodeTextPiece(from, to, input) ?? transcodeSchemes(input, route, fatal)
-  }
-  const output: TranscodeOutput = { bytes: new Uint8Array(end), written: 0 }
-  const state = newTranscodeState()
-  // Code points before `counted` (for the index of an EncodeError), counted only when the engine runs.
-  let counted = 0
-  for (let at = 0; at < end; ) {
-    let stop = Math.min(at + TEXT_PIECE, end)
-    if (stop < end) {
-      const cut = heldTail(route.from, byteRange(input, at, stop), true)
-      stop = cut > 0 ? at + cut : end
-    }
-    const piece = transcodeAccelerator.transcodeTextPiece(from, to, byteRange(input, at, stop))
-    if (piece !== null) {
-      appendOutput(output, piece)
-      at = stop
-      continue
-    }
-    state.index += countCodePoints(route.from, input, counted, at, fatal)
-    state.highIndex = -1
-    const failure = transcodeUnits(route, input, at, stop, fatal, output, state, 0)
-    if (failure !== null) {
-      throw (
-        (fatal ? decodeErrorAfter(route.from, input, 0, end, failure) : null) ??
-        unencodableError(route.to, failure)
-      )
-    }
-    counted = stop
-    at = stop
-  }
-  return finishOutput(output)
 }
 
 /**
@@ -424,10 +372,6 @@ export class SchemeTranscoder implements PieceTranscoder {
   readonly #fatal: boolean
   readonly #source: EngineLink
   readonly #target: EngineLink
-  readonly #from: Codec<number | bigint>
-  readonly #to: Codec<number | bigint>
-  /** Whether a chunk goes through strings first (`transcodeAccelerator.preferText`). */
-  readonly #text: boolean
   readonly #state = newTranscodeState()
   #held = new Uint8Array(16)
   #heldLength = 0
@@ -436,20 +380,11 @@ export class SchemeTranscoder implements PieceTranscoder {
   #consumed = 0
   #failure: Unencodable | null = null
 
-  constructor(
-    source: EngineLink,
-    target: EngineLink,
-    from: Codec<number | bigint>,
-    to: Codec<number | bigint>,
-    fatal: boolean,
-  ) {
+  constructor(source: EngineLink, target: EngineLink, fatal: boolean) {
     this.#route = transcodeRoute(source.scheme, target.scheme)
     this.#fatal = fatal
     this.#source = source
     this.#target = target
-    this.#from = from
-    this.#to = to
-    this.#text = transcodeAccelerator.preferText(this.#route.utf8Rows, this.#route.pairs)
   }
 
   push(chunk: Uint8Array, last: boolean): Uint8Array | null {
@@ -506,17 +441,6 @@ export class SchemeTranscoder implements PieceTranscoder {
         return direct.length > 0 ? direct : null
       }
     }
-    if (this.#text) {
-      // Through strings, as transcode's pieces (the characters counted on the string, for the index of
-      // a later EncodeError); a chunk either codec refuses goes through the engine below.
-      const text = transcodeAccelerator.pieceText(this.#from, piece)
-      const out = text === null ? null : transcodeAccelerator.textBytes(this.#to, text)
-      if (text !== null && out !== null) {
-        this.#state.index += codePointsIn(text, text.length)
-        this.#state.highIndex = -1
-        return out.length > 0 ? out : null
-      }
-    }
     const output: TranscodeOutput = { bytes: new Uint8Array(end), written: 0 }
     let failure: Unencodable | null
     try {
@@ -557,6 +481,6 @@ export function pieceTranscoder(
   const fatal = isFatal(options)
   const source = engineLinkOf(from)
   const target = engineLinkOf(to)
-  if (source !== null && target !== null) return new SchemeTranscoder(source, target, from, to, fatal)
+  if (source !== null && target !== null) return new SchemeTranscoder(source, target, fatal)
   return new TextTranscoder(from, to, options, fatal)
 }

@@ -6,7 +6,8 @@
 
 import { type BufferSource, DECODE_OPTION_NAMES, readOptions, toBytes } from './args.ts'
 import type { Codec, DecodeOptions } from './codec.ts'
-import { assertTranscodeCodec, pieceTranscoder } from './transcode.ts'
+import { pieceTranscoder } from './transcode.ts'
+import { assertTranscodeCodec } from './transcode-text.ts'
 
 /** A {@link TranscoderStream}: `transcode` as a `TransformStream` of byte chunks. */
 export interface TranscoderStream extends TransformStream<BufferSource, Uint8Array> {

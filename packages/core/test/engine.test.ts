@@ -349,8 +349,7 @@ describe("the accelerator's byteLength sizes encode", () => {
     }
     expect(asked).toEqual([text, text, text, text])
     // As many bytes as units: ASCII, written into an array of that length; a length that says so of
-    // other text is checked, not trusted. (Writing all-ASCII text by the runtime's encoder is an
-    // accelerator's `encode`: core's schemeWasm kit, tested through the 65-bit variant.)
+    // other text is checked, not trusted.
     const ascii = 'plain text '.repeat(8)
     const asciiCodec = engineCodec(tables.utf8, { byteLength: (t) => t.length })
     expect(asciiCodec.encode(ascii)).toEqual(new TextEncoder().encode(ascii))

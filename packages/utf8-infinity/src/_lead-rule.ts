@@ -224,15 +224,6 @@ function faultOf(
   return belowFieldLeast(units, usv, head.length - head.header) ? 'overlong' : 'non-canonical-length'
 }
 
-/**
- * The length of the well-formed `FF` code at `units[at]`, or 0 when there is none (what `read` accepts,
- * without building its value). `head` is read into.
- */
-export function wellFormedLength(units: Units, at: number, end: number, head: Header): number {
-  readHeader(units, at, end, head)
-  return head.kind === null && faultOf(units, at, end, head) === null ? head.length : 0
-}
-
 /** The 36-bit value of six 6-bit bytes `units[at:at+6)`. */
 function sixBytes(units: Units, at: number): number {
   const high =

@@ -12,10 +12,9 @@ import {
   type EncoderClass,
   type EncoderStreamClass,
 } from '@utf8x/core'
-import { engineCodec } from '@utf8x/core/internal'
+import { engineCodec, utf8Accelerator } from '@utf8x/core/internal'
 import { sequenceReader } from './_explain.ts'
 import { scheme } from './_scheme.ts'
-import { infinityAccelerator } from './fast/index.ts'
 
 /**
  * UTF-∞-8 (Bishop & Cook, draft 2009; scheme id `utf-infinity-8`): UTF-8 extended to code points of
@@ -35,8 +34,8 @@ import { infinityAccelerator } from './fast/index.ts'
  */
 export const utfInfinity8: Codec<bigint> = /* @__PURE__ */ (() =>
   // Well-formed RFC 3629 UTF-8 means the same here (below 2^31 the bytes are RFC 2279's): core's UTF-8
-  // routes run it (fast/README.md), the engine everything else.
-  engineCodec<bigint>(scheme, infinityAccelerator(), { explainer: sequenceReader }))()
+  // routes run it (core's fast/README.md), the engine everything else.
+  engineCodec<bigint>(scheme, utf8Accelerator(), { explainer: sequenceReader }))()
 
 /**
  * Encodes a string (code points up to U+10FFFF: the same bytes as UTF-8).

@@ -5,7 +5,6 @@ import { docExamples, runDocExample } from '../../../tools/testing/doc-examples.
 import { storageToBigInt } from '../src/_hex.ts'
 import { leadRule } from '../src/_lead-rule.ts'
 import { scheme } from '../src/_scheme.ts'
-import { infinityAccelerator } from '../src/fast/accelerator.ts'
 import * as api from '../src/index.ts'
 
 const examples = docExamples(new URL('../src/', import.meta.url))
@@ -22,7 +21,6 @@ describe('doc examples', () => {
         storageToBigInt,
         leadRule,
         scheme,
-        infinityAccelerator,
       }),
     ).toBeGreaterThan(0)
   })

@@ -110,14 +110,6 @@ function grow(output: TranscodeOutput, needed: number): Uint8Array {
   return output.bytes
 }
 
-/** Appends `bytes` to `output`. */
-export function appendOutput(output: TranscodeOutput, bytes: Uint8Array): void {
-  const w = output.written
-  if (w + bytes.length > output.bytes.length) grow(output, w + bytes.length)
-  output.bytes.set(bytes, w)
-  output.written = w + bytes.length
-}
-
 /** The output as a new array of its exact length. */
 export function finishOutput(output: TranscodeOutput): Uint8Array {
   const { bytes, written } = output

@@ -8,11 +8,12 @@
  * @module
  */
 
+import { grownCopy } from '../copy.ts'
 import { byteRange, viewBytes } from '../views.ts'
 import type { Accelerator } from './accelerator.ts'
 import { bmpSchemeLength, fitsBmpScheme, hasSupplementaryOrNul } from './bmp-scan.ts'
 import { type BmpOnly, nativeDecodeStrict, nativeEncodeUtf8, preferNative } from './native.ts'
-import { rewriteBmpScheme } from './transcode-runs.ts'
+import { rewriteSupplementary } from './transcode-runs.ts'
 import { decodeUtf8BmpPrefix, encodeUtf8Into, scanUtf8Prefix, validateUtf8Prefix } from './utf8-kernel.ts'
 
 /** Shorter text is encoded into the caller's memory by the kernel: no array to allocate and copy. */
@@ -40,6 +41,72 @@ function holdsSurrogate(units: Uint8Array, nul: boolean): boolean {
     if ((head[k + 1] ?? 0) >= 0xa0) return true
   }
   return false
+}
+
+/**
+ * Well-formed CESU-8 (`nul` false) or Java's Modified UTF-8 (`nul` true) rewritten into RFC 3629 UTF-8
+ * (`toUtf8`), or well-formed UTF-8 into them: the runs that are the same in both copied (`runEnd(units,
+ * start, end)`: where the well-formed UTF-8 from `start` ends, or its first 4-byte form or, with `nul`,
+ * `00`), each supplementary character rewritten between its pair and its 4 bytes without reading its
+ * value ({@link rewriteSupplementary}), and with `nul` U+0000 between `C0 80` and `00`. A new array, or
+ * `null` at anything else (an error, a lone surrogate), which the caller's own route reads. For the CESU-8
+ * and Modified UTF-8 accelerators, whose text with supplementary characters goes through the runtime's
+ * UTF-8 codec.
+ *
+ * @example
+ * ```ts
+ * // Runs of ASCII but 00 (a real caller's find UTF-8 up to a 4-byte form or, for Java's, 00).
+ * const runEnd = (units, start, end) => {
+ *   let i = start
+ *   while (i < end && units[i] < 0x80 && units[i] !== 0) i++
+ *   return i
+ * }
+ * const cesu = new Uint8Array([0x61, 0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80, 0xc0, 0x80])
+ * console.assert(rewriteBmpScheme(cesu, true, true, runEnd)?.join() === '97,240,159,152,128,0')
+ * console.assert(rewriteBmpScheme(new Uint8Array([0xf0, 0x9f, 0x98, 0x80, 0]), true, false, runEnd)?.length === 8)
+ * console.assert(rewriteBmpScheme(new Uint8Array([0xed, 0xa0, 0xbd]), false, true, runEnd) === null)
+ * ```
+ */
+export function rewriteBmpScheme(
+  units: Uint8Array,
+  nul: boolean,
+  toUtf8: boolean,
+  runEnd: (units: Uint8Array, start: number, end: number) => number,
+): Uint8Array | null {
+  const end = units.length
+  // Into UTF-8 nothing grows; out of it, a 4-byte form takes 6 and a 00 takes 2.
+  let out: Uint8Array = new Uint8Array(toUtf8 ? end : end + (end >>> 1) + 8)
+  let w = 0
+  let i = 0
+  const progress = { read: 0, written: 0 }
+  while (i < end) {
+    const j = runEnd(units, i, end)
+    if (j > i) {
+      if (w + (j - i) > out.length) out = grownCopy(out, w, w + (j - i))
+      out.set(byteRange(units, i, j), w)
+      w += j - i
+      i = j
+      if (i === end) break
+    }
+    // Room for a pair (into UTF-8 there always is: its output is never longer than what it read).
+    if (w + 6 > out.length) out = grownCopy(out, w, w + 6)
+    if (nul && (toUtf8 ? units[i] === 0xc0 && units[i + 1] === 0x80 : units[i] === 0)) {
+      if (toUtf8) out[w++] = 0
+      else {
+        out[w++] = 0xc0
+        out[w++] = 0x80
+      }
+      i += toUtf8 ? 2 : 1
+      continue
+    }
+    progress.read = i
+    progress.written = w
+    const k = rewriteSupplementary(units, end, out, !toUtf8, progress)
+    if (k === i) return null
+    w = progress.written
+    i = k
+  }
+  return w === out.length ? out : out.slice(0, w)
 }
 
 /**

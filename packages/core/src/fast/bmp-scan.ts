@@ -1,68 +1,25 @@
 /**
  * Whether UTF-8 bytes hold a byte F0 or above (a sequence of 4 bytes or more: in well-formed UTF-8, a
  * supplementary character) or a 00 byte: well-formed UTF-8 without them means the same in CESU-8 and, without
- * 00 too, in Java Modified UTF-8. The fastest scan differs per runtime and is chosen once at module load.
+ * 00 too, in Java Modified UTF-8: one SIMD scan in WebAssembly on every runtime.
  *
  * @module
  */
 
-import { byteRange, typedLength } from '../views.ts'
-import { runtime } from './runtime.ts'
+import { typedLength } from '../views.ts'
 import { LENGTH_CHUNK_BYTES, type LengthAdjust, nativeUtf8Length } from './utf8-length.ts'
 import { countSupplementary, findAtLeastF0, wasmScratch } from './wasm-scan.ts'
 
-/**
- * One 32-bit word at a time, branch-free: bit 7 of a byte of `t & (t << 2)` (with `t = w & (w << 1)`) is
- * set when its top four bits are (a byte ≥ F0); `(w - 0x01010101) & ~w` sets bit 7 somewhere in a word
- * exactly when the word has a zero byte. Where there is no WebAssembly.
- */
-export function scanWords(bytes: Uint8Array, nul: boolean): boolean {
-  const end = bytes.length
-  const offset = bytes.byteOffset
-  let acc = 0
-  let i = 0
-  const byte = (b: number): number => (b & (b << 1) & (b << 2) & (b << 3)) | (nul ? (b - 1) & ~b : 0)
-  for (; i < end && ((offset + i) & 3) !== 0; i++) acc |= byte(bytes[i] as number)
-  const words = i < end ? (end - i) >> 2 : 0
-  const view = new Uint32Array(bytes.buffer, words > 0 ? offset + i : 0, words)
-  if (nul) {
-    for (let k = 0; k < words; k++) {
-      const w = view[k] as number
-      const t = w & (w << 1)
-      acc |= (t & (t << 2)) | ((w - 0x01010101) & ~w)
-    }
-  } else {
-    for (let k = 0; k < words; k++) {
-      const w = view[k] as number
-      const t = w & (w << 1)
-      acc |= t & (t << 2)
-    }
-  }
-  for (i += words << 2; i < end; i++) acc |= byte(bytes[i] as number)
-  return (acc & 0x80808080) !== 0
-}
-
-/**
- * `indexOf` per byte value: Bun's is a native `memchr`, several times faster than any JS loop there.
- * Looks for F0–F4 only, the bytes above never being in well-formed UTF-8.
- */
-export function scanIndexOf(bytes: Uint8Array, nul: boolean): boolean {
-  for (let lead = 0xf0; lead <= 0xf4; lead++) if (bytes.indexOf(lead) >= 0) return true
-  return nul && bytes.indexOf(0) >= 0
-}
-
-/** A copy into WebAssembly memory and a 16-byte SIMD scan (Node, Deno), else the word scan. */
+/** A copy into WebAssembly memory and a 16-byte SIMD scan, else a JS loop ({@link countExtra}). */
 export function scanWasm(bytes: Uint8Array, nul: boolean): boolean {
   // Read before WebAssembly memory is filled, and through the internal slot: nothing of the caller's
   // object may run between filling and scanning it.
   const length = typedLength(bytes)
   const buffer = wasmScratch(length)
-  if (buffer === null) return scanWords(bytes, nul)
+  if (buffer === null) return countExtra(bytes, 0, length, nul) > 0
   buffer.set(bytes)
   return findAtLeastF0(length, nul) >= 0
 }
-
-const scan = runtime === 'bun' ? scanIndexOf : scanWasm
 
 /**
  * Whether well-formed UTF-8 `bytes` holds a byte F0–F4 (a supplementary character) or, with `nul`, a 00
@@ -76,7 +33,7 @@ const scan = runtime === 'bun' ? scanIndexOf : scanWasm
  * ```
  */
 export function hasSupplementaryOrNul(bytes: Uint8Array, nul: boolean): boolean {
-  return scan(bytes, nul)
+  return scanWasm(bytes, nul)
 }
 
 /**
@@ -94,7 +51,7 @@ export function hasSupplementaryOrNul(bytes: Uint8Array, nul: boolean): boolean 
 export function fitsBmpScheme(bytes: Uint8Array, text: string, nul: boolean): boolean {
   // As many UTF-16 units as bytes: all ASCII (no byte ≥ 80); only a NUL can be left.
   if (text.length === bytes.length) return !nul || text.indexOf('\0') < 0
-  return !scan(bytes, nul)
+  return !scanWasm(bytes, nul)
 }
 
 /**
@@ -126,7 +83,7 @@ const wasmExtra =
 const jsExtra =
   (nul: boolean): LengthAdjust =>
   (_text, _read, bytes, written) =>
-    scanWords(byteRange(bytes, 0, written), nul) ? countExtra(bytes, 0, written, nul) : 0
+    countExtra(bytes, 0, written, nul)
 
 const EXTRA: readonly (readonly [LengthAdjust, LengthAdjust])[] = [
   [/* @__PURE__ */ wasmExtra(false), /* @__PURE__ */ jsExtra(false)],

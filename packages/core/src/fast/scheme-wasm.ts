@@ -2,20 +2,13 @@
  * The kit for a scheme package that brings its own WebAssembly module (Corrected UTF-8's `corrected.wat`,
  * the 65-bit variant's `sixtyfive.wat`): the module instantiated once, a view of its memory and copies
  * out of it, the scheme's length (the runtime's UTF-8 of the text, plus what the module counts that the
- * scheme changes), the all-ASCII route of `encode` that length gives, and the runtime's codecs for the
- * UTF-8 a module reads or writes.
+ * scheme changes), and the runtime's codecs for the UTF-8 a module reads or writes.
  *
  * @module
  */
 
 import { scratchUnits, unitsToString } from '../code-points.ts'
-import {
-  type NativeEncoder,
-  nativeAsciiBytes,
-  nativeDecodeReplacing,
-  nativeDecodeStrict,
-  nativeEncoder,
-} from './native.ts'
+import { type NativeEncoder, nativeDecodeReplacing, nativeDecodeStrict, nativeEncoder } from './native.ts'
 import { fastNativeDecode } from './runtime.ts'
 import {
   LENGTH_CHUNK_BYTES,
@@ -39,7 +32,6 @@ export interface SchemeWasm<Exports> {
   memory(size: number): Uint8Array
   copy(start: number, end: number): Uint8Array
   byteLength(text: string): number
-  encode(text: string): Uint8Array | null
   utf8Text(utf8: Uint8Array, native?: boolean): string | null
   decodeStrict(bytes: Uint8Array): string | null
   encoder(): NativeEncoder | null
@@ -70,15 +62,6 @@ export function schemeWasm<Exports>(base64: string, tiers?: LengthTiers): Scheme
     view = wasmMemoryView((module as SchemeModule).memory, view, size)
     return view
   }
-  const count = (text: string): number => {
-    if (tiers !== undefined && text.length < NATIVE_FROM) return tieredLength(text, tiers)
-    if (load() === null) return -1
-    return nativeUtf8Length(text, extra, memory(LENGTH_CHUNK_BYTES + 32).subarray(0, LENGTH_CHUNK_BYTES))
-  }
-  // The text `encode` last counted and declined, and its length: the engine's `byteLength` of the same
-  // text, asked next, answers from them (and forgets them), so no text is counted twice.
-  let declined: string | undefined
-  let declinedLength = -1
   return {
     /** The module (instantiated on first use), or `null` without WebAssembly (or SIMD, or where refused). */
     module: load,
@@ -92,27 +75,9 @@ export function schemeWasm<Exports>(base64: string, tiers?: LengthTiers): Scheme
      * (which may zero 32 bytes past the chunk); -1 without WebAssembly or `TextEncoder`.
      */
     byteLength(text: string): number {
-      const last = declined
-      declined = undefined
-      return text === last ? declinedLength : count(text)
-    },
-    /**
-     * An accelerator's `encode` for a scheme whose bytes 00–7F are ASCII's, each one byte of its own
-     * value: text of {@link NATIVE_FROM} units or more whose length (`byteLength`) equals its units, so all
-     * ASCII, is the runtime's encoder's bytes (checked: as many as units); anything else is declined. The
-     * engine then sizes its output by `byteLength` of the same text, which answers with the length counted
-     * here.
-     */
-    encode(text: string): Uint8Array | null {
-      if (text.length < NATIVE_FROM) return null
-      const length = count(text)
-      if (length === text.length) {
-        const ascii = nativeAsciiBytes(text)
-        if (ascii !== null) return ascii
-      }
-      declined = text
-      declinedLength = length
-      return null
+      if (tiers !== undefined && text.length < NATIVE_FROM) return tieredLength(text, tiers)
+      if (load() === null) return -1
+      return nativeUtf8Length(text, extra, memory(LENGTH_CHUNK_BYTES + 32).subarray(0, LENGTH_CHUNK_BYTES))
     },
     /**
      * Well-formed UTF-8 as a string: with `native` (default: where it is fast on every script) by the

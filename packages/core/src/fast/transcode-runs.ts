@@ -7,65 +7,11 @@
  * @module
  */
 
-import { grownCopy } from '../copy.ts'
-import { byteRange, slotGetter } from '../views.ts'
 import type { Progress } from './accelerator.ts'
 import { nativeDecodeStrict } from './native.ts'
 import { fastNativeDecode } from './runtime.ts'
+import { validateUtf8Prefix } from './utf8-kernel.ts'
 import { BMP_ONLY, COUNT_PASSED, STOP_AT_NUL, utf8BlocksEnd } from './wasm-scan.ts'
-
-const TypedArrayPrototype = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype) as object
-const bufferOf = /* @__PURE__ */ slotGetter<ArrayBufferLike>(TypedArrayPrototype, 'buffer')
-const byteOffsetOf = /* @__PURE__ */ slotGetter<number>(TypedArrayPrototype, 'byteOffset')
-
-/**
- * An ASCII run this long, with this many bytes left, is read on four bytes a load (making the view has a
- * fixed cost, so short runs between other characters stay with the byte loop).
- */
-const WORDS_AFTER = 32
-const WORDS_FROM = 64
-
-/**
- * Where the ASCII run at `bytes[start]` ends (before `end`; with `nul` false, also before a `00`), read as
- * 32-bit words from the first aligned byte: reading memory only, through the array's internal slots. Each
- * word is tested whole (`0x80` in any byte; a zero byte by `(w - 0x01010101) & ~w`, exact as long as no
- * byte has its top bit set, which the same test catches); the byte loop finds the exact end after it.
- */
-function asciiWordsEnd(bytes: Uint8Array, start: number, end: number, nul: boolean): number {
-  const offset = byteOffsetOf.call(bytes)
-  const first = start + ((4 - ((offset + start) & 3)) & 3)
-  for (let i = start; i < first; i++) {
-    const b = bytes[i] as number
-    if (b >= 0x80 || (b === 0 && !nul)) return i
-  }
-  const count = (end - first) >>> 2
-  const words = new Uint32Array(bufferOf.call(bytes), offset + first, count)
-  let k = 0
-  if (nul) {
-    while (k + 4 <= count) {
-      const any =
-        (words[k] as number) | (words[k + 1] as number) | (words[k + 2] as number) | (words[k + 3] as number)
-      if ((any & 0x80808080) !== 0) break
-      k += 4
-    }
-  } else {
-    // `w - 0x01010101` sets bit 7 of the lowest zero byte (and maybe of bytes above it, which the byte
-    // loop then reads exactly): with `w`'s own bit 7s, no zero and no byte from 0x80 gets through.
-    while (k + 4 <= count) {
-      const a = words[k] as number
-      const b = words[k + 1] as number
-      const c = words[k + 2] as number
-      const d = words[k + 3] as number
-      if (
-        (a | (a - 0x01010101) | b | (b - 0x01010101) | c | (c - 0x01010101) | d | (d - 0x01010101)) &
-        0x80808080
-      )
-        break
-      k += 4
-    }
-  }
-  return first + 4 * k
-}
 
 /**
  * Where the run of units from `run.read` that are singles in both schemes (`lo <= unit < hi`) ends: the
@@ -91,14 +37,20 @@ export function singleRunEnd(units: Uint8Array, end: number, lo: number, hi: num
   return i
 }
 
+/** Bytes {@link utf8RunEnd} looks for a byte that ends its run in at a time, before validating them. */
+const STOP_WINDOW = 256
+
+/** What {@link validateUtf8Prefix} counts for {@link utf8RunEnd} (read there and nowhere else). */
+const validated: Progress = { read: 0, written: 0 }
+
 /**
- * Where the run of well-formed RFC 3629 UTF-8 from `start` ends that two schemes both read and write as
- * UTF-8 does: sequences of 1–3 bytes, or 1–4 with `supplementary`, never a surrogate's (`ED A0`–`ED BF`),
- * and `00` only with `nul` (Java's Modified UTF-8 writes U+0000 as `C0 80`). The run ends at a sequence
- * start; from `run.read`, which moves there, and its sequences are added to `run.written` (see
- * {@link singleRunEnd}). (`validateUtf8Prefix` of utf8-kernel.ts checks
- * the same sequences without the two flags and the count; written once as this, validation lost speed on
- * emoji and Arabic text, measured in the repository's fast/README, so the two loops stay apart.)
+ * Where the run of well-formed RFC 3629 UTF-8 from `run.read` ends that two schemes both read and write
+ * as UTF-8 does: sequences of 1–3 bytes, or 1–4 with `supplementary`, never a surrogate's (`ED A0`–`ED
+ * BF`), and `00` only with `nul` (Java's Modified UTF-8 writes U+0000 as `C0 80`). The run ends at a
+ * sequence start; `run.read` moves there, and its sequences (characters) are added to `run.written` (see
+ * {@link singleRunEnd}). UTF-8's validation kernel (`validateUtf8Prefix`) checks the bytes, a window of
+ * {@link STOP_WINDOW} at a time cut before the first byte that ends the run here (F0–FF without
+ * `supplementary`, 00 without `nul`), so that no byte is read more than twice.
  *
  * @example
  * ```ts
@@ -116,81 +68,33 @@ export function utf8RunEnd(
   nul: boolean,
   run: Progress,
 ): number {
-  let i = run.read
-  let count = 0
   const lowest = nul ? 0 : 1
+  const highest = supplementary ? 0xff : 0xef
+  let i = run.read
+  // UTF-16 units of what was validated, and its 4-byte sequences (two units, one character).
+  let units = 0
+  let fours = 0
   while (i < end) {
-    const b = bytes[i] as number
-    if (b < 0x80) {
-      if (b < lowest) break
-      const run = i
-      i++
-      count++
-      // Four ASCII bytes at a time (with `nul`, any byte below 0x80; without, also not 0: `(x - 1) | x`
-      // has bit 7 set for 0 and for every byte from 0x80).
-      if (nul) {
-        while (i + 4 <= end) {
-          if (
-            ((bytes[i] as number) |
-              (bytes[i + 1] as number) |
-              (bytes[i + 2] as number) |
-              (bytes[i + 3] as number)) &
-            0x80
-          )
-            break
-          i += 4
-          count += 4
-          if (i - run >= WORDS_AFTER && end - i >= WORDS_FROM) break
-        }
-      } else {
-        while (i + 4 <= end) {
-          const b0 = bytes[i] as number
-          const b1 = bytes[i + 1] as number
-          const b2 = bytes[i + 2] as number
-          const b3 = bytes[i + 3] as number
-          if (((b0 - 1) | b0 | (b1 - 1) | b1 | (b2 - 1) | b2 | (b3 - 1) | b3) & 0x80) break
-          i += 4
-          count += 4
-          if (i - run >= WORDS_AFTER && end - i >= WORDS_FROM) break
-        }
-      }
-      if (i - run >= WORDS_AFTER && end - i >= WORDS_FROM) {
-        // A long ASCII run: on with whole words.
-        const j = asciiWordsEnd(bytes, i, end, nul)
-        count += j - i
-        i = j
-      }
+    const window = end - i > STOP_WINDOW ? i + STOP_WINDOW : end
+    let stop = i
+    for (; stop < window; stop++) {
+      const b = bytes[stop] as number
+      if (b < lowest || b > highest) break
+      if (b >= 0xf0) fours++
+    }
+    const valid = validateUtf8Prefix(bytes, i, stop, validated)
+    units += validated.written
+    // Only a sequence the window cuts (its lead at most 3 bytes before the window's end) goes on.
+    if (valid < stop || stop < window) {
+      if (valid < stop) for (let k = valid; k < stop; k++) if ((bytes[k] as number) >= 0xf0) fours--
+      i = valid
+      if (stop < window || window === end || valid < window - 3) break
       continue
     }
-    if (b < 0xe0) {
-      if (b < 0xc2 || i + 1 >= end || ((bytes[i + 1] as number) & 0xc0) !== 0x80) break
-      i += 2
-      count++
-      continue
-    }
-    if (b < 0xf0) {
-      if (i + 2 >= end) break
-      const c = bytes[i + 1] as number
-      if (((c & 0xc0) ^ 0x80) | (((bytes[i + 2] as number) & 0xc0) ^ 0x80)) break
-      if (b === 0xe0 ? c < 0xa0 : b === 0xed && c >= 0xa0) break
-      i += 3
-      count++
-      continue
-    }
-    if (!supplementary || b > 0xf4 || i + 3 >= end) break
-    const c = bytes[i + 1] as number
-    if (
-      ((c & 0xc0) ^ 0x80) |
-      (((bytes[i + 2] as number) & 0xc0) ^ 0x80) |
-      (((bytes[i + 3] as number) & 0xc0) ^ 0x80)
-    )
-      break
-    if (b === 0xf0 ? c < 0x90 : b === 0xf4 && c >= 0x90) break
-    i += 4
-    count++
+    i = valid
   }
   run.read = i
-  run.written += count
+  run.written += units - fours
   return i
 }
 
@@ -246,13 +150,17 @@ const NATIVE_CHECK_FROM = 256
  * ({@link NOT_UTF8}, which may also mean "not known": the caller then takes the engine's way). Where the
  * runtime's strict decoder is fast on every script (`fastNativeDecode`: Node 24 on, Bun, Deno, browsers)
  * it checks long input and its string is dropped (UTF-8 gives one UTF-16 unit a byte only for ASCII);
- * elsewhere {@link copyableRunEnd} does.
+ * elsewhere UTF-8's validation kernel does, in WebAssembly from where {@link copyableRunEnd} takes it.
  */
 export function wholeUtf8(bytes: Uint8Array): number {
   const end = bytes.length
   if (fastNativeDecode && end >= NATIVE_CHECK_FROM) {
     const text = nativeDecodeStrict(bytes)
     return text === null ? NOT_UTF8 : text.length === end ? ASCII : UTF8
+  }
+  if (end < BLOCKS_AFTER + FIRST_BLOCKS_CHUNK) {
+    if (validateUtf8Prefix(bytes, 0, end, validated) < end) return NOT_UTF8
+    return validated.written === end ? ASCII : UTF8
   }
   const run = { read: 0, written: 0 }
   if (copyableRunEnd(bytes, end, true, true, run) < end) return NOT_UTF8
@@ -331,70 +239,4 @@ export function rewriteSupplementary(
   progress.read = i
   progress.written = w
   return i
-}
-
-/**
- * Well-formed CESU-8 (`nul` false) or Java's Modified UTF-8 (`nul` true) rewritten into RFC 3629 UTF-8
- * (`toUtf8`), or well-formed UTF-8 into them: the runs that are the same in both copied (`runEnd(units,
- * start, end)`: where the well-formed UTF-8 from `start` ends, or its first 4-byte form or, with `nul`,
- * `00`), each supplementary character rewritten between its pair and its 4 bytes without reading its
- * value ({@link rewriteSupplementary}), and with `nul` U+0000 between `C0 80` and `00`. A new array, or
- * `null` at anything else (an error, a lone surrogate), which the caller's own route reads. For the CESU-8
- * and Modified UTF-8 accelerators, whose text with supplementary characters goes through the runtime's
- * UTF-8 codec.
- *
- * @example
- * ```ts
- * // Runs of ASCII but 00 (a real caller's find UTF-8 up to a 4-byte form or, for Java's, 00).
- * const runEnd = (units, start, end) => {
- *   let i = start
- *   while (i < end && units[i] < 0x80 && units[i] !== 0) i++
- *   return i
- * }
- * const cesu = new Uint8Array([0x61, 0xed, 0xa0, 0xbd, 0xed, 0xb8, 0x80, 0xc0, 0x80])
- * console.assert(rewriteBmpScheme(cesu, true, true, runEnd)?.join() === '97,240,159,152,128,0')
- * console.assert(rewriteBmpScheme(new Uint8Array([0xf0, 0x9f, 0x98, 0x80, 0]), true, false, runEnd)?.length === 8)
- * console.assert(rewriteBmpScheme(new Uint8Array([0xed, 0xa0, 0xbd]), false, true, runEnd) === null)
- * ```
- */
-export function rewriteBmpScheme(
-  units: Uint8Array,
-  nul: boolean,
-  toUtf8: boolean,
-  runEnd: (units: Uint8Array, start: number, end: number) => number,
-): Uint8Array | null {
-  const end = units.length
-  // Into UTF-8 nothing grows; out of it, a 4-byte form takes 6 and a 00 takes 2.
-  let out: Uint8Array = new Uint8Array(toUtf8 ? end : end + (end >>> 1) + 8)
-  let w = 0
-  let i = 0
-  const progress = { read: 0, written: 0 }
-  while (i < end) {
-    const j = runEnd(units, i, end)
-    if (j > i) {
-      if (w + (j - i) > out.length) out = grownCopy(out, w, w + (j - i))
-      out.set(byteRange(units, i, j), w)
-      w += j - i
-      i = j
-      if (i === end) break
-    }
-    // Room for a pair (into UTF-8 there always is: its output is never longer than what it read).
-    if (w + 6 > out.length) out = grownCopy(out, w, w + 6)
-    if (nul && (toUtf8 ? units[i] === 0xc0 && units[i + 1] === 0x80 : units[i] === 0)) {
-      if (toUtf8) out[w++] = 0
-      else {
-        out[w++] = 0xc0
-        out[w++] = 0x80
-      }
-      i += toUtf8 ? 2 : 1
-      continue
-    }
-    progress.read = i
-    progress.written = w
-    const k = rewriteSupplementary(units, end, out, !toUtf8, progress)
-    if (k === i) return null
-    w = progress.written
-    i = k
-  }
-  return w === out.length ? out : out.slice(0, w)
 }

@@ -70,7 +70,7 @@ export function nativeUtf8Length(
   let total = 0
   // Slices of a string stored two bytes a unit are stored so too. The first piece is short: a probe.
   const wide = slowWideEncode && WIDE.test(text)
-  let strip = wide && sparse(text)
+  let strip = wide
   for (let at = 0; at < n; ) {
     let end = at + (strip && at === 0 ? PROBE : piece)
     if (end >= n) end = n
@@ -105,18 +105,8 @@ const WIDE = /[\u0100-\uffff]/
 const FORGET = '\u0100'
 /** Runs of ASCII but U+0000. */
 const ASCII_RUNS = /[\x01-\x7f]+/g
-/** Units read before taking the route of {@link slowWideEncode}. */
-const SAMPLE = 64
 /** Units of the first piece on that route, which decide whether it goes on. */
 const PROBE = 2048
-
-/** Whether the first {@link SAMPLE} units of `text` are ASCII but for a thirty-second of them at most. */
-function sparse(text: string): boolean {
-  const end = Math.min(text.length, SAMPLE)
-  let wide = 0
-  for (let i = 0; i < end; i++) if (text.charCodeAt(i) > 0x7f) wide++
-  return wide <= end >> 5
-}
 
 /** Below this many UTF-16 units the JS loop answers sooner than a call into the runtime. */
 export const NATIVE_FROM = 64

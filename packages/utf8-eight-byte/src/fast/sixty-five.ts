@@ -77,9 +77,6 @@ function decodeWasm(bytes: Uint8Array, fatal: boolean, scheme: Scheme): string |
 export function sixtyFiveFast(scheme: Scheme): Accelerator {
   return {
     decode: (bytes, fatal) => decodeWasm(bytes, fatal, scheme),
-    // All-ASCII text (its length here equals its units) by the runtime's encoder; anything else is the
-    // engine's, sized by the length counted here.
-    encode: kit.encode,
     // The runtime's UTF-8 and the module's count; -1 (the engine counts) without WebAssembly or TextEncoder.
     byteLength: kit.byteLength,
   }

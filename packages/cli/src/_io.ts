@@ -161,17 +161,24 @@ const TURN = 64
 /**
  * The chunks of the open regular file `fd`, read synchronously into one reused buffer of {@link CHUNK}
  * bytes (no thread pool round trip and no promise for each read), with a turn of the event loop every 64
- * reads. Each chunk is a view of that buffer, good until the next is asked for.
+ * reads. Each chunk is a view of that buffer, good until the next is asked for. With `into`, each read
+ * goes to the start of the view it returns (at least {@link CHUNK} bytes long), and the chunk is a view of
+ * that.
  *
  * @throws {FileError} naming `path` when a read fails
  */
-export async function* syncChunks(fd: number, path: string): AsyncGenerator<Uint8Array> {
-  const buffer = new Uint8Array(CHUNK)
+export async function* syncChunks(
+  fd: number,
+  path: string,
+  into?: () => Uint8Array,
+): AsyncGenerator<Uint8Array> {
+  const own = into === undefined ? new Uint8Array(CHUNK) : null
   for (let reads = 1; ; reads++) {
     if (reads % TURN === 0) await new Promise((resolve) => setImmediate(resolve))
+    const buffer = own ?? (into as () => Uint8Array)()
     let read: number
     try {
-      read = readSync(fd, buffer, 0, buffer.length, null)
+      read = readSync(fd, buffer, 0, CHUNK, null)
     } catch (error) {
       throw fileError(path, error)
     }

@@ -1,8 +1,10 @@
 /**
  * `utf8x sort --check` of a regular UTF-8 file in byte order, without the general checker or the codecs:
  * each chunk's whole lines validated at once by the runtime's validator, then compared with the line
- * before them in place. Also what the general `--check` (`_sort-lines.ts`) shares with it: the lines so
- * far, and the exit status and message.
+ * before them in place, by a small WebAssembly module (`wasm/sortcheck.wat`, 16 bytes a step) reading
+ * the chunks in its own memory, or where WebAssembly or its SIMD is missing by a loop in JavaScript. Also
+ * what the general `--check` (`_sort-lines.ts`) shares with it: the lines so far, and the exit status and
+ * message.
  *
  * @module
  */
@@ -11,15 +13,49 @@ import * as buffer from 'node:buffer'
 import { Buffer } from 'node:buffer'
 import { closeSync, fstatSync, openSync, statSync } from 'node:fs'
 import { Bytes } from './_bytes.ts'
-import { type Io, syncChunks } from './_io.ts'
+import { CHUNK, type Io, syncChunks } from './_io.ts'
 import type { LineOrder } from './_lines.ts'
 import { Progress } from './_progress.ts'
+import { SORTCHECK_WASM } from './_sortcheck-wasm.ts'
 import { EXIT_DATA, EXIT_OK, printable } from './_usage.ts'
 
 const LF = 0x0a
 
 /** Node's, Bun's and Deno's native UTF-8 validator (strict: exactly the well-formed UTF-8), if any. */
 const isUtf8 = (buffer as { isUtf8?: (bytes: Uint8Array) => boolean }).isUtf8
+
+/** What `wasm/sortcheck.wat` exports. */
+export interface CheckKernel {
+  readonly memory: { readonly buffer: ArrayBuffer; grow(pages: number): number }
+  check(before: number, at: number, end: number, flags: number): number
+  last(): number
+  found(): number
+}
+
+/** The bytes `check` may read past the end of its lines (and the LF put after a last line without one). */
+const SLACK = 32
+const PAGE = 65536
+
+/**
+ * Set (to anything but the empty string) in the environment, `--check` takes its JavaScript route even
+ * where WebAssembly with SIMD is available: what the tests do to check that route on every runtime.
+ */
+export const NO_WASM = 'UTF8X_NO_WASM'
+
+let kernel: CheckKernel | null | undefined
+
+/** The module of `wasm/sortcheck.wat`, instantiated on first use, or null without WebAssembly or SIMD. */
+export function checkKernel(): CheckKernel | null {
+  if (kernel === undefined) {
+    try {
+      const bytes = Buffer.from(SORTCHECK_WASM, 'base64')
+      kernel = new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports as unknown as CheckKernel
+    } catch {
+      kernel = null
+    }
+  }
+  return kernel
+}
 
 /** What `--check` found: the first line out of order (0: none), and whether it equals the one before. */
 export interface Disorder {
@@ -103,6 +139,11 @@ export async function checkBytes(
   let progress: Progress | null = null
   try {
     progress = new Progress(io.stderr, name, fstatSync(fd).size)
+    const wasm = io.env[NO_WASM] ? null : checkKernel()
+    if (wasm !== null) {
+      const found = await checkInWasm(wasm, fd, file, progress, lines, reverse)
+      return found === undefined ? null : disorderStatus(name, io, found, unique, reverse)
+    }
     for await (const chunk of syncChunks(fd, file)) {
       bytes += chunk.length
       progress.update(bytes)
@@ -146,6 +187,78 @@ export async function checkBytes(
     closeSync(fd)
   }
   return disorderStatus(name, io, lines.found, unique, reverse)
+}
+
+/**
+ * The lines of `fd` read into the memory of `wasm` and checked there: the first out of order, null when
+ * all are in order, undefined when a line is not well-formed UTF-8 (the general check then says where).
+ * The window read into memory starts at the line before the lines not yet checked (or at the first),
+ * then holds what has been read of a line not yet whole, then the next read: lines cross reads and may
+ * be longer than one.
+ */
+async function checkInWasm(
+  wasm: CheckKernel,
+  fd: number,
+  file: string,
+  progress: Progress,
+  lines: CheckedLines,
+  reverse: boolean,
+): Promise<Disorder | null | undefined> {
+  const valid = isUtf8 as (bytes: Uint8Array) => boolean
+  const flags = (reverse ? 1 : 0) | (lines.unique ? 2 : 0)
+  let memory = new Uint8Array(wasm.memory.buffer)
+  /** The window: the line before from `before` (-1 before the first line), the lines not yet checked from `start`. */
+  let before = -1
+  let start = 0
+  let end = 0
+  let number = 0
+  let bytes = 0
+  const into = () => {
+    const need = end + CHUNK + SLACK
+    if (memory.length < need) {
+      wasm.memory.grow(Math.ceil((need - memory.length) / PAGE))
+      memory = new Uint8Array(wasm.memory.buffer)
+    }
+    return memory.subarray(end)
+  }
+  /** Checks the whole lines of `[start, last]` (`last` an LF); false at a line out of order. */
+  const check = (last: number): boolean => {
+    let at = start
+    if (before < 0) {
+      // The first line of all: nothing to compare it with.
+      before = at
+      at = memory.indexOf(LF, at) + 1
+      number = 1
+    }
+    number += wasm.check(before, at, last + 1, flags)
+    if (wasm.found() !== 0) return false
+    before = wasm.last()
+    start = last + 1
+    return true
+  }
+  for await (const chunk of syncChunks(fd, file, into)) {
+    bytes += chunk.length
+    progress.update(bytes)
+    const read = end
+    end += chunk.length
+    const lf = chunk.lastIndexOf(LF)
+    if (lf < 0) continue
+    const last = read + lf
+    if (!valid(memory.subarray(start, last + 1))) return undefined
+    if (!check(last)) return { line: number, equal: wasm.found() === 2 }
+    // The line before and the rest of the read go to the start of the window.
+    memory.copyWithin(0, before, end)
+    start -= before
+    end -= before
+    before = 0
+  }
+  if (end > start) {
+    // A last line without LF: checked as if it had one.
+    memory[end] = LF
+    if (!valid(memory.subarray(start, end))) return undefined
+    if (!check(end)) return { line: number, equal: wasm.found() === 2 }
+  }
+  return null
 }
 
 /**

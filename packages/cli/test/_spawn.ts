@@ -35,15 +35,20 @@ export const RUNTIMES: [string, string[] | null][] = (
 ).filter(([name]) => wanted === undefined || wanted.includes(name))
 
 /**
- * Runs the built command on one of {@link RUNTIMES} (its command line, not null), with colours off, and
- * gives its status and output as text.
+ * Runs the built command on one of {@link RUNTIMES} (its command line, not null), with colours off and
+ * `env` added to the environment, and gives its status and output as text.
  */
-export function runCli(command: string[] | null, args: string[], input?: string | Uint8Array) {
+export function runCli(
+  command: string[] | null,
+  args: string[],
+  input?: string | Uint8Array,
+  env: Record<string, string> = {},
+) {
   const [bin, ...rest] = command as string[]
   return spawnSync(bin as string, [...rest, cli, ...args], {
     input,
     encoding: 'utf8',
     maxBuffer: 64 << 20,
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...process.env, NO_COLOR: '1', ...env },
   })
 }

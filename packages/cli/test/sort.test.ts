@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { checkKernel } from '../src/_sort-check.ts'
 import { run } from './_run.ts'
 import { cli, RUNTIMES, runCli } from './_spawn.ts'
 
@@ -56,6 +57,19 @@ function gnuSort(path: string, args: string[] = []): string | null {
   })
   return result.status === 0 ? result.stdout : null
 }
+
+describe('sort --check, in-process', () => {
+  it('has its WebAssembly module on this runtime (so that the tests of the built command take that route)', () => {
+    const kernel = checkKernel()
+    expect(kernel).not.toBeNull()
+    // "b\nb\na\n": the third line, from offset 4, sorts before the second.
+    const memory = new Uint8Array((kernel as NonNullable<typeof kernel>).memory.buffer)
+    memory.set(Buffer.from('b\nb\na\n'))
+    expect([kernel?.check(0, 2, 6, 0), kernel?.found(), kernel?.last()]).toEqual([2, 1, 4])
+    expect([kernel?.check(0, 2, 4, 2), kernel?.found(), kernel?.last()]).toEqual([1, 2, 2])
+    expect([kernel?.check(0, 2, 6, 1), kernel?.found(), kernel?.last()]).toEqual([2, 0, 4])
+  })
+})
 
 describe('sort --buffer-size, in-process', () => {
   it.each(['', 'x', '0', '0K', '1Q', '1.5M', '-5', '101%', 'K', '1KK'])('%j: exit 2', async (value) => {
@@ -311,141 +325,199 @@ describe.each(RUNTIMES)('the built command on %s: sort', (runtime, command) => {
     ])
   })
 
-  it.skipIf(skip)('--check: -u makes equal lines out of order, -r checks the reverse order', () => {
-    const sorted = file('sorted.txt', 'a\nb\nb\nc\n')
-    expect(spawn(['sort', '-c', sorted])).toMatchObject({ status: 0, stdout: '', stderr: '' })
-    expect(spawn(['sort', '-c', '-u', sorted])).toMatchObject({
-      status: 1,
-      stderr: `utf8x: ${sorted}:3: not in strict code point order: line 3 equals line 2\n`,
-    })
-    expect(spawn(['sort', '-c', '-r', sorted])).toMatchObject({
-      status: 1,
-      stderr: `utf8x: ${sorted}:2: not in reverse code point order: line 2 sorts after line 1\n`,
-    })
-    expect(spawn(['sort', '-c', '-r'], Buffer.from('c\nb\nb\na'))).toMatchObject({ status: 0, stderr: '' })
-    expect(spawn(['sort', '-c', '-o', join(here, 'x'), sorted])).toMatchObject({
-      status: 2,
-      stderr: 'utf8x: --check and --output do not go together\n(utf8x sort --help says how to use it)\n',
-    })
-  })
+  // `--check` of a file runs in WebAssembly where the runtime has it with SIMD (all three here), and in
+  // JavaScript with UTF8X_NO_WASM set: both routes go through every test below.
+  describe.each([
+    ['WebAssembly', {}],
+    ['JavaScript', { UTF8X_NO_WASM: '1' }],
+  ] as const)('sort --check in %s', (_route, env) => {
+    const spawn = (args: string[], input?: Uint8Array) => runCli(command, args, input, env)
 
-  it.skipIf(skip)(
-    '--check of a file: a line sorts before the lines it starts (even with bytes below LF after it); a missing file or a directory is said',
-    () => {
-      // Byte order: "a" < "a\0" < "a\t" < "a\tb" < "ab" (a line's end is not its LF byte, 0x0A).
-      const sorted = file('starts.txt', 'a\na\0\na\t\na\tb\nab\n')
+    it.skipIf(skip)('--check: -u makes equal lines out of order, -r checks the reverse order', () => {
+      const sorted = file('sorted.txt', 'a\nb\nb\nc\n')
       expect(spawn(['sort', '-c', sorted])).toMatchObject({ status: 0, stdout: '', stderr: '' })
-      expect(spawn(['sort', '-c', '-u', sorted])).toMatchObject({ status: 0, stderr: '' })
-      const longerFirst = file('longer.txt', 'a\na\t\na\nb\n')
-      expect(spawn(['sort', '-c', longerFirst])).toMatchObject({
+      expect(spawn(['sort', '-c', '-u', sorted])).toMatchObject({
         status: 1,
-        stderr: `utf8x: ${longerFirst}:3: not in code point order: line 3 sorts before line 2\n`,
+        stderr: `utf8x: ${sorted}:3: not in strict code point order: line 3 equals line 2\n`,
       })
-      // Lines compared four bytes at a time: an LF among the four ends the line there.
-      const long = file('long.txt', 'abcdefgh\nabcdefgh\nabcdefghi\nabcdefgi\nabcdefgi\u00e9\n')
-      expect(spawn(['sort', '-c', long])).toMatchObject({ status: 0, stderr: '' })
-      expect(spawn(['sort', '-c', '-u', long])).toMatchObject({
+      expect(spawn(['sort', '-c', '-r', sorted])).toMatchObject({
         status: 1,
-        stderr: `utf8x: ${long}:2: not in strict code point order: line 2 equals line 1\n`,
+        stderr: `utf8x: ${sorted}:2: not in reverse code point order: line 2 sorts after line 1\n`,
       })
-      const cut = file('cut.txt', 'abcdefghij\nabcdefgh\n')
-      expect(spawn(['sort', '-c', cut])).toMatchObject({
-        status: 1,
-        stderr: `utf8x: ${cut}:2: not in code point order: line 2 sorts before line 1\n`,
-      })
-      // What cannot be read as a regular file is left to the general check, which says what is wrong.
-      const missing = join(here, 'no-such-file.txt')
-      expect(spawn(['sort', '-c', missing])).toMatchObject({
+      expect(spawn(['sort', '-c', '-r'], Buffer.from('c\nb\nb\na'))).toMatchObject({ status: 0, stderr: '' })
+      expect(spawn(['sort', '-c', '-o', join(here, 'x'), sorted])).toMatchObject({
         status: 2,
-        stderr: `utf8x: ${missing}: no such file or directory\n`,
+        stderr: 'utf8x: --check and --output do not go together\n(utf8x sort --help says how to use it)\n',
       })
-      expect(spawn(['sort', '-c', here])).toMatchObject({
-        status: 2,
-        stderr: `utf8x: ${here}: is a directory\n`,
-      })
-      const reversed = file('reversed.txt', 'ab\na\tb\na\t\na\0\na\na\n')
-      expect(spawn(['sort', '-c', '-r', reversed])).toMatchObject({ status: 0, stderr: '' })
-      expect(spawn(['sort', '-c', '-r', '-u', reversed])).toMatchObject({
-        status: 1,
-        stderr: `utf8x: ${reversed}:6: not in strict reverse code point order: line 6 equals line 5\n`,
-      })
-    },
-  )
-
-  // Standard input comes through `cat FILE |`, not spawnSync's `input`: under Deno's test runner (Deno 2.9),
-  // spawnSync gives neither status nor output when the child exits before reading all its input, as
-  // `--check` does at the first line out of order (Node says EPIPE and keeps both).
-  const piped = (args: string[], path: string) =>
-    spawnSync('sh', ['-c', 'cat -- "$0" | "$@"', path, ...(command as string[]), cli, ...args], {
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
     })
-  it.skipIf(skip)(
-    '--check of a UTF-8 file (read in chunks, lines across them) says what the check of standard input says',
-    () => {
-      // About 600 KB of sorted lines sharing long starts: lines cross the 256 KiB reads.
-      const lines: Uint8Array[] = sampleLines(60_000, 36)
-        .map((line) => Buffer.from(line))
-        .sort(Buffer.compare)
-      const bytes = (list: Uint8Array[], end = '\n') =>
-        Buffer.concat([...list.flatMap((l) => [l, Buffer.from('\n')]).slice(0, -1), Buffer.from(end)])
-      const sorted = bytes(lines)
-      const cases: [string, Buffer, string[]][] = [
-        ['sorted', sorted, []],
-        ['sorted, no last LF', bytes(lines, ''), []],
-        ['sorted, -u', sorted, ['-u']],
-        ['sorted, -r', sorted, ['-r']],
-        ['reversed, -r', bytes(lines.toReversed()), ['-r']],
-      ]
-      // A line out of order at the start, in the middle, and at the end; at a read boundary; an
-      // ill-formed line before or after it (the first found is what is said).
-      for (const at of [1, 2800, 30_000, lines.length - 1]) {
-        const swapped = [...lines]
-        ;[swapped[at - 1], swapped[at]] = [swapped[at] as Uint8Array, swapped[at - 1] as Uint8Array]
-        cases.push([`swapped at ${at}`, bytes(swapped), []])
-        const bad = [...lines]
-        bad[at] = Buffer.concat([bad[at] as Buffer, Buffer.from([0xc0, 0x80])])
-        cases.push([`ill-formed at ${at}`, bytes(bad), []])
-        cases.push([
-          `ill-formed at ${at}, out of order after`,
-          bytes([...bad.slice(0, at + 2), Buffer.from('\0'), ...bad.slice(at + 2)]),
-          [],
-        ])
-        cases.push([
-          `out of order at ${at}, ill-formed after`,
-          bytes([...swapped.slice(0, at + 2), Buffer.from([0xff]), ...swapped.slice(at + 2)]),
-          [],
-        ])
-      }
-      const crossing = sorted.indexOf(0x0a, 1 << 18) + 1
-      const before = sorted.lastIndexOf(0x0a, (1 << 18) - 1) + 1
-      // The line that crosses the first read, put first: out of order there.
-      cases.push([
-        'out of order across a read',
-        Buffer.concat([
-          sorted.subarray(0, before),
-          sorted.subarray(before, crossing),
-          sorted.subarray(0, 2),
-          sorted.subarray(crossing),
-        ]),
-        [],
-      ])
-      for (const [what, input, flags] of cases) {
-        const path = file('check.txt', input)
-        const fromFile = spawn(['sort', '-c', ...flags, path])
-        const fromStdin = piped(['sort', '-c', ...flags], path)
-        expect([what, fromFile.status, fromFile.stderr.replaceAll(path, '<stdin>')]).toEqual([
-          what,
-          fromStdin.status,
-          fromStdin.stderr,
-        ])
-      }
-      const two = file('check.txt', Buffer.concat([sorted, Buffer.from('\0\n')]))
-      expect(spawn(['sort', '-c', two])).toMatchObject({
-        status: 1,
-        stderr: `utf8x: ${two}:${lines.length + 1}: not in code point order: line ${lines.length + 1} sorts before line ${lines.length}\n`,
+
+    it.skipIf(skip)(
+      '--check of a file: a line sorts before the lines it starts (even with bytes below LF after it); a missing file or a directory is said',
+      () => {
+        // Byte order: "a" < "a\0" < "a\t" < "a\tb" < "ab" (a line's end is not its LF byte, 0x0A).
+        const sorted = file('starts.txt', 'a\na\0\na\t\na\tb\nab\n')
+        expect(spawn(['sort', '-c', sorted])).toMatchObject({ status: 0, stdout: '', stderr: '' })
+        expect(spawn(['sort', '-c', '-u', sorted])).toMatchObject({ status: 0, stderr: '' })
+        const longerFirst = file('longer.txt', 'a\na\t\na\nb\n')
+        expect(spawn(['sort', '-c', longerFirst])).toMatchObject({
+          status: 1,
+          stderr: `utf8x: ${longerFirst}:3: not in code point order: line 3 sorts before line 2\n`,
+        })
+        // Lines compared four bytes at a time: an LF among the four ends the line there.
+        const long = file('long.txt', 'abcdefgh\nabcdefgh\nabcdefghi\nabcdefgi\nabcdefgi\u00e9\n')
+        expect(spawn(['sort', '-c', long])).toMatchObject({ status: 0, stderr: '' })
+        expect(spawn(['sort', '-c', '-u', long])).toMatchObject({
+          status: 1,
+          stderr: `utf8x: ${long}:2: not in strict code point order: line 2 equals line 1\n`,
+        })
+        const cut = file('cut.txt', 'abcdefghij\nabcdefgh\n')
+        expect(spawn(['sort', '-c', cut])).toMatchObject({
+          status: 1,
+          stderr: `utf8x: ${cut}:2: not in code point order: line 2 sorts before line 1\n`,
+        })
+        // What cannot be read as a regular file is left to the general check, which says what is wrong.
+        const missing = join(here, 'no-such-file.txt')
+        expect(spawn(['sort', '-c', missing])).toMatchObject({
+          status: 2,
+          stderr: `utf8x: ${missing}: no such file or directory\n`,
+        })
+        expect(spawn(['sort', '-c', here])).toMatchObject({
+          status: 2,
+          stderr: `utf8x: ${here}: is a directory\n`,
+        })
+        const reversed = file('reversed.txt', 'ab\na\tb\na\t\na\0\na\na\n')
+        expect(spawn(['sort', '-c', '-r', reversed])).toMatchObject({ status: 0, stderr: '' })
+        expect(spawn(['sort', '-c', '-r', '-u', reversed])).toMatchObject({
+          status: 1,
+          stderr: `utf8x: ${reversed}:6: not in strict reverse code point order: line 6 equals line 5\n`,
+        })
+      },
+    )
+
+    // Standard input comes through `cat FILE |`, not spawnSync's `input`: under Deno's test runner (Deno 2.9),
+    // spawnSync gives neither status nor output when the child exits before reading all its input, as
+    // `--check` does at the first line out of order (Node says EPIPE and keeps both).
+    const piped = (args: string[], path: string) =>
+      spawnSync('sh', ['-c', 'cat -- "$0" | "$@"', path, ...(command as string[]), cli, ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
       })
-    },
-    120_000,
-  )
+    it.skipIf(skip)(
+      '--check of a UTF-8 file (read in chunks, lines across them) says what the check of standard input says',
+      () => {
+        // About 600 KB of sorted lines sharing long starts: lines cross the 256 KiB reads.
+        const lines: Uint8Array[] = sampleLines(60_000, 36)
+          .map((line) => Buffer.from(line))
+          .sort(Buffer.compare)
+        const bytes = (list: Uint8Array[], end = '\n') =>
+          Buffer.concat([...list.flatMap((l) => [l, Buffer.from('\n')]).slice(0, -1), Buffer.from(end)])
+        const sorted = bytes(lines)
+        const cases: [string, Buffer, string[]][] = [
+          ['sorted', sorted, []],
+          ['sorted, no last LF', bytes(lines, ''), []],
+          ['sorted, -u', sorted, ['-u']],
+          ['sorted, -r', sorted, ['-r']],
+          ['reversed, -r', bytes(lines.toReversed()), ['-r']],
+        ]
+        // A line out of order at the start, in the middle, and at the end; at a read boundary; an
+        // ill-formed line before or after it (the first found is what is said).
+        for (const at of [1, 2800, 30_000, lines.length - 1]) {
+          const swapped = [...lines]
+          ;[swapped[at - 1], swapped[at]] = [swapped[at] as Uint8Array, swapped[at - 1] as Uint8Array]
+          cases.push([`swapped at ${at}`, bytes(swapped), []])
+          const bad = [...lines]
+          bad[at] = Buffer.concat([bad[at] as Buffer, Buffer.from([0xc0, 0x80])])
+          cases.push([`ill-formed at ${at}`, bytes(bad), []])
+          cases.push([
+            `ill-formed at ${at}, out of order after`,
+            bytes([...bad.slice(0, at + 2), Buffer.from('\0'), ...bad.slice(at + 2)]),
+            [],
+          ])
+          cases.push([
+            `out of order at ${at}, ill-formed after`,
+            bytes([...swapped.slice(0, at + 2), Buffer.from([0xff]), ...swapped.slice(at + 2)]),
+            [],
+          ])
+        }
+        const crossing = sorted.indexOf(0x0a, 1 << 18) + 1
+        const before = sorted.lastIndexOf(0x0a, (1 << 18) - 1) + 1
+        // The line that crosses the first read, put first: out of order there.
+        cases.push([
+          'out of order across a read',
+          Buffer.concat([
+            sorted.subarray(0, before),
+            sorted.subarray(before, crossing),
+            sorted.subarray(0, 2),
+            sorted.subarray(crossing),
+          ]),
+          [],
+        ])
+        for (const [what, input, flags] of cases) {
+          const path = file('check.txt', input)
+          const fromFile = spawn(['sort', '-c', ...flags, path])
+          const fromStdin = piped(['sort', '-c', ...flags], path)
+          expect([what, fromFile.status, fromFile.stderr.replaceAll(path, '<stdin>')]).toEqual([
+            what,
+            fromStdin.status,
+            fromStdin.stderr,
+          ])
+        }
+        const two = file('check.txt', Buffer.concat([sorted, Buffer.from('\0\n')]))
+        expect(spawn(['sort', '-c', two])).toMatchObject({
+          status: 1,
+          stderr: `utf8x: ${two}:${lines.length + 1}: not in code point order: line ${lines.length + 1} sorts before line ${lines.length}\n`,
+        })
+      },
+      120_000,
+    )
+
+    it.skipIf(skip)(
+      '--check: lines that differ or end at each byte of their first 16-byte steps, CRLF, and lines longer than a read',
+      () => {
+        // Starts of 0 to 40 bytes (across the 16-byte steps), each alone, then followed by a byte below LF,
+        // CR, and a byte above: sorted in byte order, a line before the lines it starts.
+        const lines: Buffer[] = []
+        for (let k = 0; k <= 40; k++) {
+          const start = 'x'.repeat(k)
+          for (const end of ['', '\0', '\t', '\r', 'y', '\u00e9']) lines.push(Buffer.from(start + end))
+        }
+        // Longer than a read (256 KiB), sharing all but their last bytes, and one ending where the other
+        // goes on.
+        const long = 'x'.repeat(300_000)
+        lines.push(Buffer.from(long), Buffer.from(`${long}\r`), Buffer.from(`${long}y`))
+        lines.sort(Buffer.compare)
+        const join = (list: Buffer[], end = '\n') =>
+          Buffer.concat([...list.flatMap((l) => [l, Buffer.from('\n')]).slice(0, -1), Buffer.from(end)])
+        const sorted = file('steps.txt', join(lines))
+        expect(spawn(['sort', '-c', '-u', sorted])).toMatchObject({ status: 0, stderr: '' })
+        expect(spawn(['sort', '-c', '-u', file('steps.txt', join(lines, ''))])).toMatchObject({
+          status: 0,
+          stderr: '',
+        })
+        expect(spawn(['sort', '-c', '-r', '-u', file('steps.txt', join(lines.toReversed()))])).toMatchObject({
+          status: 0,
+          stderr: '',
+        })
+        // Each pair of neighbours swapped (every fifth, and the long lines): the second is out of order.
+        const at = [...lines.keys()].filter((i) => i > 0 && (i % 5 === 0 || i >= lines.length - 3))
+        for (const i of at) {
+          const swapped = [...lines]
+          ;[swapped[i - 1], swapped[i]] = [swapped[i] as Buffer, swapped[i - 1] as Buffer]
+          const path = file('steps.txt', join(swapped, i === lines.length - 1 ? '' : '\n'))
+          expect([i, spawn(['sort', '-c', path]).stderr]).toEqual([
+            i,
+            `utf8x: ${path}:${i + 1}: not in code point order: line ${i + 1} sorts before line ${i}\n`,
+          ])
+        }
+        // A line equal to the one before, 300,000 bytes long and crossing reads.
+        const equal = file('steps.txt', join([...lines, lines[lines.length - 1] as Buffer]))
+        expect(spawn(['sort', '-c', '-u', equal])).toMatchObject({
+          status: 1,
+          stderr: `utf8x: ${equal}:${lines.length + 1}: not in strict code point order: line ${lines.length + 1} equals line ${lines.length}\n`,
+        })
+        expect(spawn(['sort', '-c', equal])).toMatchObject({ status: 0, stderr: '' })
+      },
+      120_000,
+    )
+  })
 })

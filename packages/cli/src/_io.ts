@@ -87,6 +87,12 @@ export async function openInput(path: string | undefined, io: Io): Promise<Input
     name: printable(path),
     size: size < 0 ? null : size,
     async *chunks() {
+      // A regular file of a chunk or more: synchronous reads into one reused buffer (no thread pool round
+      // trip for each read).
+      if (size >= CHUNK) {
+        yield* syncChunks(file.fd, path)
+        return
+      }
       // A small file in one read into a buffer its size (many small files in one call: no 256 KiB
       // buffer to allocate and collect for each); a file that turns out bigger, in CHUNK reads.
       let buffer = new Uint8Array(size >= 0 && size < CHUNK ? size + 1 : CHUNK)

@@ -5,7 +5,10 @@
  * @module
  */
 
-import { engineReader, type SequenceReader, type Units } from '@utf8x/core/internal'
+import { engineReader, type SequenceReader } from '@utf8x/core/internal'
+
+type Units = Uint8Array | Uint16Array
+
 import { type Scheme, unitKind } from './_scheme.ts'
 
 /** The reader of one scheme (bytes or hunks). */

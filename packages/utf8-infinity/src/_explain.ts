@@ -9,9 +9,14 @@
  * @module
  */
 
-import { engineReader, type SequenceReader, type SequenceReading } from '@utf8x/core/internal'
+import { engineReader, type SequenceReader } from '@utf8x/core/internal'
 import { readHeader } from './_lead-rule.ts'
 import { scheme } from './_scheme.ts'
+
+/** One sequence as a reader reads it. */
+type SequenceReading<CodePoint extends number | bigint> = ReturnType<
+  SequenceReader<CodePoint>['read']
+>[number]
 
 /** An `FF` code as the engine read it, with its header's structure and facts. */
 function withHeader(

@@ -1,8 +1,10 @@
 // The package's accelerator (src/fast/) against the engine alone on the same scheme: each route answers
 // exactly as the engine does, errors included, or declines.
-import { encodeValues, validateUnits } from '@utf8x/core/internal'
+
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { validateUnits } from '../../core/src/engine/decode.ts'
+import { encodeValues } from '../../core/src/engine/encode.ts'
 import { scheme } from '../src/_scheme.ts'
 import { infinityAccelerator } from '../src/fast/accelerator.ts'
 import { codePoint, damagedBytes } from './arbitraries.ts'

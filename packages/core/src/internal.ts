@@ -30,13 +30,11 @@ export {
   unitsFor,
   writeValue,
 } from './engine/encode.ts'
-export { engineReader } from './engine/explain.ts'
 export { stepError } from './engine/format.ts'
 export { engineLinkOf } from './engine/link.ts'
 export { failStep, newStep, readSequence } from './engine/read.ts'
 export { RFC3629_ROWS, readsAsUtf8, utf8Scheme, wtf8Scheme } from './engine/utf8.ts'
 export { describeCodePoint } from './errors.ts'
-export type { SequenceReader } from './explain.ts'
 export {
   type Accelerator,
   bmpAccelerator,

@@ -12,14 +12,7 @@ import {
   type SequenceLayout,
   utf8Layout,
 } from '@utf8x/core'
-import {
-  encodeText,
-  encodeTextInto,
-  engineReader,
-  RFC3629_ROWS,
-  utf8Accelerator,
-  utf8Scheme,
-} from '@utf8x/core/internal'
+import { encodeText, encodeTextInto, RFC3629_ROWS, utf8Accelerator, utf8Scheme } from '@utf8x/core/internal'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
 import { eightByte, hunkCodec, sevenByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
@@ -30,6 +23,7 @@ import { describe, expect, it } from 'vitest'
 import { leadRule as infinityRule } from '../../utf8-infinity/src/_lead-rule.ts'
 import { decodeToCodePoints, decodeToString, validateUnits } from '../src/engine/decode.ts'
 import { textLength } from '../src/engine/encode.ts'
+import { engineReader } from '../src/engine/explain.ts'
 
 const rows = (count: number, unitBits = 8): SequenceLayout[] =>
   Array.from({ length: count }, (_, k) => utf8Layout(k + 1, unitBits))

@@ -6,7 +6,7 @@
 
 import { type Codec, defineCodec } from '@utf8x/core'
 import { type CorrectedEncodeOptions, encodeString, encodeStringInto, readPolicy } from './_encode.ts'
-import { sequenceReader } from './_explain.ts'
+import { explainSequence } from './_explain.ts'
 import { scheme } from './_scheme.ts'
 import { correctedAccelerator } from './fast/index.ts'
 
@@ -72,7 +72,7 @@ export const correctedUtf8: CorrectedUtf8Codec = /* @__PURE__ */ (() =>
   defineCodec<number>(scheme, {
     accelerator,
     hooks: {
-      explainer: sequenceReader,
+      explainSequence,
       optionNames: { encode: ['unencodable'] },
       encode: (text, fatal, options) => encodeString(text, readPolicy(options, fatal), accelerator),
       encodeInto: (text, destination, options) =>

@@ -14,7 +14,7 @@ import {
   type Explanation,
   type StreamDecoder,
 } from '@utf8x/core'
-import { sequenceReader } from './_explain.ts'
+import { explainSequence } from './_explain.ts'
 import { hunkScheme } from './_layouts.ts'
 import { unitPattern } from './_patterns.ts'
 import { validLength } from './_scheme.ts'
@@ -195,7 +195,7 @@ export function hunkCodec(bits: HunkBits): HunkCodec<number | bigint> {
   // Core's codec over hunks: `Uint16Array`s (or arrays of integers) in and out, offsets in hunks.
   const codec = defineCodec<number | bigint>(scheme, {
     unit: 'hunk',
-    hooks: { explainer: sequenceReader<number | bigint>(scheme) },
+    hooks: { explainSequence: explainSequence(scheme) },
   }) as unknown as HunkCodec<number | bigint>
   codecs[bits] = codec
   return codec

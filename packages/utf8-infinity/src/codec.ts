@@ -5,7 +5,7 @@
  */
 
 import { type Codec, defineCodec } from '@utf8x/core'
-import { sequenceReader } from './_explain.ts'
+import { explainSequence } from './_explain.ts'
 import { scheme } from './_scheme.ts'
 import { infinityAccelerator } from './fast/index.ts'
 
@@ -28,4 +28,4 @@ import { infinityAccelerator } from './fast/index.ts'
 export const utfInfinity8: Codec<bigint> = /* @__PURE__ */ (() =>
   // Well-formed RFC 3629 UTF-8 means the same here (below 2^31 the bytes are RFC 2279's): core's UTF-8
   // routes run it (fast/README.md), the engine everything else.
-  defineCodec<bigint>(scheme, { accelerator: infinityAccelerator(), hooks: { explainer: sequenceReader } }))()
+  defineCodec<bigint>(scheme, { accelerator: infinityAccelerator(), hooks: { explainSequence } }))()

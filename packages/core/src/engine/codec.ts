@@ -7,6 +7,7 @@
  */
 
 import {
+  argumentError,
   assertIterable,
   assertString,
   type BufferSource,
@@ -31,7 +32,7 @@ import { ChunkedDecoder, type IncrementalDecoding } from '../stream.ts'
 import { byteRange, typedLength, unitPrefix } from '../views.ts'
 import { decodeToCodePoints, decodeToString, validateUnits } from './decode.ts'
 import { checkCodePoint, encodeText, encodeTextInto, encodeValues, textLength, unitsFor } from './encode.ts'
-import { engineReader } from './explain.ts'
+import { type ExplainSequence, engineReader } from './explain.ts'
 import { type SequenceSteps, sequenceSteps } from './iterate.ts'
 import { ENGINE_SCHEME } from './link.ts'
 import { heldTail, tailNeed } from './read.ts'
@@ -82,8 +83,10 @@ export interface CodecParts<CodePoint extends number | bigint, Options extends D
   byteLength(text: string): number
   /** Units for one code point; throws `EncodeError` (`out-of-range`, …) for one it cannot encode. */
   encodedLength(codePoint: unknown): number
-  /** How the scheme reads its sequences, for `explain`. */
+  /** How the scheme reads its sequences, for `explain` (the engine's, unless a codec of its own functions). */
   readonly explainer: SequenceReader<CodePoint>
+  /** What the scheme adds to the engine's reading of each sequence for `explain` (its facts). */
+  readonly explainSequence?: ExplainSequence<CodePoint> | undefined
   /** How the scheme steps through its units, for `truncate`, `truncateText` and the iterators. */
   readonly steps: SequenceSteps
 }
@@ -171,6 +174,7 @@ export function defineDecode(
  *
  * @throws {Error} when the table is not UTF-8-like (see {@link defineScheme}), or its units are not bytes
  *   (unless `unit: 'hunk'`)
+ * @throws {TypeError} when `options` is not an object, or `unit` neither `'byte'` nor `'hunk'`
  * @example
  * ```ts
  * import { utf8Layout } from '@utf8x/core'
@@ -182,8 +186,14 @@ export function defineCodec<CodePoint extends number | bigint = number>(
   table: SchemeTable<CodePoint> | Scheme<CodePoint>,
   options: CodecOptions<CodePoint> = {},
 ): Codec<CodePoint> {
+  if (typeof options !== 'object' || options === null) throw argumentError('options', 'an object', options)
+  const unit = options.unit
+  if (unit !== undefined && unit !== 'byte' && unit !== 'hunk') {
+    const shown = typeof unit === 'string' ? JSON.stringify((unit as string).slice(0, 40)) : typeof unit
+    throw new TypeError(`The "unit" option must be 'byte' or 'hunk', received ${shown}`)
+  }
   const scheme = schemeOf(table as SchemeTable<number | bigint>)
-  const hunks = options.unit === 'hunk'
+  const hunks = unit === 'hunk'
   if (!hunks && scheme.unitBits !== 8) throw new Error(`${scheme.name}: a codec of bytes needs 8-bit rows`)
   const fast = options.accelerator ?? NO_ACCELERATOR
   const hooks = options.hooks ?? {}
@@ -235,7 +245,7 @@ export function defineCodec<CodePoint extends number | bigint = number>(
       decodeToString(scheme, units, fatal, fast, streamStart ? bomEnd(units, given) : 0),
     heldTail: (units, fatal) => heldTail(scheme, units, fatal),
     tailNeed: (units, tail) => tailNeed(scheme, units, tail),
-    explainer: engineReader<CodePoint>(scheme),
+    explainer: engineReader<CodePoint>(scheme, hooks.explainSequence),
     steps: sequenceSteps(scheme),
     ...hooks,
   }
@@ -308,7 +318,7 @@ function assemble<CodePoint extends number | bigint>(
       const given = options ?? NO_OPTIONS
       if (!fatal || strictInto === null) return parts.encodeInto(text, into, given)
       if (strictInto !== undefined) return strictInto(text, into, given)
-      return encodeIntoBeforeLoneSurrogate(parts as CodecParts<number | bigint>, text, into, given)
+      return encodeIntoBeforeLoneSurrogate(parts as unknown as CodecParts<number | bigint>, text, into, given)
     },
     decode: hunks
       ? (units: BufferSource, options?: DecodeOptions): string =>

@@ -77,6 +77,7 @@ describe('bundle size (esbuild --bundle --minify --platform=browser, gzip -9)', 
     const decoding = [
       'packages/core/src/classes.ts',
       'packages/core/src/engine/codec.ts',
+      'packages/core/src/engine/methods.ts',
       'packages/core/src/engine/decode.ts',
       'packages/core/src/engine/read.ts',
       'packages/core/src/engine/scheme.ts',

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // Assembles each packages/*/wasm/*.wat into packages/*/src/fast/_<name>-wasm.ts (the module's bytes as a
-// base64 string, so the published code needs no file access); the command's (packages/cli, which has no
-// src/fast) into packages/cli/src/_<name>-wasm.ts. `--check` exits 1 when a generated file
-// is out of date (the tools tests run it).
+// base64 string, so the published code needs no file access), the command's included. `--check` exits 1
+// when a generated file is out of date (the tools tests run it).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -41,7 +40,7 @@ export function wasmSources() {
       const src = join(root, 'packages', dir, 'src')
       out.push({
         wat: join(wasmDir, file),
-        target: join(dir === 'cli' ? src : join(src, 'fast'), `_${basename(file, '.wat')}-wasm.ts`),
+        target: join(src, 'fast', `_${basename(file, '.wat')}-wasm.ts`),
       })
     }
   }

@@ -154,6 +154,8 @@ const vitestArgs = (name) => [
 
 step('lint', bin('biome'), ['check', '.'])
 step('deps', process.execPath, ['tools/check-deps.mjs'])
+// The generated top-level functions and classes of each scheme package are what their template makes.
+step('aliases', process.execPath, ['tools/build-aliases.mjs', '--check'])
 step('build', bin('turbo'), ['run', 'build', '--output-logs=errors-only', '--continue'])
 step('typecheck', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only', '--continue'])
 // Installs every pinned Node line not yet in the cache (one check per line), so the time a fresh machine

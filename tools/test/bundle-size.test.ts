@@ -76,8 +76,9 @@ describe('bundle size (esbuild --bundle --minify --platform=browser, gzip -9)', 
   it('`{ encode }` carries encoding alone: no decoder, reader, stream class or codec object', async () => {
     const { files } = await decodeBreakdown({ pkg: '@utf8x/utf8-classic', name: 'encode' })
     const decoding = [
-      'packages/core/src/define.ts',
+      'packages/core/src/classes.ts',
       'packages/core/src/engine/codec.ts',
+      'packages/core/src/engine/methods.ts',
       'packages/core/src/engine/decode.ts',
       'packages/core/src/engine/read.ts',
       'packages/core/src/engine/scheme.ts',

@@ -1,8 +1,9 @@
 // The expected ExplainedSequence of a scheme package's explain test, from literal fields: the diagram is
 // core's bitDiagram of the units with the given structure bits; every other field is written out.
 import { bitDiagram, type DecodeError, type ExplainedSequence, type Explanation } from '@utf8x/core'
-import type { SequenceFacts } from '@utf8x/core/internal'
+
 import { expect } from 'vitest'
+import type { SequenceFacts } from '../../packages/core/src/explain.ts'
 
 /** The literal fields of one expected sequence. */
 export interface ExpectedSequence<CodePoint extends number | bigint> extends SequenceFacts {

@@ -3,13 +3,14 @@
 
 import { compareByCodePoint, sortByCodePoint } from '@utf8x/collation'
 import { bitDiagram, formatDiagram } from '@utf8x/core'
-import { leadingOnes } from '@utf8x/core/internal'
+
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8, wtf8 } from '@utf8x/utf8-classic'
 import { eightByte } from '@utf8x/utf8-eight-byte'
 import { utfInfinity8 } from '@utf8x/utf8-infinity'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
+import { leadingOnes } from '../../../packages/core/src/bits.ts'
 import { BYTE_CODECS } from '../../../tools/testing/codecs.ts'
 import { decodeWith, errorSpan } from '../src/_decode.ts'
 import { encodeWith, readEncodeInput } from '../src/_encode.ts'

@@ -16,21 +16,13 @@ import { Bytes } from './_bytes.ts'
 import { CHUNK, type Io, syncChunks } from './_io.ts'
 import type { LineOrder } from './_lines.ts'
 import { Progress } from './_progress.ts'
-import { SORTCHECK_WASM } from './_sortcheck-wasm.ts'
 import { EXIT_DATA, EXIT_OK, printable } from './_usage.ts'
+import { type CheckKernel, checkKernel } from './fast/index.ts'
 
 const LF = 0x0a
 
 /** Node's, Bun's and Deno's native UTF-8 validator (strict: exactly the well-formed UTF-8), if any. */
 const isUtf8 = (buffer as { isUtf8?: (bytes: Uint8Array) => boolean }).isUtf8
-
-/** What `wasm/sortcheck.wat` exports. */
-export interface CheckKernel {
-  readonly memory: { readonly buffer: ArrayBuffer; grow(pages: number): number }
-  check(before: number, at: number, end: number, flags: number): number
-  last(): number
-  found(): number
-}
 
 /** The bytes `check` may read past the end of its lines (and the LF put after a last line without one). */
 const SLACK = 32
@@ -41,21 +33,6 @@ const PAGE = 65536
  * where WebAssembly with SIMD is available: what the tests do to check that route on every runtime.
  */
 export const NO_WASM = 'UTF8X_NO_WASM'
-
-let kernel: CheckKernel | null | undefined
-
-/** The module of `wasm/sortcheck.wat`, instantiated on first use, or null without WebAssembly or SIMD. */
-export function checkKernel(): CheckKernel | null {
-  if (kernel === undefined) {
-    try {
-      const bytes = Buffer.from(SORTCHECK_WASM, 'base64')
-      kernel = new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports as unknown as CheckKernel
-    } catch {
-      kernel = null
-    }
-  }
-  return kernel
-}
 
 /** What `--check` found: the first line out of order (0: none), and whether it equals the one before. */
 export interface Disorder {

@@ -2,7 +2,7 @@
 // surrogate rule), never from the codec's name: a codec built from the same scheme under another name is
 // cut into the same windows and converted the same way.
 import { codecs, getCodec } from '@utf8x/codecs'
-import { type Codec, tableCodec } from '@utf8x/core'
+import { type Codec, defineCodec } from '@utf8x/core'
 import { engineLinkOf } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
 import type { ByteCodec } from '../src/_codec.ts'
@@ -13,7 +13,7 @@ import { stringFaithful } from '../src/transcode.ts'
 function renamed(codec: Codec<number | bigint>): ByteCodec {
   const link = engineLinkOf(codec)
   if (link === null) throw new Error(`${codec.name} is not built on the engine`)
-  return tableCodec({ ...link.scheme, name: `my-${codec.name}` }) as unknown as ByteCodec
+  return defineCodec({ ...link.scheme, name: `my-${codec.name}` }) as unknown as ByteCodec
 }
 
 describe('windows never cut inside a reserved run, read from the scheme', () => {

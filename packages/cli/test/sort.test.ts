@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { checkKernel } from '../src/_sort-check.ts'
+import { checkKernel } from '../src/fast/index.ts'
 import { run } from './_run.ts'
 import { cli, RUNTIMES, runCli } from './_spawn.ts'
 

@@ -4,7 +4,11 @@
  * @module
  */
 
-import type { BufferSource, Codec, DecodeError, DecodeOptions, StreamDecodeOptions } from '@utf8x/core'
+import type { BufferSource, Codec, DecodeError, DecodeOptions, StreamDecoder } from '@utf8x/core'
+
+/** A stream decoder's `decode` options (`stream`). */
+type StreamDecodeOptions = Parameters<StreamDecoder['decode']>[1]
+
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
 import {

@@ -9,7 +9,7 @@ import {
   argumentError,
   assertString,
   copyOf,
-  engineDecode,
+  defineDecode,
   toBytes,
   wtf8Bytes,
   wtf8Scheme,
@@ -53,7 +53,7 @@ export function encodeKey(text: string): Uint8Array<ArrayBuffer> {
 }
 
 /** The engine's WTF-8 decoder (a bundle without {@link decodeKey} drops it). */
-const decodeWtf8 = /* @__PURE__ */ engineDecode(wtf8Scheme)
+const decodeWtf8 = /* @__PURE__ */ defineDecode(wtf8Scheme)
 
 /**
  * The string of a key {@link encodeKey} made: WTF-8 bytes back to a string, lone surrogates included. Takes

@@ -1,5 +1,5 @@
 import { codecs, getCodec } from '@utf8x/codecs'
-import { type Codec, tableCodec } from '@utf8x/core'
+import { type Codec, defineCodec } from '@utf8x/core'
 import { engineLinkOf } from '@utf8x/core/internal'
 import { hunkCodec } from '@utf8x/utf8-eight-byte'
 import { describe, expect, it } from 'vitest'
@@ -37,7 +37,7 @@ describe('codePointComparator', () => {
     for (const codec of codecs as readonly Codec<number | bigint>[]) {
       const scheme = engineLinkOf(codec)?.scheme
       if (scheme === undefined) throw new Error(`${codec.name} is not built on the engine`)
-      const twin = tableCodec({ ...scheme, name: `my-${codec.name}` })
+      const twin = defineCodec({ ...scheme, name: `my-${codec.name}` })
       expect(codePointComparator(twin)).toBe(codePointComparator(codec))
     }
     expect(codePointComparator(getCodec('mutf-8'))).toBe(compareMutf8)

@@ -116,7 +116,7 @@ function checkUnitBits(bits: number): void {
  * apply when given the codec itself. A hunk codec (`hunkCodec(n)`, whose `unitBits` says its width) has the
  * rules of N-bit hunks.
  *
- * @param codec - a codec built on utf8x's engine (every utf8x codec, `tableCodec`'s included)
+ * @param codec - a codec built on utf8x's engine (every utf8x codec, and every codec `defineCodec` builds from a table alone)
  * @throws {RangeError} for another codec: its scheme's rules are not known (pass {@link BoundaryOptions})
  * @example
  * ```ts

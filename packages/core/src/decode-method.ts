@@ -7,7 +7,7 @@
 
 import { type BufferSource, DECODE_OPTION_NAMES, NO_OPTIONS, readOptions, toBytes } from './args.ts'
 import type { DecodeOptions } from './codec.ts'
-import type { CodecParts } from './define.ts'
+import type { CodecParts } from './engine/codec.ts'
 import type { Accelerator } from './fast/index.ts'
 import { viewBytes } from './views.ts'
 

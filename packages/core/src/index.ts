@@ -1,6 +1,6 @@
 /**
  * `@utf8x/core`: the contract every utf8x scheme package keeps. The {@link Codec} interface and
- * {@link defineCodec}, which builds one from a scheme's parts; the errors codecs throw
+ * {@link defineCodec}, which builds one from a scheme's table; the errors codecs throw
  * ({@link DecodeError}, {@link EncodeError}, recognised across copies by {@link isDecodeError} and
  * {@link isEncodeError}); WHATWG streams for any codec; bit layouts of UTF-8-like sequences over any unit
  * width; Barber-style bit diagrams; boundary search and truncation by each scheme's own rules; byte to
@@ -21,59 +21,24 @@
  */
 
 export type { BufferSource } from './args.ts'
-export {
-  layoutDataBits,
-  packBits,
-  type SequenceLayout,
-  unpackBits,
-  unpackBitsBigInt,
-  utf8Layout,
-} from './bits.ts'
+export { type SequenceLayout, utf8Layout } from './bits.ts'
 export {
   type BoundaryCodec,
-  type BoundaryOptions,
-  type BoundaryRules,
   boundaryAtOrBefore,
   boundaryOptions,
   isBoundary,
   nextBoundary,
   previousBoundary,
   sequenceStarts,
-  sequenceStartsReverse,
   truncate,
 } from './boundaries.ts'
-export { codePointsToString, MAX_UNICODE, stringToCodePoints } from './code-points.ts'
-export type {
-  Codec,
-  CodePointOptions,
-  DecodeOptions,
-  EncodeOptions,
-  StreamDecodeOptions,
-  StreamDecoder,
-} from './codec.ts'
+export { type CodecClasses, codecClasses } from './classes.ts'
+export { stringToCodePoints } from './code-points.ts'
+export type { Codec, DecodeOptions, EncodeOptions, StreamDecoder } from './codec.ts'
+export { type BitDiagram, bitDiagram, formatDiagram } from './diagram.ts'
+export { defineCodec } from './engine/codec.ts'
+export { defineScheme, type LeadRule, type Scheme, type SchemeTable } from './engine/scheme.ts'
 export {
-  type CodecParts,
-  codecClasses,
-  type DecoderClass,
-  type DecoderStreamClass,
-  defineCodec,
-  type EncodeIntoResult,
-  type EncoderClass,
-  type EncoderStreamClass,
-} from './define.ts'
-export { type BitDiagram, bitDiagram, type DiagramStyle, formatDiagram } from './diagram.ts'
-export { tableCodec } from './engine/codec.ts'
-export { type CodePointItem, type SequenceSteps, sequenceSteps } from './engine/iterate.ts'
-export type { Step } from './engine/read.ts'
-export {
-  defineScheme,
-  type LeadRule,
-  type Scheme,
-  type SchemeTable,
-  type SurrogateRule,
-} from './engine/scheme.ts'
-export {
-  DECODE_ERROR_KINDS,
   DecodeError,
   type DecodeErrorKind,
   EncodeError,
@@ -85,6 +50,6 @@ export type { ExplainedSequence, Explanation } from './explain.ts'
 export { formatCodePoint, parseCodePoint, parseCodePointBigInt, parseCodePoints } from './notation.ts'
 export { toByteOffset, toUtf16Index } from './offsets.ts'
 export { DecoderStream, EncoderStream } from './stream.ts'
-export { readLayout, readTable } from './table.ts'
+export { readTable } from './table.ts'
 export { transcode } from './transcode.ts'
-export { TranscoderStream, type TranscoderStreamConstructor } from './transcoder-stream.ts'
+export { TranscoderStream } from './transcoder-stream.ts'

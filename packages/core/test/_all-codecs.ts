@@ -5,7 +5,7 @@ import * as corrected from '@utf8x/corrected-utf8'
 import * as classic from '@utf8x/utf8-classic'
 import * as eight from '@utf8x/utf8-eight-byte'
 import * as infinity from '@utf8x/utf8-infinity'
-import type { BoundEncoder } from '../src/define.ts'
+import type { BoundEncoder } from '../src/classes.ts'
 
 /** Every byte codec (code points as numbers, or bigints for the unbounded schemes). */
 export const allCodecs: readonly Codec<number | bigint>[] = [

@@ -1,8 +1,10 @@
 // A deliberately plain UTF-8 codec built with defineCodec, for testing core's generic machinery
 // (streams, classes, argument checks, transcode). Not optimised; not the product's utf8.
-import { type CodecParts, DecodeError, defineCodec, EncodeError, sequenceSteps } from '@utf8x/core'
-import { newStep, readSequence, type SequenceReading, unitsToString, utf8Scheme } from '@utf8x/core/internal'
-import { leadStructure } from '../src/explain.ts'
+import { DecodeError, defineCodec, EncodeError } from '@utf8x/core'
+import { newStep, readSequence, unitsToString, utf8Scheme } from '@utf8x/core/internal'
+import type { CodecParts } from '../src/engine/codec.ts'
+import { sequenceSteps } from '../src/engine/iterate.ts'
+import { leadStructure, type SequenceReading } from '../src/explain.ts'
 // A kernel behind core's fast/ door (tests may import its modules).
 import { decodeUtf8Prefix } from '../src/fast/utf8-kernel.ts'
 
@@ -96,7 +98,7 @@ export const toyParts: CodecParts<number> = {
     return out
   },
   encodeInto(text, destination) {
-    return new TextEncoder().encodeInto(text, destination)
+    return new TextEncoder().encodeInto(text, destination as Uint8Array)
   },
   decode(bytes, fatal) {
     const [units, n] = decodeToUnits(bytes, fatal)
@@ -112,11 +114,11 @@ export const toyParts: CodecParts<number> = {
     return new TextEncoder().encode(String.fromCodePoint(...list))
   },
   decodeCodePoints(bytes, fatal) {
-    return [...this.decode(bytes, fatal, {})].map((c) => c.codePointAt(0) as number)
+    return [...this.decode(bytes as Uint8Array, fatal, {})].map((c) => c.codePointAt(0) as number)
   },
   validate(bytes) {
     try {
-      decodeToUnits(bytes, true)
+      decodeToUnits(bytes as Uint8Array, true)
       return null
     } catch (error) {
       return error as DecodeError
@@ -130,7 +132,7 @@ export const toyParts: CodecParts<number> = {
     return v < 0x80 ? 1 : v < 0x800 ? 2 : v < 0x10000 ? 3 : 4
   },
   decodeRun(units, fatal) {
-    return toyParts.decode(units, fatal, {})
+    return toyParts.decode(units as Uint8Array, fatal, {})
   },
   heldTail,
   explainer: { unitBits: 8, bigint: false, read: readToySequence },
@@ -138,7 +140,7 @@ export const toyParts: CodecParts<number> = {
   steps: sequenceSteps(utf8Scheme),
 }
 
-export const toy = defineCodec(toyParts)
+export const toy = defineCodec(utf8Scheme, { hooks: toyParts })
 
 /** Latin-1's bytes of `text`, or an `EncodeError` for the first character above U+00FF. */
 function latin1Bytes(text: string): Uint8Array {
@@ -155,34 +157,36 @@ function latin1Bytes(text: string): Uint8Array {
  * A second toy scheme: Latin-1 as a "codec", to test transcode errors (every method Latin-1's, so that
  * the route through strings and the one through code points agree, as they do for a real codec).
  */
-export const latin1 = defineCodec<number>({
-  ...toyParts,
-  // (Its truncation and iteration stay the toy's UTF-8 ones: the transcode tests never call them.)
-  name: 'toy-latin1',
-  maxCodePoint: 0xff,
-  maxSequenceLength: 1,
-  encode: (text) => latin1Bytes(text),
-  encodeInto(text, destination) {
-    const n = Math.min(text.length, destination.length)
-    destination.set(latin1Bytes(text.slice(0, n)))
-    return { read: n, written: n }
-  },
-  decode: (bytes) => String.fromCharCode(...bytes),
-  decodeRun: (bytes) => String.fromCharCode(...bytes),
-  heldTail: (bytes) => bytes.length,
-  encodeCodePoints(codePoints) {
-    const list = [...codePoints] as number[]
-    list.forEach((cp, i) => {
-      if (cp > 0xff) throw new EncodeError('toy-latin1', 'out-of-range', i, cp)
-    })
-    return Uint8Array.from(list)
-  },
-  decodeCodePoints(bytes) {
-    return [...bytes]
-  },
-  validate: () => null,
-  byteLength: (text) => text.length,
-  encodedLength() {
-    return 1
+export const latin1 = defineCodec<number>(utf8Scheme, {
+  hooks: {
+    ...toyParts,
+    // (Its truncation and iteration stay the toy's UTF-8 ones: the transcode tests never call them.)
+    name: 'toy-latin1',
+    maxCodePoint: 0xff,
+    maxSequenceLength: 1,
+    encode: (text) => latin1Bytes(text),
+    encodeInto(text, destination) {
+      const n = Math.min(text.length, destination.length)
+      destination.set(latin1Bytes(text.slice(0, n)))
+      return { read: n, written: n }
+    },
+    decode: (bytes) => String.fromCharCode(...bytes),
+    decodeRun: (bytes) => String.fromCharCode(...bytes),
+    heldTail: (bytes) => bytes.length,
+    encodeCodePoints(codePoints) {
+      const list = [...codePoints] as number[]
+      list.forEach((cp, i) => {
+        if (cp > 0xff) throw new EncodeError('toy-latin1', 'out-of-range', i, cp)
+      })
+      return Uint8Array.from(list)
+    },
+    decodeCodePoints(bytes) {
+      return [...bytes]
+    },
+    validate: () => null,
+    byteLength: (text) => text.length,
+    encodedLength() {
+      return 1
+    },
   },
 })

@@ -2,8 +2,10 @@
 import * as contract from '@utf8x/core'
 import * as internal from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
-import { checkOptions } from '../src/args.ts'
+import { assertIterable, checkOptions, toHunks } from '../src/args.ts'
 import { bitLength } from '../src/bits.ts'
+import { sequenceStartsReverse } from '../src/boundaries.ts'
+import { codePointsToString } from '../src/code-points.ts'
 import { toy } from './_toy-codec.ts'
 
 const notBytes: unknown[] = [undefined, null, 0, 'abc', {}, [1, 2], true, Symbol('x'), () => 0]
@@ -13,7 +15,16 @@ const notIterables: unknown[] = [undefined, null, 0, 'abc', {}, true]
 
 const bytes = new Uint8Array([0x61])
 /** The public functions of both entries. */
-const core = { ...contract, ...internal, checkOptions, bitLength }
+const core = {
+  ...contract,
+  ...internal,
+  checkOptions,
+  bitLength,
+  assertIterable,
+  toHunks,
+  sequenceStartsReverse,
+  codePointsToString,
+}
 
 /** [name, call with the bad value in the checked position, values that must throw TypeError] */
 const table: [string, (bad: unknown) => unknown, unknown[]][] = [

@@ -1,8 +1,19 @@
-import { layoutDataBits, packBits, unpackBits, unpackBitsBigInt, utf8Layout } from '@utf8x/core'
-import { leadingOnes } from '@utf8x/core/internal'
+import { utf8Layout } from '@utf8x/core'
+
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bitLength, isContinuation, isContinuationByte, mask, maskBigInt } from '../src/bits.ts'
+import {
+  bitLength,
+  isContinuation,
+  isContinuationByte,
+  layoutDataBits,
+  leadingOnes,
+  mask,
+  maskBigInt,
+  packBits,
+  unpackBits,
+  unpackBitsBigInt,
+} from '../src/bits.ts'
 
 describe('leadingOnes', () => {
   it('counts leading ones of every byte', () => {

@@ -5,12 +5,12 @@ import {
   nextBoundary,
   previousBoundary,
   sequenceStarts,
-  sequenceStartsReverse,
   truncate,
 } from '@utf8x/core'
 import { hunkCodec } from '@utf8x/utf8-eight-byte'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { sequenceStartsReverse } from '../src/boundaries.ts'
 
 const enc = new TextEncoder()
 

@@ -1,7 +1,5 @@
 import {
-  codePointsToString,
   formatCodePoint,
-  MAX_UNICODE,
   parseCodePoint,
   parseCodePointBigInt,
   parseCodePoints,
@@ -10,6 +8,7 @@ import {
 import { unitsToString } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { codePointsToString, MAX_UNICODE } from '../src/code-points.ts'
 
 describe('formatCodePoint', () => {
   it('writes U+ with at least four upper-case digits, any size', () => {

@@ -1,4 +1,5 @@
-import { DecodeError, EncodeError, transcode } from '@utf8x/core'
+import { DecodeError, defineCodec, EncodeError, transcode, utf8Layout } from '@utf8x/core'
+import { engineLinkOf } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
 import { latin1, toy } from './_toy-codec.ts'
 
@@ -37,6 +38,47 @@ describe('defineCodec', () => {
       new Uint8Array(shared)[0] = 0x7a
       expect(toy.decode(shared)).toBe('z')
     }
+  })
+})
+
+describe('defineCodec(table, options)', () => {
+  const table = { name: 'utf-8-21', rows: [1, 2, 3, 4].map((n) => utf8Layout(n)), maxCodePoint: 0x1fffff }
+
+  it('refuses a unit it does not know, naming the option', () => {
+    expect(() => defineCodec(table, { unit: 'word' as never })).toThrow(
+      new TypeError('The "unit" option must be \'byte\' or \'hunk\', received "word"'),
+    )
+    expect(() => defineCodec(table, null as never)).toThrow(
+      new TypeError('The "options" argument must be an object, received null'),
+    )
+  })
+
+  it('links a codec to its table unless hooks replace its code point parts', () => {
+    expect(engineLinkOf(defineCodec(table))?.scheme.name).toBe('utf-8-21')
+    const ownEncoder = defineCodec(table, { hooks: { encode: () => new Uint8Array([0x2a]) } })
+    expect([engineLinkOf(ownEncoder)?.scheme.name, ownEncoder.encode('a').join()]).toEqual(['utf-8-21', '42'])
+    const ownDecoder = defineCodec(table, { hooks: { decode: () => 'own' } })
+    expect([engineLinkOf(ownDecoder), ownDecoder.decode(new Uint8Array([0x61]))]).toEqual([null, 'own'])
+  })
+
+  it('makes a codec of hunks: Uint16Array units, hunkLength, unitBits, offsets in hunks', () => {
+    const twelve = { name: 'utf-8-hunk-12', rows: [1, 2].map((n) => utf8Layout(n, 12)), maxCodePoint: null }
+    const hunks = defineCodec(twelve, { unit: 'hunk' }) as unknown as Record<
+      string,
+      (...a: unknown[]) => unknown
+    >
+    expect([hunks.unitBits, 'byteLength' in hunks, typeof hunks.hunkLength]).toEqual([12, false, 'function'])
+    const units = hunks.encode!('é') as Uint16Array
+    expect([units instanceof Uint16Array, hunks.decode!(units), hunks.hunkLength!('é')]).toEqual([
+      true,
+      'é',
+      1,
+    ])
+    expect(hunks.validate!([0xfff, 0x41])).toMatchObject({ kind: 'invalid-lead', offset: 0 })
+    expect(() => hunks.encodeInto!('a', new Uint8Array(2))).toThrow(
+      new TypeError('The "destination" argument must be a Uint16Array'),
+    )
+    expect(() => defineCodec(twelve)).toThrow('a codec of bytes needs 8-bit rows')
   })
 })
 

@@ -4,26 +4,20 @@
 import {
   type Codec,
   type DecodeError,
+  defineCodec,
   defineScheme,
   isDecodeError,
   isEncodeError,
   type Scheme,
   type SequenceLayout,
-  tableCodec,
   utf8Layout,
 } from '@utf8x/core'
 import {
-  decodeToCodePoints,
-  decodeToString,
   encodeText,
   encodeTextInto,
-  engineCodec,
-  engineReader,
   RFC3629_ROWS,
-  textLength,
   utf8Accelerator,
   utf8Scheme,
-  validateUnits,
   wtf8Scheme,
 } from '@utf8x/core/internal'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
@@ -35,6 +29,9 @@ import { describe, expect, it } from 'vitest'
 // with the shipped codec (the package's own rows, its accelerator) on every input.
 import { leadRule as infinityRule } from '../../utf8-infinity/src/_lead-rule.ts'
 import { RFC3629_LAYOUTS } from '../src/_rows.ts'
+import { decodeToCodePoints, decodeToString, validateUnits } from '../src/engine/decode.ts'
+import { textLength } from '../src/engine/encode.ts'
+import { engineReader } from '../src/engine/explain.ts'
 
 const rows = (count: number, unitBits = 8): SequenceLayout[] =>
   Array.from({ length: count }, (_, k) => utf8Layout(k + 1, unitBits))
@@ -204,9 +201,9 @@ const pairs: [string, Scheme<number | bigint>, Codec<number | bigint>][] = [
 describe('the engine agrees with every shipped codec of a table-only scheme', () => {
   for (const [name, scheme, codec] of pairs) {
     it(`${name}: decoding, replacing, validating, streaming and re-encoding 3000 hostile inputs`, () => {
-      const engineCodec = tableCodec<number | bigint>(scheme)
-      expect(engineCodec.maxSequenceLength).toBe(codec.maxSequenceLength)
-      expect(engineCodec.maxCodePoint).toBe(codec.maxCodePoint)
+      const tableCodec = defineCodec<number | bigint>(scheme)
+      expect(tableCodec.maxSequenceLength).toBe(codec.maxSequenceLength)
+      expect(tableCodec.maxCodePoint).toBe(codec.maxCodePoint)
       const next = random(name.length * 7919)
       for (let t = 0; t < 3000; t++) {
         const bytes = new Uint8Array(hostile(next, 1 + Math.floor(next() * 24)))
@@ -220,13 +217,13 @@ describe('the engine agrees with every shipped codec of a table-only scheme', ()
           const cuts = [Math.floor(next() * bytes.length), Math.floor(next() * bytes.length)].sort(
             (a, b) => a - b,
           )
-          expect(streamed(engineCodec, bytes, cuts, fatal)).toEqual(streamed(codec, bytes, cuts, fatal))
+          expect(streamed(tableCodec, bytes, cuts, fatal)).toEqual(streamed(codec, bytes, cuts, fatal))
         }
         expect(errorFacts(validateUnits(scheme, bytes))).toEqual(errorFacts(codec.validate(bytes)))
         const points = outcome(() => codec.decodeCodePoints(bytes))
         if ('ok' in points) {
-          expect(engineCodec.encodeCodePoints(points.ok as number[])).toEqual(bytes)
-          expect(engineCodec.encode(codec.decode(bytes, { fatal: false }))).toEqual(
+          expect(tableCodec.encodeCodePoints(points.ok as number[])).toEqual(bytes)
+          expect(tableCodec.encode(codec.decode(bytes, { fatal: false }))).toEqual(
             codec.encode(codec.decode(bytes, { fatal: false })),
           )
         }
@@ -272,12 +269,11 @@ describe('an accelerator declines or agrees: the UTF-8 one, on every UTF-8-compa
   ]
   for (const [scheme, codec, loneSurrogates, whatwgReplacement] of compatible) {
     it(`${scheme.name}: short and long hostile inputs (past the kernels' and natives' thresholds)`, () => {
-      const fast = engineCodec<number | bigint>(
-        scheme,
-        utf8Accelerator({ loneSurrogates, whatwgReplacement }),
-      )
+      const fast = defineCodec<number | bigint>(scheme, {
+        accelerator: utf8Accelerator({ loneSurrogates, whatwgReplacement }),
+      })
       // The shipped codec may itself run on the accelerator: the engine alone is the reference too.
-      const plain = tableCodec<number | bigint>(scheme)
+      const plain = defineCodec<number | bigint>(scheme)
       const next = random(scheme.name.length * 31337)
       const text = 'ASCII text, é, €, 😀 and 中文 '.repeat(40)
       for (let t = 0; t < 400; t++) {
@@ -317,10 +313,12 @@ describe('an accelerator declines or agrees: the UTF-8 one, on every UTF-8-compa
 describe("the accelerator's encodeCodePoints", () => {
   it('gets the list once, as an array (an iterable is read once), and the engine answers when it declines', () => {
     const seen: unknown[][] = []
-    const codec = engineCodec(tables.utf8, {
-      encodeCodePoints(list) {
-        seen.push([...list])
-        return list.length === 1 ? new Uint8Array([0x2a]) : null
+    const codec = defineCodec(tables.utf8, {
+      accelerator: {
+        encodeCodePoints(list) {
+          seen.push([...list])
+          return list.length === 1 ? new Uint8Array([0x2a]) : null
+        },
       },
     })
     function* points() {
@@ -336,13 +334,15 @@ describe("the accelerator's encodeCodePoints", () => {
 describe("the accelerator's byteLength sizes encode", () => {
   it('is used as the size of the output, and a wrong one never shows: the engine then measures itself', () => {
     const text = 'hé€😀\uD800x'
-    const expected = engineCodec(tables.utf8).encode(text, { fatal: false })
+    const expected = defineCodec(tables.utf8).encode(text, { fatal: false })
     const asked: string[] = []
     for (const length of [expected.length, expected.length - 1, expected.length + 3, 0]) {
-      const codec = engineCodec(tables.utf8, {
-        byteLength(t) {
-          asked.push(t)
-          return length
+      const codec = defineCodec(tables.utf8, {
+        accelerator: {
+          byteLength(t) {
+            asked.push(t)
+            return length
+          },
         },
       })
       expect(codec.encode(text, { fatal: false })).toEqual(expected)
@@ -351,14 +351,14 @@ describe("the accelerator's byteLength sizes encode", () => {
     // As many bytes as units: ASCII, written into an array of that length; a length that says so of
     // other text is checked, not trusted.
     const ascii = 'plain text '.repeat(8)
-    const asciiCodec = engineCodec(tables.utf8, { byteLength: (t) => t.length })
+    const asciiCodec = defineCodec(tables.utf8, { accelerator: { byteLength: (t) => t.length } })
     expect(asciiCodec.encode(ascii)).toEqual(new TextEncoder().encode(ascii))
     const accented = 'é'.repeat(70)
-    const lying = engineCodec(tables.sixtyFive, { byteLength: (t) => t.length })
-    expect(lying.encode(accented)).toEqual(engineCodec(tables.sixtyFive).encode(accented))
+    const lying = defineCodec(tables.sixtyFive, { accelerator: { byteLength: (t) => t.length } })
+    expect(lying.encode(accented)).toEqual(defineCodec(tables.sixtyFive).encode(accented))
     expect(lying.encode(accented)).not.toEqual(new TextEncoder().encode(accented))
     // Strict, the first character the scheme refuses is an EncodeError, whatever the length said.
-    const strict = engineCodec(tables.utf8, { byteLength: () => expected.length })
+    const strict = defineCodec(tables.utf8, { accelerator: { byteLength: () => expected.length } })
     expect(() => strict.encode(text)).toThrow(/surrogate/)
   })
 })
@@ -366,7 +366,7 @@ describe("the accelerator's byteLength sizes encode", () => {
 describe('a scheme we do not ship, added as nothing but a table', () => {
   // UTF-8 as RFC 2279 drew it, cut at 21 bits: the four rows of RFC 3629's table, the maximum raised
   // from U+10FFFF to U+1FFFFF, surrogates still forbidden.
-  const utf8x21 = tableCodec({
+  const utf8x21 = defineCodec({
     name: 'utf-8-21',
     rows: rows(4),
     maxCodePoint: 0x1fffff,
@@ -414,7 +414,7 @@ describe('a scheme we do not ship, added as nothing but a table', () => {
   })
 
   it('an unbounded scheme says its range as it is', () => {
-    const codec = tableCodec<bigint>(tables.infinity)
+    const codec = defineCodec<bigint>(tables.infinity)
     expect(() => codec.encodeCodePoints([0x41, -1])).toThrow(
       expect.objectContaining({
         kind: 'out-of-range',
@@ -557,7 +557,7 @@ describe('one error formatter: the same words for the same kind in every scheme,
 })
 
 describe('reserved runs (Corrected UTF-8): one error, one U+FFFD, held whole in streams, in linear time', () => {
-  const codec = tableCodec(tables.corrected)
+  const codec = defineCodec(tables.corrected)
   it('a run of 200 000 bytes fed one byte at a time', () => {
     const run = new Uint8Array(200_000).fill(0x80)
     run[0] = 0xfe
@@ -591,7 +591,7 @@ describe('explaining a reserved run (Corrected UTF-8)', () => {
 describe("a scheme's own substitute for what it cannot encode (Corrected UTF-8's unencodable mapping)", () => {
   const scheme = tables.corrected
   const toPrivateUse = (codePoint: number) => 0xf0000 + codePoint
-  const mapped = tableCodec(scheme).encodeCodePoints([0x61, 0xf0085, 0x62, 0xfd800])
+  const mapped = defineCodec(scheme).encodeCodePoints([0x61, 0xf0085, 0x62, 0xfd800])
   it('encodeText, textLength and encodeTextInto write what it returns, strict or not', () => {
     for (const fatal of [true, false]) {
       expect(encodeText('a\u0085b\ud800', fatal, scheme, (n) => new Uint8Array(n), toPrivateUse)).toEqual(
@@ -606,10 +606,12 @@ describe("a scheme's own substitute for what it cannot encode (Corrected UTF-8's
       expect(room.subarray(0, 6)).toEqual(mapped.subarray(0, 6))
     }
   })
-  it('engineCodec takes the string encoders and option names of a scheme with its own options', () => {
-    const codec = engineCodec(scheme, undefined, {
-      optionNames: { encode: ['mapping'] },
-      encode: (text) => encodeText(text, true, scheme, (n) => new Uint8Array(n), toPrivateUse),
+  it('defineCodec takes the string encoders and option names of a scheme with its own options', () => {
+    const codec = defineCodec(scheme, {
+      hooks: {
+        optionNames: { encode: ['mapping'] },
+        encode: (text) => encodeText(text, true, scheme, (n) => new Uint8Array(n), toPrivateUse),
+      },
     })
     expect(codec.encode('a\u0085b\ud800', { mapping: true } as never)).toEqual(mapped)
     expect(() => codec.encode('a', { other: true } as never)).toThrow(TypeError)
@@ -654,7 +656,7 @@ describe('defineScheme derives the tables from the rows', () => {
     expect(() => defineScheme({ name: 'x', rows: [], maxCodePoint: 0 })).toThrow('at least one row')
     const clash = [utf8Layout(1), { ...utf8Layout(2), leadMarker: 0x40 }]
     expect(() => defineScheme({ name: 'x', rows: clash, maxCodePoint: 0x7ff })).toThrow('matches two rows')
-    expect(() => tableCodec({ name: 'x', rows: rows(3, 6), maxCodePoint: 10 })).toThrow('8-bit rows')
+    expect(() => defineCodec({ name: 'x', rows: rows(3, 6), maxCodePoint: 10 })).toThrow('8-bit rows')
   })
 })
 

@@ -1,5 +1,6 @@
-import { DECODE_ERROR_KINDS, DecodeError, EncodeError, isDecodeError, isEncodeError } from '@utf8x/core'
+import { DecodeError, EncodeError, isDecodeError, isEncodeError } from '@utf8x/core'
 import { describe, expect, it } from 'vitest'
+import { DECODE_ERROR_KINDS } from '../src/errors.ts'
 
 describe('DecodeError', () => {
   it('is a TypeError with the facts and a message saying what, where and which scheme', () => {

@@ -2,9 +2,9 @@
 // with defineCodec: every field of the result, for a code point, for ill-formed units, for a pair of
 // halves, for hunks and for a bigint.
 import { bitDiagram, DecodeError, EncodeError, type ExplainedSequence } from '@utf8x/core'
-import { explainUnits, type SequenceReader } from '@utf8x/core/internal'
+
 import { describe, expect, it } from 'vitest'
-import { leadStructure } from '../src/explain.ts'
+import { explainUnits, leadStructure, type SequenceReader } from '../src/explain.ts'
 import { toy } from './_toy-codec.ts'
 
 describe('leadStructure', () => {

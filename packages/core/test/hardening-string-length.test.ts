@@ -2,11 +2,11 @@
 // hardening-string-length test for the codecs themselves): the engine's longest string, measured, and the
 // count of sequence starts it compares with it, which runs in WebAssembly 16 bytes a step.
 import { constants } from 'node:buffer'
-import { maxStringLength } from '@utf8x/core/internal'
+
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { countContinuationsWasm } from '../src/fast/wasm-scan.ts'
-import { checkStringLength, stringLengthError } from '../src/string-length.ts'
+import { checkStringLength, maxStringLength, stringLengthError } from '../src/string-length.ts'
 
 describe('maxStringLength', () => {
   it("is the engine's limit, as the runtime's node:buffer reports it", () => {

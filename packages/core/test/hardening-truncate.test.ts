@@ -10,7 +10,6 @@ import {
   nextBoundary,
   previousBoundary,
   sequenceStarts,
-  sequenceStartsReverse,
   truncate,
 } from '@utf8x/core'
 import { cesu8, mutf8 } from '@utf8x/utf8-classic'
@@ -18,6 +17,7 @@ import { hunkCodec, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BYTE_CODECS } from '../../../tools/testing/codecs.ts'
+import { sequenceStartsReverse } from '../src/boundaries.ts'
 
 /** What the test needs of a codec, byte or hunk. */
 interface AnyCodec {

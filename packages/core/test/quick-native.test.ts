@@ -1,4 +1,5 @@
-import { type Accelerator, engineCodec, utf8Accelerator, utf8Scheme } from '@utf8x/core/internal'
+import { defineCodec } from '@utf8x/core'
+import { type Accelerator, utf8Accelerator, utf8Scheme } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { preferNative } from '../src/fast/native.ts'
@@ -210,7 +211,7 @@ describe("an engine codec with the UTF-8 accelerator's quick routes", () => {
         return (utf8.encode as NonNullable<Accelerator['encode']>)(text, fatal)
       },
     }
-    return { codec: engineCodec(utf8Scheme, spy, { stripsBom }), calls }
+    return { codec: defineCodec(utf8Scheme, { accelerator: spy, stripsBom }), calls }
   }
 
   it('hands short well-formed input without options straight to the runtime', () => {
@@ -270,7 +271,10 @@ describe("an engine codec with the UTF-8 accelerator's quick routes", () => {
 })
 
 describe('a strict BOM-stripping codec with the quick routes, given views that only look like plain bytes', () => {
-  const codec = engineCodec(utf8Scheme, utf8Accelerator({ whatwgReplacement: true }), { stripsBom: true })
+  const codec = defineCodec(utf8Scheme, {
+    accelerator: utf8Accelerator({ whatwgReplacement: true }),
+    stripsBom: true,
+  })
   const text = 'a'.repeat(40)
   const withBom = Uint8Array.of(0xef, 0xbb, 0xbf, ...encoder.encode(text))
 

@@ -4,11 +4,11 @@ import { codecs } from '@utf8x/codecs'
 import {
   boundaryOptions,
   type Codec,
+  defineCodec,
   isDecodeError,
   isEncodeError,
   previousBoundary,
   sequenceStarts,
-  tableCodec,
   toByteOffset,
   toUtf16Index,
   truncate,
@@ -22,7 +22,7 @@ type AnyCodec = Codec<number | bigint>
 function renamed(codec: AnyCodec): AnyCodec {
   const link = engineLinkOf(codec)
   if (link === null) throw new Error(`${codec.name} is not built on the engine`)
-  return tableCodec({ ...link.scheme, name: `my-${codec.name}` })
+  return defineCodec({ ...link.scheme, name: `my-${codec.name}` })
 }
 
 /** What a call returns, or the class, kind, offset and message (the name taken out) of what it throws. */

@@ -1,8 +1,9 @@
 import { codecClasses, DecodeError, DecoderStream, EncodeError, EncoderStream } from '@utf8x/core'
-import { ChunkedDecoder } from '@utf8x/core/internal'
+
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { splitAt } from '../../../tools/testing/chunks.ts'
+import { ChunkedDecoder } from '../src/stream.ts'
 import { toy } from './_toy-codec.ts'
 
 const enc = new TextEncoder()

@@ -1,5 +1,6 @@
-import { readLayout, readTable, type SequenceLayout, utf8Layout } from '@utf8x/core'
+import { readTable, type SequenceLayout, utf8Layout } from '@utf8x/core'
 import { describe, expect, it } from 'vitest'
+import { readLayout } from '../src/table.ts'
 
 const layout = (
   unitBits: number,

@@ -6,14 +6,11 @@
  */
 
 import { EncodeError, type EncodeOptions } from '@utf8x/core'
-import {
-  type Accelerator,
-  describeCodePoint,
-  encodeText,
-  encodeTextInto,
-  type Substitute,
-} from '@utf8x/core/internal'
+import { type Accelerator, describeCodePoint, encodeText, encodeTextInto } from '@utf8x/core/internal'
 import { SCHEME, scheme, unencodableKind } from './_scheme.ts'
+
+/** What the engine's encoder writes instead of a code point the scheme cannot encode, at a UTF-16 index. */
+type Substitute = (codePoint: number, index: number) => number
 
 /**
  * What to do with a code point Corrected UTF-8 cannot encode: a C1 control (U+0080–U+009F) or a lone

@@ -30,17 +30,8 @@ export {
   isDecodeError,
   isEncodeError,
 } from '@utf8x/core'
-export type { CorrectedEncodeOptions, UnencodablePolicy } from './_encode.ts'
-export {
-  type CheckDocumentOptions,
-  checkDocument,
-  type DocumentDiagnostic,
-  type DocumentRule,
-} from './check-document.ts'
 export {
   byteLength,
-  type CorrectedUtf8Codec,
-  correctedUtf8,
   createDecoder,
   Decoder,
   DecoderStream,
@@ -52,9 +43,18 @@ export {
   encodeCodePoints,
   encodedLength,
   encodeInto,
+  explain,
   isWellFormed,
   validate,
-} from './codec.ts'
+} from './_aliases.ts'
+export type { CorrectedEncodeOptions, UnencodablePolicy } from './_encode.ts'
+export {
+  type CheckDocumentOptions,
+  checkDocument,
+  type DocumentDiagnostic,
+  type DocumentRule,
+} from './check-document.ts'
+export { type CorrectedUtf8Codec, correctedUtf8 } from './codec.ts'
 export {
   type DecodeDocumentOptions,
   decodeDocument,
@@ -64,7 +64,6 @@ export {
   MAGIC_LENGTH,
   stripMagic,
 } from './document.ts'
-export { explain } from './explain.ts'
 export { type PrivateUseMapping, privateUseMapping } from './private-use.ts'
 export { CORRECTED_UTF8_TABLE, type CorrectedUtf8TableRow, MAX_CODE_POINT } from './table.ts'
 export { type FromUtf8Options, fromUtf8, type ToUtf8Options, toUtf8 } from './utf8-conversion.ts'

@@ -1,5 +1,5 @@
-import { EncodeError } from '@utf8x/core'
-import { encodeTextInto, engineCodec } from '@utf8x/core/internal'
+import { defineCodec, EncodeError } from '@utf8x/core'
+import { encodeTextInto } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { scheme } from '../src/_scheme.ts'
@@ -19,7 +19,8 @@ const routes = [
 ] as const
 
 /** The engine with the accelerator taking one route or the other, whatever this runtime's default. */
-const via = (native: boolean) => engineCodec<number>(scheme, correctedAccelerator({ native }))
+const via = (native: boolean) =>
+  defineCodec<number>(scheme, { accelerator: correctedAccelerator({ native }) })
 const decodeToString = (bytes: Uint8Array, fatal: boolean, native: boolean) =>
   via(native).decode(bytes, { fatal })
 

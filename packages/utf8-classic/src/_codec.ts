@@ -6,8 +6,8 @@
  * @module
  */
 
-import type { BufferSource, Codec, DecodeOptions, Scheme } from '@utf8x/core'
-import { engineCodec, engineDecode, utf8Accelerator, utf8DecodeAccelerator } from '@utf8x/core/internal'
+import { type BufferSource, type Codec, type DecodeOptions, defineCodec, type Scheme } from '@utf8x/core'
+import { defineDecode, utf8Accelerator, utf8DecodeAccelerator } from '@utf8x/core/internal'
 
 /** Decoding options of `utf8` (and accepted, without effect on the BOM, by the other four). */
 export interface Utf8DecodeOptions extends DecodeOptions {
@@ -40,7 +40,7 @@ export function makeCodec(scheme: Scheme, build: CodecBuild): Codec<number> {
     whatwgReplacement,
     native: build.native,
   })
-  return engineCodec(scheme, fast, { stripsBom: build.bom })
+  return defineCodec(scheme, { accelerator: fast, stripsBom: build.bom })
 }
 
 /** Whether the scheme's replacing decoding is WHATWG's on every input (RFC 3629 UTF-8 itself). */
@@ -49,7 +49,7 @@ function whatwg(scheme: Scheme): boolean {
 }
 
 /**
- * The `decode` of `makeCodec(scheme, build)` on its own (core's `engineDecode` with the decoding half of
+ * The `decode` of `makeCodec(scheme, build)` on its own (core's `defineDecode` with the decoding half of
  * the accelerator), for the package's top-level `decode`: importing only that function brings no encoder.
  */
 export function makeDecode(
@@ -58,7 +58,7 @@ export function makeDecode(
 ): (bytes: BufferSource, options?: Utf8DecodeOptions) => string {
   const whatwgReplacement = whatwg(scheme)
   const fast = utf8DecodeAccelerator({ whatwgReplacement, native: build.native })
-  return engineDecode(scheme, fast, { stripsBom: build.bom })
+  return defineDecode(scheme, { accelerator: fast, stripsBom: build.bom })
 }
 
 /**

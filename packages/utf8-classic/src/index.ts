@@ -33,12 +33,6 @@ export {
   isDecodeError,
   isEncodeError,
 } from '@utf8x/core'
-export type { Utf8DecodeOptions } from './_codec.ts'
-export { truncate } from './boundaries.ts'
-export { cesu8 } from './cesu8.ts'
-export { convert } from './convert.ts'
-export { type Mutf8Codec, mutf8, type ReadUtfResult } from './mutf8.ts'
-export { utf8 } from './utf8.ts'
 export {
   byteLength,
   createDecoder,
@@ -55,7 +49,13 @@ export {
   explain,
   isWellFormed,
   validate,
-} from './utf8-functions.ts'
+} from './_aliases.ts'
+export type { Utf8DecodeOptions } from './_codec.ts'
+export { truncate } from './boundaries.ts'
+export { cesu8 } from './cesu8.ts'
+export { convert } from './convert.ts'
+export { type Mutf8Codec, mutf8, type ReadUtfResult } from './mutf8.ts'
+export { utf8 } from './utf8.ts'
 export { utf8Js } from './utf8-js.ts'
 export { utf8Rfc2279 } from './utf8-rfc2279.ts'
 export { type Wtf8Codec, wtf8 } from './wtf8.ts'

@@ -1,8 +1,8 @@
 // Core's CESU-8/Modified UTF-8 accelerator (bmpAccelerator, core's src/fast/bmp-accelerator.ts) declines
 // or agrees: each of its members gives the engine's exact answer on random and hostile input, short and
 // past the thresholds of the native decoder and the WebAssembly kernels (256 bytes), errors included.
-import { tableCodec } from '@utf8x/core'
-import { bmpAccelerator, engineCodec } from '@utf8x/core/internal'
+import { defineCodec } from '@utf8x/core'
+import { bmpAccelerator } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CESU8, MUTF8 } from '../src/_scheme.ts'
@@ -42,8 +42,8 @@ describe.each([
   ['cesu-8', CESU8, false],
   ['mutf-8', MUTF8, true],
 ] as const)('%s: the BMP accelerator gives the engine’s answers', (_, scheme, nul) => {
-  const fast = engineCodec<number>(scheme, bmpAccelerator({ nul }))
-  const engine = tableCodec<number>(scheme)
+  const fast = defineCodec<number>(scheme, { accelerator: bmpAccelerator({ nul }) })
+  const engine = defineCodec<number>(scheme)
   const bytesOf = (t: string) => engine.encode(t, { fatal: false })
 
   it('decoding, replacing and validating well-formed and hostile bytes', () => {
@@ -87,8 +87,8 @@ describe.each([
 })
 
 describe('text with supplementary characters goes through UTF-8 (pairs rewritten, the runtime’s codec)', () => {
-  const cesu = engineCodec<number>(CESU8, bmpAccelerator({ nul: false }))
-  const mutf = engineCodec<number>(MUTF8, bmpAccelerator({ nul: true }))
+  const cesu = defineCodec<number>(CESU8, { accelerator: bmpAccelerator({ nul: false }) })
+  const mutf = defineCodec<number>(MUTF8, { accelerator: bmpAccelerator({ nul: true }) })
   /** CESU-8 by hand: each UTF-16 unit below U+0800 as UTF-8 writes it, the rest (halves too) in 3 bytes. */
   const units = (t: string, nul: boolean) => {
     const out: number[] = []

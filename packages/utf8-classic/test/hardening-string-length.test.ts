@@ -6,9 +6,10 @@
 // V8: Node and Deno). Bun's limit is 2^31 − 1 units: there a 2 GiB input, for utf8 and utf8Rfc2279 only
 // (Bun's own TextDecoder returns an empty string for it, without an error).
 // Hunk codecs: in utf8-eight-byte's slow suite (a 1 GiB Uint16Array).
-import { maxStringLength } from '@utf8x/core/internal'
+
 import { sixtyFiveBit } from '@utf8x/utf8-eight-byte'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { maxStringLength } from '../../core/src/string-length.ts'
 import { Decoder, DecoderStream, utf8, utf8Rfc2279 } from '../src/index.ts'
 import { utf8Codecs } from './_hardening-codecs.ts'
 

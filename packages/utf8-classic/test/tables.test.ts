@@ -2,9 +2,12 @@
  * The rows of `_tables.ts` (and core's RFC 3629 rows) against the seeds' own text, and what the engine
  * derives from them against the values the hand-written code gave before the rows existed.
  */
-import { packBits, readLayout, type Scheme } from '@utf8x/core'
-import { canComplete, heldTail, RFC3629_ROWS } from '@utf8x/core/internal'
+import type { Scheme } from '@utf8x/core'
+import { RFC3629_ROWS } from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
+import { packBits } from '../../core/src/bits.ts'
+import { canComplete, heldTail } from '../../core/src/engine/read.ts'
+import { readLayout } from '../../core/src/table.ts'
 import { CESU8, MUTF8, RFC2279, UTF8, WTF8 } from '../src/_scheme.ts'
 import { RFC2279_ROWS } from '../src/_tables.ts'
 

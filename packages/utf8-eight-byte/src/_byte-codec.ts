@@ -5,9 +5,9 @@
  * @module
  */
 
-import type { Codec } from '@utf8x/core'
-import { type Accelerator, engineCodec, utf8Accelerator } from '@utf8x/core/internal'
-import { sequenceReader } from './_explain.ts'
+import { type Codec, defineCodec } from '@utf8x/core'
+import { type Accelerator, utf8Accelerator } from '@utf8x/core/internal'
+import { explainSequence } from './_explain.ts'
 import type { Scheme } from './_scheme.ts'
 
 /** Builds the codec of a byte scheme; `fast` is its accelerator when it is not UTF-8-compatible. */
@@ -15,8 +15,7 @@ export function byteCodec<CodePoint extends number | bigint>(
   scheme: Scheme,
   fast?: Accelerator,
 ): Codec<CodePoint> {
-  const explainer = sequenceReader<CodePoint>(scheme)
-  return scheme.utf8Compatible
-    ? engineCodec<CodePoint>(scheme as never, utf8Accelerator(), { explainer })
-    : engineCodec<CodePoint>(scheme as never, fast, { explainer })
+  const hooks = { explainSequence: explainSequence(scheme) as never }
+  const accelerator = scheme.utf8Compatible ? utf8Accelerator() : fast
+  return defineCodec<CodePoint>(scheme as never, { accelerator, hooks })
 }

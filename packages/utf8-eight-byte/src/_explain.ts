@@ -1,21 +1,24 @@
 /**
- * How `explain` reads this package's sequences: core's engine reader, with Barber's row letter of table
+ * What `explain` adds to core's engine reading of this package's sequences: Barber's row letter of table
  * two for each complete eight- and seven-byte sequence (its valid row, or the overlong one).
  *
  * @module
  */
 
-import { engineReader, type SequenceReader, type Units } from '@utf8x/core/internal'
+import type { defineCodec } from '@utf8x/core'
 import { type Scheme, unitKind } from './_scheme.ts'
 
-/** The reader of one scheme (bytes or hunks). */
-export function sequenceReader<CodePoint extends number | bigint>(
-  scheme: Scheme,
-): SequenceReader<CodePoint, Units> {
-  return engineReader<CodePoint>(scheme, (units, at, step, ok) => {
+/** `defineCodec`'s hook for what a scheme adds to the engine's reading of a sequence. */
+type ExplainSequence = NonNullable<
+  NonNullable<NonNullable<Parameters<typeof defineCodec>[1]>['hooks']>['explainSequence']
+>
+
+/** The row letters of one scheme (bytes or hunks), for `explain`. */
+export function explainSequence(scheme: Scheme): ExplainSequence {
+  return (reading, units, at, step, ok) => {
     const lead = unitKind(scheme, units[at] as number)
     const rows = lead > 0 && (ok || step.kind === 'overlong') ? scheme.rows?.[lead] : undefined
     const row = rows === undefined ? null : ok ? rows[0] : rows[1]
-    return row === null ? undefined : { row }
-  })
+    return row === null ? reading : { ...reading, facts: { row } }
+  }
 }

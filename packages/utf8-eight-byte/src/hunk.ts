@@ -6,39 +6,24 @@
  */
 
 import {
-  type CodePointOptions,
+  type Codec,
   type DecodeError,
   type DecodeOptions,
+  defineCodec,
   type EncodeOptions,
   type Explanation,
-  type StreamDecodeOptions,
-  sequenceSteps,
+  type StreamDecoder,
 } from '@utf8x/core'
-import {
-  assertIterable,
-  assertString,
-  ChunkedDecoder,
-  checkCodePoint,
-  DECODE_OPTION_NAMES,
-  decodeToCodePoints,
-  decodeToString,
-  ENCODE_OPTION_NAMES,
-  encodeText,
-  encodeTextInto,
-  encodeValues,
-  explainUnits,
-  heldTail,
-  iterationMethods,
-  readOptions,
-  textLength,
-  toHunks,
-  unitsFor,
-  validateUnits,
-} from '@utf8x/core/internal'
-import { sequenceReader } from './_explain.ts'
+import { explainSequence } from './_explain.ts'
 import { hunkScheme } from './_layouts.ts'
 import { unitPattern } from './_patterns.ts'
-import { type Scheme, validLength } from './_scheme.ts'
+import { validLength } from './_scheme.ts'
+
+/** `codePoints`' options: the decoding ones and `offsets`. */
+type CodePointOptions = NonNullable<Parameters<Codec['codePoints']>[1]>
+
+/** A stream decoder's `decode` options (`stream`). */
+type StreamDecodeOptions = Parameters<StreamDecoder['decode']>[1]
 
 /** Hunk sizes Barber's §8 covers. */
 export type HunkBits = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
@@ -162,40 +147,6 @@ export interface HunkCodec<CodePoint extends number | bigint = number> {
   ): IterableIterator<CodePoint | [CodePoint, number]>
 }
 
-const makeHunks = (length: number) => new Uint16Array(length)
-
-class HunkDecoder implements HunkStreamDecoder {
-  readonly #inner: ChunkedDecoder<DecodeOptions, Uint16Array>
-  constructor(scheme: Scheme, options?: DecodeOptions) {
-    // Core's incremental decoder in hunk mode: chunks are Uint16Arrays, offsets count hunks.
-    this.#inner = new ChunkedDecoder<DecodeOptions, Uint16Array>(
-      {
-        name: scheme.name,
-        decodeRun: (hunks, fatal) => decodeToString(scheme, hunks, fatal),
-        heldTail: (hunks, fatal) => heldTail(scheme, hunks, fatal),
-      },
-      options,
-      'hunk',
-    )
-  }
-  get encoding(): string {
-    return this.#inner.encoding
-  }
-  get fatal(): boolean {
-    return this.#inner.fatal
-  }
-  get ignoreBOM(): boolean {
-    return this.#inner.ignoreBOM
-  }
-  decode(input?: HunkSource, options?: StreamDecodeOptions): string {
-    return this.#inner.decode(input, options)
-  }
-}
-
-function hunkSource(input: unknown, name = 'hunks'): Uint16Array {
-  return toHunks(input, name)
-}
-
 const codecs: HunkCodec<number | bigint>[] = []
 
 function checkBits(bits: unknown): asserts bits is HunkBits {
@@ -241,75 +192,11 @@ export function hunkCodec(bits: HunkBits): HunkCodec<number | bigint> {
   const cached = codecs[bits]
   if (cached !== undefined) return cached
   const scheme = hunkScheme(bits)
-  const max = 2n ** BigInt(scheme.maxBits) - 1n
-  const name = scheme.name
-  const reader = sequenceReader<number | bigint>(scheme)
-  const decodeFatal = (options: DecodeOptions | undefined, method: string): boolean =>
-    options === undefined || readOptions(options, DECODE_OPTION_NAMES, `${name} ${method}`)
-  const encodeFatal = (options: EncodeOptions | undefined, method: string): boolean =>
-    options === undefined || readOptions(options, ENCODE_OPTION_NAMES, `${name} ${method}`)
-  const codec: HunkCodec<number | bigint> = Object.freeze({
-    name: scheme.name,
-    unitBits: bits,
-    maxCodePoint: scheme.bigint ? max : Number(max),
-    maxSequenceLength: scheme.maxSequenceLength,
-    orderPreserving: true as const,
-    encode(text: string, options?: EncodeOptions): Uint16Array {
-      assertString(text, 'text')
-      return encodeText(text, encodeFatal(options, 'encode'), scheme, makeHunks)
-    },
-    encodeInto(
-      text: string,
-      destination: Uint16Array,
-      options?: EncodeOptions,
-    ): { read: number; written: number } {
-      assertString(text, 'text')
-      if (!(destination instanceof Uint16Array)) {
-        throw new TypeError('The "destination" argument must be a Uint16Array')
-      }
-      return encodeTextInto(text, destination, scheme, encodeFatal(options, 'encodeInto'))
-    },
-    decode(hunks: HunkSource, options?: DecodeOptions): string {
-      const units = hunkSource(hunks)
-      return decodeToString(scheme, units, decodeFatal(options, 'decode'))
-    },
-    encodeCodePoints(codePoints: Iterable<number | bigint>): Uint16Array {
-      assertIterable(codePoints, 'codePoints')
-      return encodeValues(codePoints, scheme, makeHunks)
-    },
-    decodeCodePoints(hunks: HunkSource, options?: DecodeOptions): (number | bigint)[] {
-      const units = hunkSource(hunks)
-      return decodeToCodePoints(scheme, units, decodeFatal(options, 'decodeCodePoints'))
-    },
-    validate(hunks: HunkSource): DecodeError | null {
-      return validateUnits(scheme, hunkSource(hunks))
-    },
-    isWellFormed(hunks: HunkSource): boolean {
-      return validateUnits(scheme, hunkSource(hunks)) === null
-    },
-    hunkLength(text: string): number {
-      assertString(text, 'text')
-      return textLength(text, false, scheme)
-    },
-    encodedLength(codePoint: number | bigint): number {
-      return unitsFor(checkCodePoint(codePoint, 0, scheme), scheme)
-    },
-    createDecoder(options?: DecodeOptions): HunkStreamDecoder {
-      decodeFatal(options, 'createDecoder')
-      return new HunkDecoder(scheme, options)
-    },
-    explain(input: number | bigint | HunkSource): Explanation<number | bigint> {
-      if (typeof input === 'number' || typeof input === 'bigint') {
-        return explainUnits(name, reader, encodeValues([input], scheme, makeHunks), true)
-      }
-      return explainUnits(name, reader, hunkSource(input, 'input'))
-    },
-    ...(iterationMethods(
-      { name, steps: sequenceSteps(scheme) },
-      DECODE_OPTION_NAMES,
-      hunkSource,
-    ) as unknown as Pick<HunkCodec, 'truncate' | 'truncateText' | 'codePoints' | 'codePointsBackward'>),
-  })
+  // Core's codec over hunks: `Uint16Array`s (or arrays of integers) in and out, offsets in hunks.
+  const codec = defineCodec<number | bigint>(scheme, {
+    unit: 'hunk',
+    hooks: { explainSequence: explainSequence(scheme) },
+  }) as unknown as HunkCodec<number | bigint>
   codecs[bits] = codec
   return codec
 }

@@ -27,25 +27,24 @@ export {
   isEncodeError,
 } from '@utf8x/core'
 
-import type { Codec } from '@utf8x/core'
-import { eightByte } from './eight-byte.ts'
-
 export {
   byteLength,
+  createDecoder,
   Decoder,
   DecoderStream,
   decode,
   decodeCodePoints,
   Encoder,
   EncoderStream,
-  eightByte,
   encode,
   encodeCodePoints,
+  encodedLength,
+  encodeInto,
+  explain,
   isWellFormed,
-  sevenByte,
   validate,
-} from './eight-byte.ts'
-export { explain } from './explain.ts'
+} from './_aliases.ts'
+export { eightByte, sevenByte } from './eight-byte.ts'
 export {
   type HunkBits,
   type HunkCapacityRow,
@@ -56,46 +55,3 @@ export {
   hunkCodec,
 } from './hunk.ts'
 export { sixtyFiveBit } from './sixty-five-bit.ts'
-
-/**
- * Encodes as much of a string as fits into `destination`, never part of a character
- * (`eightByte.encodeInto`). Strict, as `encode`; `{ fatal: false }` writes U+FFFD for a lone surrogate,
- * as `TextEncoder.encodeInto` does.
- *
- * @param text - the string
- * @param destination - the `Uint8Array` to write into
- * @param options - `{ fatal: false }` replaces a lone surrogate
- * @returns UTF-16 units read and bytes written
- * @throws {EncodeError} `surrogate` on reaching a lone surrogate (everything before it written), unless
- *   `fatal: false`
- * @example
- * ```ts
- * const out = new Uint8Array(4)
- * console.assert(encodeInto('a€b', out).written === 4)
- * ```
- */
-export const encodeInto: Codec<number>['encodeInto'] = /* @__PURE__ */ (() => eightByte.encodeInto)()
-
-/**
- * The bytes one code point takes in eight-byte UTF-8 (1–8; `eightByte.encodedLength`).
- *
- * @throws {EncodeError} `out-of-range` for a value above 2^42 - 1 (or negative, or not an integer)
- * @example
- * ```ts
- * console.assert(encodedLength(0x7f) === 1 && encodedLength(2 ** 42 - 1) === 8)
- * ```
- */
-export const encodedLength: Codec<number>['encodedLength'] = /* @__PURE__ */ (() => eightByte.encodedLength)()
-
-/**
- * An incremental eight-byte UTF-8 decoder (`eightByte.createDecoder`), used as `TextDecoder` is:
- * `decode(chunk, { stream: true })` for each chunk, then `decode()`.
- *
- * @example
- * ```ts
- * const decoder = createDecoder()
- * console.assert(decoder.decode(new Uint8Array([0xe2, 0x82]), { stream: true }) === '')
- * console.assert(decoder.decode(new Uint8Array([0xac])) === '€')
- * ```
- */
-export const createDecoder: Codec<number>['createDecoder'] = /* @__PURE__ */ (() => eightByte.createDecoder)()

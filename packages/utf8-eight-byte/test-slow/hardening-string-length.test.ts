@@ -2,8 +2,9 @@
 // codec's, at once (it used to decode the whole input first, then fail with a TypeError from the UTF-16
 // decoder). One hunk more than the longest string: a 1 GiB Uint16Array on V8, too big for the fast suite;
 // not run on Bun, whose limit (2^31 − 1 units) would take 4 GiB.
-import { maxStringLength } from '@utf8x/core/internal'
+
 import { describe, expect, it } from 'vitest'
+import { maxStringLength } from '../../core/src/string-length.ts'
 import { hunkCodec } from '../src/index.ts'
 
 const max = maxStringLength()

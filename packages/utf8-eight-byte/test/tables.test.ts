@@ -9,11 +9,12 @@ import {
   type Explanation,
   formatCodePoint,
   formatDiagram,
-  packBits,
   type SequenceLayout,
 } from '@utf8x/core'
-import { unitPattern } from '@utf8x/core/internal'
+
 import { describe, expect, test } from 'vitest'
+import { packBits } from '../../core/src/bits.ts'
+import { unitPattern } from '../../core/src/engine/format.ts'
 import { EIGHT_BYTE, hunkScheme, SEVEN_BYTE, SIXTY_FIVE_BIT } from '../src/_layouts.ts'
 import type { Scheme } from '../src/_scheme.ts'
 import {

@@ -1,6 +1,6 @@
 /**
  * How `explain` reads UTF-∞-8 codes (core builds the explanation): the engine's reading of each sequence
- * (`engineReader`), and for an `FF` code what the engine cannot know of it: the whole length field
+ * (`defineCodec`'s `explainSequence` hook), and for an `FF` code what the engine cannot know of it: the whole length field
  * (`B4`… `Ax`…) and the `100` of a thirteen-byte code's second byte are structure, USV-storage bits
  * (padding nybbles included) are data, and the field is given as the `lengthField` fact. A complete code
  * whose value has other than NUD hex digits (`non-canonical-length`) is shown whole, with its value, as
@@ -9,16 +9,19 @@
  * @module
  */
 
-import { engineReader, type SequenceReader, type SequenceReading } from '@utf8x/core/internal'
+import type { defineCodec } from '@utf8x/core'
 import { readHeader } from './_lead-rule.ts'
-import { scheme } from './_scheme.ts'
+
+/** `defineCodec`'s hook for what a scheme adds to the engine's reading of a sequence. */
+type ExplainSequence = NonNullable<
+  NonNullable<NonNullable<Parameters<typeof defineCodec<bigint>>[1]>['hooks']>['explainSequence']
+>
+
+/** One sequence as the engine reads it. */
+type SequenceReading = Parameters<ExplainSequence>[0]
 
 /** An `FF` code as the engine read it, with its header's structure and facts. */
-function withHeader(
-  reading: SequenceReading<bigint>,
-  units: Uint8Array,
-  at: number,
-): SequenceReading<bigint> {
+function withHeader(reading: SequenceReading, units: Uint8Array, at: number): SequenceReading {
   const head = readHeader(units, at, units.length)
   const thirteen = head.kind === null && head.digits === 0
   const structure = reading.structure.map((bits, k) =>
@@ -34,16 +37,6 @@ function withHeader(
   }
 }
 
-/** The UTF-∞-8 reader. */
-export const sequenceReader: SequenceReader<bigint> = /* @__PURE__ */ (() => {
-  const engine = engineReader<bigint>(scheme)
-  return {
-    unitBits: 8,
-    bigint: true,
-    read(units: Uint8Array, at: number): SequenceReading<bigint>[] {
-      const readings = engine.read(units, at) as SequenceReading<bigint>[]
-      if (units[at] !== 0xff) return readings
-      return [withHeader(readings[0] as SequenceReading<bigint>, units, at)]
-    },
-  }
-})()
+/** An `FF` code's header (the engine reads every other code whole). */
+export const explainSequence: ExplainSequence = (reading, units, at) =>
+  units[at] === 0xff ? withHeader(reading, units as Uint8Array, at) : reading

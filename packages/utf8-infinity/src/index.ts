@@ -47,9 +47,9 @@ export {
   encodeCodePoints,
   encodedLength,
   encodeInto,
+  explain,
   isWellFormed,
-  utfInfinity8,
   validate,
-} from './codec.ts'
-export { explain } from './explain.ts'
+} from './_aliases.ts'
+export { utfInfinity8 } from './codec.ts'
 export { sequenceLength } from './sequence-length.ts'

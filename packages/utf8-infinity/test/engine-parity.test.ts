@@ -2,9 +2,10 @@
 // same answers, errors included, past the UTF-8 routes too (5- to 7-byte forms, `FF` codes). Until
 // 2026-11-28 the package had its own accelerator for `validate` and `encodeCodePoints`, held to the engine
 // here; it held no bench target and went (README, "Speed").
-import { encodeValues, validateUnits } from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { validateUnits } from '../../core/src/engine/decode.ts'
+import { encodeValues } from '../../core/src/engine/encode.ts'
 import { scheme } from '../src/_scheme.ts'
 import { utfInfinity8 } from '../src/index.ts'
 import { codePoint, damagedBytes } from './arbitraries.ts'

@@ -1,11 +1,8 @@
-import {
-  ChunkedDecoder,
-  decodeToString,
-  heldTail as engineHeldTail,
-  tailNeed as engineTailNeed,
-} from '@utf8x/core/internal'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { decodeToString } from '../../core/src/engine/decode.ts'
+import { heldTail as engineHeldTail, tailNeed as engineTailNeed } from '../../core/src/engine/read.ts'
+import { ChunkedDecoder } from '../../core/src/stream.ts'
 import { scheme } from '../src/_scheme.ts'
 import { DecodeError, Decoder, DecoderStream, decode, encodeCodePoints, utfInfinity8 } from '../src/index.ts'
 import { damagedBytes } from './arbitraries.ts'

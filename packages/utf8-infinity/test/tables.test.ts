@@ -2,9 +2,11 @@
  * The rows of `_tables.ts` against the seed's own text, and the tables the engine reads from them
  * against the values the package's first hand-written branches gave.
  */
-import { packBits, readLayout } from '@utf8x/core'
-import { canComplete } from '@utf8x/core/internal'
+
 import { describe, expect, it } from 'vitest'
+import { packBits } from '../../core/src/bits.ts'
+import { canComplete } from '../../core/src/engine/read.ts'
+import { readLayout } from '../../core/src/table.ts'
 import { scheme } from '../src/_scheme.ts'
 import { SHORT_FORMS } from '../src/_tables.ts'
 import { utfInfinity8 } from '../src/index.ts'

@@ -7,7 +7,7 @@
  */
 
 import { leadingOnes } from '../bits.ts'
-import type { SequenceFacts, SequenceReader, SequenceReading } from '../explain.ts'
+import type { SequenceReader, SequenceReading } from '../explain.ts'
 import { stepError } from './format.ts'
 import { newStep, readSequence, type Step, type Units } from './read.ts'
 import type { Scheme } from './scheme.ts'
@@ -20,8 +20,18 @@ export function structureBits(scheme: Scheme<number | bigint>, kind: number): nu
   return scheme.unitBits - (kind === 0 ? layout.extensionDataBits : layout.leadDataBits)
 }
 
-/** Facts a scheme adds to an explained sequence (Barber's row letters): `ok` says it is well-formed. */
-export type FactsOf = (units: Units, at: number, step: Step, ok: boolean) => SequenceFacts | undefined
+/**
+ * What a scheme adds to the engine's reading of one sequence (`defineCodec`'s `explainSequence` hook):
+ * its facts (Barber's row letters, Corrected UTF-8's equation) or structure the rows do not show (UTF-∞-8's
+ * length field). `step` is the engine's reading of the sequence, `ok` says it is well-formed.
+ */
+export type ExplainSequence<CodePoint extends number | bigint = number | bigint> = (
+  reading: SequenceReading<CodePoint>,
+  units: Units,
+  at: number,
+  step: Step,
+  ok: boolean,
+) => SequenceReading<CodePoint>
 
 /**
  * The engine's {@link SequenceReader} of a scheme, for core's `explainUnits`.
@@ -36,7 +46,7 @@ export type FactsOf = (units: Units, at: number, step: Step, ok: boolean) => Seq
  */
 export function engineReader<CodePoint extends number | bigint>(
   scheme: Scheme<number | bigint>,
-  facts?: FactsOf,
+  adjust?: ExplainSequence<CodePoint>,
 ): SequenceReader<CodePoint, Units> {
   const kindOf = (unit: number) => (unit < scheme.kinds.length ? (scheme.kinds[unit] as number) : -1)
   return {
@@ -81,8 +91,7 @@ export function engineReader<CodePoint extends number | bigint>(
       }
       // An offset scheme's value is not its data bits.
       if (complete && scheme.offsets.length > 0) reading = { ...reading, codePoint: step.value as CodePoint }
-      const more = facts?.(units, at, step, ok)
-      return [more === undefined ? reading : { ...reading, facts: more }]
+      return [adjust === undefined ? reading : adjust(reading, units, at, step, ok)]
     },
   }
 }

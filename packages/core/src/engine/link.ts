@@ -19,7 +19,7 @@ export interface EngineLink {
 export const ENGINE_SCHEME: unique symbol = /* @__PURE__ */ Symbol('utf8x.engineScheme')
 
 /**
- * The engine link of a codec built on the engine (`engineCodec`, `tableCodec`), or `null` for any other
+ * The engine link of a codec built on the engine (`defineCodec`, unless its hooks replace the code point parts), or `null` for any other
  * codec: its `decodeCodePoints` and `encodeCodePoints` are then exactly the engine's on `link.scheme`.
  *
  * @example

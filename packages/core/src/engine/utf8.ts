@@ -83,8 +83,8 @@ export const utf8Scheme: Scheme = /* @__PURE__ */ rfc3629Scheme(UTF8_NAME, 'forb
  *
  * @example
  * ```ts
- * import { engineDecode } from '@utf8x/core/internal'
- * console.assert(engineDecode(wtf8Scheme)(new Uint8Array([0x61, 0xed, 0xa0, 0x80])) === 'a\uD800')
+ * import { defineDecode } from '@utf8x/core/internal'
+ * console.assert(defineDecode(wtf8Scheme)(new Uint8Array([0x61, 0xed, 0xa0, 0x80])) === 'a\uD800')
  * ```
  */
 export const wtf8Scheme: Scheme = /* @__PURE__ */ rfc3629Scheme('wtf-8', 'lone')

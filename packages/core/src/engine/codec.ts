@@ -124,7 +124,8 @@ function bomRule(stripsBom: boolean): (units: Units, options: { ignoreBOM?: unkn
 }
 
 /**
- * The `decode` of `defineCodec(table, options)` on its own, for a package's top-level `decode`: a bundle
+ * The `decode` of `defineCodec(scheme, options)` on its own (a scheme already read: no table is read here),
+ * for a package's top-level `decode`: a bundle
  * importing only it carries the engine's decoding and nothing of encoding, streams or `explain` (the
  * accelerator then need hold only what decoding reads: `quickDecode`, `decode` and `decodePrefix`).
  *
@@ -136,10 +137,9 @@ function bomRule(stripsBom: boolean): (units: Units, options: { ignoreBOM?: unkn
  * ```
  */
 export function defineDecode(
-  table: SchemeTable<number | bigint> | Scheme<number | bigint>,
+  scheme: Scheme<number | bigint>,
   options: Pick<CodecOptions, 'accelerator' | 'stripsBom'> = {},
 ): (bytes: BufferSource, options?: DecodeOptions) => string {
-  const scheme = schemeOf(table)
   const fast = options.accelerator ?? NO_ACCELERATOR
   const stripsBom = options.stripsBom === true
   const bomEnd = bomRule(stripsBom)

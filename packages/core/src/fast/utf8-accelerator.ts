@@ -40,7 +40,7 @@ export interface Utf8AcceleratorOptions {
 /**
  * What a codec's `decode` reads of {@link utf8Accelerator}: `quickDecode` (unless `native` is `false`),
  * which makes each call's runtime decision, and `decodePrefix`, for a package's top-level `decode` (core's
- * `engineDecode`), so that its bundle carries no encoder and no second native route.
+ * `defineDecode`), so that its bundle carries no encoder and no second native route.
  *
  * @example
  * ```ts

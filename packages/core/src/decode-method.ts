@@ -5,10 +5,11 @@
  * @module
  */
 
-import { type BufferSource, DECODE_OPTION_NAMES, NO_OPTIONS, readOptions, toBytes } from './args.ts'
+import { type BufferSource, toBytes } from './args.ts'
 import type { DecodeOptions } from './codec.ts'
 import type { CodecParts } from './engine/codec.ts'
 import type { Accelerator } from './fast/index.ts'
+import { DECODE_OPTION_NAMES, NO_OPTIONS, readOptions } from './options.ts'
 import { viewBytes } from './views.ts'
 
 /**

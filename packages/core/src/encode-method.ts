@@ -7,12 +7,13 @@
  * @module
  */
 
-import { assertString, ENCODE_OPTION_NAMES, NO_OPTIONS, readOptions } from './args.ts'
+import { assertString } from './args.ts'
 import { firstLoneSurrogate } from './code-points.ts'
 import type { EncodeOptions } from './codec.ts'
 import { UTF8_NAME } from './engine/utf8.ts'
 import { EncodeError } from './errors.ts'
 import { utf8EncodeAccelerator } from './fast/index.ts'
+import { ENCODE_OPTION_NAMES, NO_OPTIONS, readOptions } from './options.ts'
 
 /**
  * A codec's `encode`: `quick` (an accelerator's `quickEncode`) first for a string without options, then

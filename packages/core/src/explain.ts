@@ -8,7 +8,8 @@
  */
 
 import { type BitDiagram, bitDiagram, formatDiagram } from './diagram.ts'
-import { type DecodeError, unitHex } from './errors.ts'
+import type { DecodeError } from './errors.ts'
+import { unitHex } from './messages.ts'
 
 /**
  * UTF-∞-8's length field (codes from 2^71: `FF`, k − 1 bytes `B4`, then k hex digits `A0`–`AF`): which

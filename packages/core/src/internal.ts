@@ -10,31 +10,17 @@
  * @module
  */
 
-export {
-  argumentError,
-  assertArrayLike,
-  assertString,
-  assertUint8Array,
-  isFatal,
-  toBytes,
-} from './args.ts'
+export { argumentError, assertArrayLike, assertString, assertUint8Array, toBytes } from './args.ts'
 export { unitsToString } from './code-points.ts'
 export { copyOf, grownCopy } from './copy.ts'
 export { utf8Encode } from './encode-method.ts'
 export { defineDecode } from './engine/codec.ts'
 export { decodeSequenceInto } from './engine/decode.ts'
-export {
-  checkCodePoint,
-  encodeText,
-  encodeTextInto,
-  unitsFor,
-  writeValue,
-} from './engine/encode.ts'
+export { encodeText, encodeTextInto, writeValue } from './engine/encode.ts'
 export { stepError } from './engine/format.ts'
 export { engineLinkOf } from './engine/link.ts'
 export { failStep, newStep, readSequence } from './engine/read.ts'
 export { RFC3629_ROWS, readsAsUtf8, utf8Scheme, wtf8Scheme } from './engine/utf8.ts'
-export { describeCodePoint } from './errors.ts'
 export {
   type Accelerator,
   bmpAccelerator,
@@ -43,4 +29,6 @@ export {
   utf8DecodeAccelerator,
   wtf8Bytes,
 } from './fast/index.ts'
+export { describeCodePoint } from './messages.ts'
+export { isFatal } from './options.ts'
 export { byteRange, typedLength } from './views.ts'

@@ -6,17 +6,10 @@
  * @module
  */
 
-import {
-  argumentError,
-  assertString,
-  checkOptionNames,
-  isFatal,
-  STREAM_OPTION_NAMES,
-  toBytes,
-  toHunks,
-} from './args.ts'
+import { argumentError, assertString, toBytes, toHunks } from './args.ts'
 import type { DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
 import { DecodeError, EncodeError } from './errors.ts'
+import { checkOptionNames, isFatal, STREAM_OPTION_NAMES } from './options.ts'
 
 /**
  * What a codec tells core's incremental decoder. Any scheme whose decoding of a run is decided by the run

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { type BufferSource, DECODE_OPTION_NAMES, isFatal, readOptions, toBytes } from './args.ts'
+import { type BufferSource, toBytes } from './args.ts'
 import type { Codec, DecodeOptions } from './codec.ts'
 import { copyOf } from './copy.ts'
 import { type EngineLink, engineLinkOf } from './engine/link.ts'
@@ -25,6 +25,7 @@ import {
 } from './engine/transcode.ts'
 import { DecodeError } from './errors.ts'
 import { transcodeAccelerator } from './fast/index.ts'
+import { DECODE_OPTION_NAMES, isFatal, readOptions } from './options.ts'
 import {
   assertTranscodeCodec,
   type PieceTranscoder,

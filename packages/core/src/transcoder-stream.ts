@@ -4,8 +4,9 @@
  * @module
  */
 
-import { type BufferSource, DECODE_OPTION_NAMES, readOptions, toBytes } from './args.ts'
+import { type BufferSource, toBytes } from './args.ts'
 import type { Codec, DecodeOptions } from './codec.ts'
+import { DECODE_OPTION_NAMES, readOptions } from './options.ts'
 import { pieceTranscoder } from './transcode.ts'
 import { assertTranscodeCodec } from './transcode-text.ts'
 

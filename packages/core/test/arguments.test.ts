@@ -2,10 +2,11 @@
 import * as contract from '@utf8x/core'
 import * as internal from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
-import { assertIterable, checkOptions, toHunks } from '../src/args.ts'
+import { assertIterable, toHunks } from '../src/args.ts'
 import { bitLength } from '../src/bits.ts'
 import { sequenceStartsReverse } from '../src/boundaries.ts'
 import { codePointsToString } from '../src/code-points.ts'
+import { checkOptions } from '../src/options.ts'
 import { toy } from './_toy-codec.ts'
 
 const notBytes: unknown[] = [undefined, null, 0, 'abc', {}, [1, 2], true, Symbol('x'), () => 0]

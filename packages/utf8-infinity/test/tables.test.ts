@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest'
 import { packBits } from '../../core/src/bits.ts'
-import { canComplete } from '../../core/src/engine/read.ts'
+import { canComplete } from '../../core/src/engine/prefix.ts'
 import { readLayout } from '../../core/src/table.ts'
 import { scheme } from '../src/_scheme.ts'
 import { SHORT_FORMS } from '../src/_tables.ts'

@@ -7,7 +7,8 @@
  */
 
 import { bitLength, type SequenceLayout } from '../bits.ts'
-import { DecodeError, type DecodeErrorDetails, describeCodePoint, unitHex } from '../errors.ts'
+import { DecodeError, type DecodeErrorDetails } from '../errors.ts'
+import { describeCodePoint, unitHex } from '../messages.ts'
 import type { Step, Units } from './read.ts'
 import type { Scheme } from './scheme.ts'
 

@@ -10,10 +10,6 @@ import {
   assertString,
   type BufferSource,
   checkCount,
-  DECODE_OPTION_NAMES,
-  ENCODE_OPTION_NAMES,
-  NO_OPTIONS,
-  readOptions,
   toBytes,
   toByteUnits,
   toDestination,
@@ -25,6 +21,7 @@ import { decodeMethod, type QuickRoutes } from '../decode-method.ts'
 import { encodeMethod } from '../encode-method.ts'
 import { type DecodeError, EncodeError } from '../errors.ts'
 import { type Explanation, explainUnits, type SequenceReader } from '../explain.ts'
+import { DECODE_OPTION_NAMES, ENCODE_OPTION_NAMES, NO_OPTIONS, readOptions } from '../options.ts'
 import { ChunkedDecoder } from '../stream.ts'
 import { byteRange, typedLength, unitPrefix } from '../views.ts'
 import type { CodecParts } from './codec.ts'

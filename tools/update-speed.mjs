@@ -185,6 +185,51 @@ ${rows.join('\n')}
 `
 }
 
+/** Where packages/cli/README.md holds the table of `pnpm bench:cli --save` runs. */
+export const CLI_MARKS = ['<!-- cli-bench: start (tools/update-speed.mjs) -->', '<!-- cli-bench: end -->']
+
+/** The command's runs kept by `pnpm bench:cli --save` (`apps/bench/results/cli/<runtime>.json`), in column order. */
+export function readCliRuns(dir = join(root, 'apps/bench/results/cli')) {
+  return RUNTIMES.map((name) => {
+    const file = join(dir, `${name}.json`)
+    return existsSync(file) ? [name, JSON.parse(readFileSync(file, 'utf8'))] : null
+  }).filter((entry) => entry !== null)
+}
+
+/**
+ * The table of the command against the C tools: one row per item of the bench, one column per runtime
+ * (utf8x's ratio to the peer's CPU time, or its rate or time, as `pnpm bench:cli` judges it), and when and
+ * under what load each run was made.
+ */
+export function cliTable(runs) {
+  const items = new Map()
+  for (const [, run] of runs)
+    for (const row of run.rows)
+      if (!items.has(row.id))
+        items.set(row.id, { work: row.peer ? `${row.work} (${row.peer})` : row.work, target: row.target })
+  const cell = (run, id) => {
+    const row = run.rows.find((r) => r.id === id)
+    if (row === undefined) return ''
+    return row.verdict === 'MISSED' ? `${row.shown} **missed**` : row.shown
+  }
+  const lines = [...items].map(
+    ([id, { work, target }]) =>
+      `| ${work} | ${runs.map(([, run]) => cell(run, id)).join(' | ')} | ${target} |`,
+  )
+  const when = runs.map(([, run]) => {
+    const { date, loadAverage } = run.environment
+    return `${label(run)} ${date.slice(0, 16).replace('T', ' ')} UTC (load ${loadAverage.map((l) => l.toFixed(1)).join(' → ')})`
+  })
+  return `Written by \`node tools/update-speed.mjs\` from the runs \`pnpm bench:cli --save\` kept in
+\`apps/bench/results/cli/\`: ${when.join('; ')}. Each figure is utf8x's CPU time over the peer's (the least
+of three runs, one for 1 GB inputs), or its rate or time; memory is peak resident memory.
+
+| work (peer) | ${runs.map(([, run]) => label(run)).join(' | ')} | target |
+| --- | ${runs.map(() => '---').join(' | ')} | --- |
+${lines.join('\n')}
+`
+}
+
 /** Replaces what stands between two marks of a text (each on its own line). */
 export function replaceBetween(text, content, [open, close]) {
   const start = text.indexOf(open)
@@ -237,6 +282,12 @@ function main() {
   const readme = join(root, 'README.md')
   writeFileSync(readme, replaceSection(readFileSync(readme, 'utf8'), rootSection(results)))
   console.log(`updated ${readme}`)
+  const cliRuns = readCliRuns()
+  if (cliRuns.length > 0) {
+    const cli = join(root, 'packages', 'cli', 'README.md')
+    writeFileSync(cli, replaceBetween(readFileSync(cli, 'utf8'), cliTable(cliRuns), CLI_MARKS))
+    console.log(`updated ${cli}`)
+  }
   return 0
 }
 

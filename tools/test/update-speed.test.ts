@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import {
+  cliTable,
   label,
   packageSection,
   RUNTIMES,
@@ -155,5 +156,42 @@ describe('update-speed: the stream table of core', () => {
     const stored = readme.slice(readme.indexOf(open) + open.length + 1, readme.indexOf(close))
     expect(readme.indexOf(open)).toBeGreaterThan(0)
     expect(stored).toBe(streamsTable(runs))
+  })
+
+  it("writes the command's table: one column per kept run, each row's figure as the bench judged it", () => {
+    const kept = (runtime: string, version: string, shown: string, verdict: string) => ({
+      environment: { runtime, version, date: '2026-11-28T23:05:09.000Z', loadAverage: [0.42, 1.5] },
+      rows: [
+        { id: 'validate', work: 'validate, 200 MB', peer: 'isutf8', target: '≤ 1× CPU', shown, verdict },
+        ...(runtime === 'bun'
+          ? []
+          : [
+              {
+                id: 'all',
+                work: '--all',
+                peer: null,
+                target: '≥ 1.00 M errors/s',
+                shown: '1.10 M errors/s',
+                verdict: 'met',
+              },
+            ]),
+      ],
+    })
+    expect(
+      cliTable([
+        ['node24', kept('node', '24.21.0', '0.60×', 'met')],
+        ['bun', kept('bun', '1.4.5', '1.20×', 'MISSED')],
+      ]).split('\n'),
+    ).toEqual([
+      'Written by `node tools/update-speed.mjs` from the runs `pnpm bench:cli --save` kept in',
+      "`apps/bench/results/cli/`: Node 24.21.0 2026-11-28 23:05 UTC (load 0.4 → 1.5); Bun 1.4.5 2026-11-28 23:05 UTC (load 0.4 → 1.5). Each figure is utf8x's CPU time over the peer's (the least",
+      'of three runs, one for 1 GB inputs), or its rate or time; memory is peak resident memory.',
+      '',
+      '| work (peer) | Node 24.21.0 | Bun 1.4.5 | target |',
+      '| --- | --- | --- | --- |',
+      '| validate, 200 MB (isutf8) | 0.60× | 1.20× **missed** | ≤ 1× CPU |',
+      '| --all | 1.10 M errors/s |  | ≥ 1.00 M errors/s |',
+      '',
+    ])
   })
 })

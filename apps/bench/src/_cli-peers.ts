@@ -57,6 +57,8 @@ export interface CliPeerOptions {
   cli: string | undefined
   /** Exit 1 when a target is missed. */
   check: boolean
+  /** Keep the run in apps/bench/results/cli/ (a whole run only: no `--quick`, no `--only`). */
+  save: boolean
   help: boolean
 }
 
@@ -78,6 +80,9 @@ Options:
   --dir DIR          where the inputs are generated and kept (default $TMPDIR/utf8x-cli-bench)
   --cli PATH         the command's entry file (default packages/cli/dist/cli.cjs)
   --check            exit status 1 when a target is missed
+  --save             keep the run in apps/bench/results/cli/<runtime>.json, from which
+                     \`node tools/update-speed.mjs\` writes the table of packages/cli/README.md
+                     (a whole run: not with --quick, --only or --size)
   -h, --help         this help
 `
 
@@ -116,6 +121,7 @@ export function parseCliPeerArgs(argv: readonly string[]): CliPeerOptions {
     dir: undefined,
     cli: undefined,
     check: false,
+    save: false,
     help: false,
   }
   const overrides: Partial<Sizes> = {}
@@ -137,6 +143,9 @@ export function parseCliPeerArgs(argv: readonly string[]): CliPeerOptions {
         break
       case '--check':
         options.check = true
+        break
+      case '--save':
+        options.save = true
         break
       case '-h':
       case '--help':
@@ -185,6 +194,8 @@ export function parseCliPeerArgs(argv: readonly string[]): CliPeerOptions {
   }
   if (options.node !== undefined && options.runtime !== 'node')
     throw new CliPeerUsage('--node and --runtime bun/deno do not go together')
+  if (options.save && (options.quick || options.only.length > 0 || Object.keys(overrides).length > 0))
+    throw new CliPeerUsage('--save keeps a whole run: not with --quick, --only or --size')
   options.sizes = { ...(options.quick ? QUICK_SIZES : FULL_SIZES), ...overrides }
   return options
 }
@@ -387,4 +398,35 @@ export function allMet(rows: readonly Row[]): boolean {
 /** Whether item `id` runs with `--only` (empty: every item). */
 export function selected(id: string, only: readonly string[]): boolean {
   return only.length === 0 || only.some((prefix) => id.startsWith(prefix))
+}
+
+/** What `--save` keeps of a run: where it ran, and per row what the table shows. */
+export interface SavedRun {
+  environment: { runtime: string; version: string; date: string; loadAverage: [number, number] }
+  rows: {
+    id: string
+    work: string
+    peer: string | null
+    target: string
+    shown: string
+    verdict: Verdict
+    utf8x: Cost | null
+    peerCost: Cost | null
+  }[]
+}
+
+/** The run `--save` keeps, from its rows. */
+export function savedRun(rows: readonly Row[], environment: SavedRun['environment']): SavedRun {
+  return {
+    environment,
+    rows: rows.map((row) => ({
+      id: row.id,
+      work: row.work,
+      peer: row.peer?.name ?? null,
+      target: targetText(row.target),
+      ...judge(row),
+      utf8x: row.utf8x,
+      peerCost: row.peer?.cost ?? null,
+    })),
+  }
 }

@@ -21,8 +21,8 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import process from 'node:process'
 import { fileURLToPath } from 'node:url'
 import {
@@ -37,6 +37,7 @@ import {
   parseCliPeerArgs,
   parseTime,
   type Row,
+  savedRun,
   selected,
   type Target,
 } from './_cli-peers.ts'
@@ -377,6 +378,8 @@ async function main(): Promise<number> {
   const dir = options.dir ?? join(tmpdir(), 'utf8x-cli-bench')
   log(`cli-peers: utf8x on ${runtimeName}; inputs in ${dir}`)
   const inputs = generate(dir, options.sizes)
+  const started = new Date()
+  const startLoad = loadavg()[0] as number
   const size = (path: string) => statSync(path).size
   const mb = (path: string) => `${(size(path) / 1e6).toFixed(0)} MB`
   const repeatFor = (path: string) => (size(path) > 500e6 ? 1 : options.repeat)
@@ -574,6 +577,20 @@ async function main(): Promise<number> {
   process.stdout.write(
     `\nutf8x on ${runtimeName}${options.quick ? ' (--quick)' : ''}\n\n${formatTable(rows)}\n`,
   )
+  if (options.save) {
+    const [name, version] = runtimeName.split(' ') as [string, string]
+    const runtime = name === 'node' ? `node${version.replace(/^v/, '').split('.')[0]}` : name
+    const file = join(root, 'apps', 'bench', 'results', 'cli', `${runtime}.json`)
+    mkdirSync(dirname(file), { recursive: true })
+    const environment = {
+      runtime: name,
+      version: version.replace(/^v/, ''),
+      date: started.toISOString(),
+      loadAverage: [startLoad, loadavg()[0] as number] as [number, number],
+    }
+    writeFileSync(file, `${JSON.stringify(savedRun(rows, environment), null, 2)}\n`)
+    log(`cli-peers: kept in ${file}; \`node tools/update-speed.mjs\` writes the README's table`)
+  }
   const missed = rows.filter((r) => !allMet([r])).map((r) => r.id)
   process.stdout.write(`\n${missed.length === 0 ? 'every target met' : `missed: ${missed.join(', ')}`}\n`)
   return options.check && missed.length > 0 ? 1 : 0

@@ -12,6 +12,7 @@ import {
   parseTime,
   QUICK_SIZES,
   type Row,
+  savedRun,
   selected,
 } from '../src/_cli-peers.ts'
 
@@ -68,6 +69,15 @@ describe('the command-line peer benchmark: options', () => {
     expect(selected('sort-check', ['sort'])).toBe(true)
     expect(selected('validate-mixed', ['sort', 'all-'])).toBe(false)
     expect(selected('anything', [])).toBe(true)
+  })
+
+  it('keeps a whole run only: --save refuses --quick, --only and --size', () => {
+    expect(parseCliPeerArgs(['--save']).save).toBe(true)
+    expect(parseCliPeerArgs([]).save).toBe(false)
+    for (const extra of [['--quick'], ['--only', 'sort'], ['--size', 'mixed=1M']])
+      expect(() => parseCliPeerArgs(['--save', ...extra])).toThrow(
+        '--save keeps a whole run: not with --quick, --only or --size',
+      )
   })
 })
 
@@ -146,6 +156,51 @@ describe('the command-line peer benchmark: verdicts and table', () => {
     expect(judge(row({ peer: { name: 'isutf8', cost: null } })).verdict).toBe('n/a')
     expect(allMet([row({ utf8x: null })])).toBe(false)
     expect(allMet([row({ utf8x: cost(0.5) }), row({ target: { kind: 'none' }, utf8x: cost(9) })])).toBe(true)
+  })
+
+  it('keeps, for --save, what the table shows of each row and the costs it comes from', () => {
+    const environment = {
+      runtime: 'node',
+      version: '24.21.0',
+      date: '2026-11-28T23:00:00.000Z',
+      loadAverage: [0.5, 1.2] as [number, number],
+    }
+    const rows = [
+      row({ id: 'a', work: 'w', utf8x: cost(0.9), peer: { name: 'p', cost: cost(1) } }),
+      row({
+        id: 'b',
+        work: 'x',
+        utf8x: cost(0.5),
+        peer: null,
+        target: { kind: 'rate', min: 1e6, unit: 'errors' },
+        units: 400_000,
+      }),
+    ]
+    expect(savedRun(rows, environment)).toEqual({
+      environment,
+      rows: [
+        {
+          id: 'a',
+          work: 'w',
+          peer: 'p',
+          target: '≤ 1× CPU',
+          shown: '0.90×',
+          verdict: 'met',
+          utf8x: cost(0.9),
+          peerCost: cost(1),
+        },
+        {
+          id: 'b',
+          work: 'x',
+          peer: null,
+          target: '≥ 1.00 M errors/s',
+          shown: '800.0 k errors/s',
+          verdict: 'MISSED',
+          utf8x: cost(0.5),
+          peerCost: null,
+        },
+      ],
+    })
   })
 
   it('prints a Markdown table with the target and verdict of each row', () => {

@@ -11,7 +11,7 @@
 
 import { statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { engineLinkOf, readsAsUtf8 } from '@utf8x/core/internal'
+import { engineLinkOf, utf8Scheme } from '@utf8x/core/internal'
 import { utf8 } from '@utf8x/utf8-classic'
 import { Bytes } from './_bytes.ts'
 import { Checker } from './_check.ts'
@@ -71,8 +71,7 @@ export async function sortLines(request: SortRequest, io: Io): Promise<number> {
     // Another label of UTF-8 in byte order: as sort.ts checks the default's (unless it did already),
     // falling back to the general check (which says where the input is ill-formed) when the file is not
     // well-formed.
-    const scheme = engineLinkOf(codec)?.scheme
-    if (!checked && scheme !== undefined && readsAsUtf8(scheme) && compare === null) {
+    if (!checked && engineLinkOf(codec)?.scheme === utf8Scheme && compare === null) {
       const fast = await checkBytes(file, io, order, unique, reverse)
       if (fast !== null) return fast
     }

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { engineLinkOf, readsAsUtf8 } from '@utf8x/core/internal'
+import { engineLinkOf, utf8Scheme } from '@utf8x/core/internal'
 import { utf8 } from '@utf8x/utf8-classic'
 import { startCommand } from './_args.ts'
 import { Checker, type Problem } from './_check.ts'
@@ -169,8 +169,7 @@ const wellFormedText = (name: string, scheme: string, bytes: number): string =>
  * regular file). With `bar`, a progress bar on standard error.
  */
 function quickCheck(file: string, codec: ByteCodec, io: Io, bar: boolean): Promise<number | null> {
-  const scheme = engineLinkOf(codec)?.scheme
-  if (scheme === undefined || !readsAsUtf8(scheme) || file === '-') return Promise.resolve(null)
+  if (engineLinkOf(codec)?.scheme !== utf8Scheme || file === '-') return Promise.resolve(null)
   return utf8FileCheck(file, bar ? (size) => new Progress(io.stderr, printable(file), size) : undefined)
 }
 

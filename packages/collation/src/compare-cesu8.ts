@@ -5,7 +5,7 @@
  * @module
  */
 
-import { assertUint8Array as checkBytes } from '@utf8x/core/internal'
+import { argumentError } from '@utf8x/core/internal'
 import { firstDifference } from './_mismatch.ts'
 
 /**
@@ -34,8 +34,8 @@ function rank(bytes: Uint8Array, k: number): number {
 const REACH = 4
 
 function compareSurrogatePairBytes(a: Uint8Array, b: Uint8Array): number {
-  checkBytes(a, 'a')
-  checkBytes(b, 'b')
+  if (!(a instanceof Uint8Array)) throw argumentError('a', 'a Uint8Array', a)
+  if (!(b instanceof Uint8Array)) throw argumentError('b', 'a Uint8Array', b)
   const i = firstDifference(a, b)
   if (i === a.length && i === b.length) return 0
   // Ranks before `i - REACH` read only equal bytes; at `i` they differ, since the bytes there do.

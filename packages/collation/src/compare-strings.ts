@@ -5,7 +5,8 @@
  * @module
  */
 
-import { argumentError, assertArrayLike as checkArrayLike } from '@utf8x/core/internal'
+import { argumentError } from '@utf8x/core/internal'
+import { checkArrayLike } from './compare-units.ts'
 
 /** Units compared one by one before the search for the first difference switches to native slices. */
 const PROBE = 12

@@ -5,7 +5,15 @@
  * @module
  */
 
-import { argumentError, assertArrayLike as checkArrayLike } from '@utf8x/core/internal'
+import { argumentError } from '@utf8x/core/internal'
+
+/** Checks that an argument is array-like (an `Array`, a typed array…; not a string). */
+export function checkArrayLike(value: unknown, name: string): asserts value is ArrayLike<unknown> {
+  const length =
+    value !== null && typeof value === 'object' ? (value as { length?: unknown }).length : undefined
+  if (typeof length !== 'number' || !Number.isSafeInteger(length) || length < 0)
+    throw argumentError(name, 'an array', value)
+}
 
 /**
  * Compares two arrays of non-negative numbers lexicographically: hunks (`Uint16Array`, Barber §8), code

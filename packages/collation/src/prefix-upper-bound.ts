@@ -4,7 +4,7 @@
  * @module
  */
 
-import { assertUint8Array as checkBytes, copyOf } from '@utf8x/core/internal'
+import { argumentError, copyOf } from '@utf8x/core/internal'
 
 /**
  * The least byte string greater than every byte string that starts with `prefix`: the exclusive end of
@@ -27,7 +27,7 @@ import { assertUint8Array as checkBytes, copyOf } from '@utf8x/core/internal'
  * ```
  */
 export function prefixUpperBound(prefix: Uint8Array): Uint8Array | null {
-  checkBytes(prefix, 'prefix')
+  if (!(prefix instanceof Uint8Array)) throw argumentError('prefix', 'a Uint8Array', prefix)
   let last = prefix.length - 1
   while (last >= 0 && prefix[last] === 0xff) last--
   if (last < 0) return null

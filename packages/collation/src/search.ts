@@ -4,12 +4,9 @@
  * @module
  */
 
-import {
-  argumentError,
-  assertArrayLike as checkArrayLike,
-  assertUint8Array as checkBytes,
-} from '@utf8x/core/internal'
+import { argumentError } from '@utf8x/core/internal'
 import { compareBytes } from './compare-bytes.ts'
+import { checkArrayLike } from './compare-units.ts'
 import { prefixUpperBound } from './prefix-upper-bound.ts'
 
 /** A three-way comparator: negative, zero or positive, as `Array.prototype.sort` takes. */
@@ -26,7 +23,7 @@ function searchComparator(
 ): (sorted: ArrayLike<unknown>, index: number, key: unknown) => number {
   checkArrayLike(sortedKeys, 'sortedKeys')
   if (compare === undefined) {
-    checkBytes(key, 'key')
+    if (!(key instanceof Uint8Array)) throw argumentError('key', 'a Uint8Array', key)
     return (sorted, index, k) => {
       const element = sorted[index]
       if (!(element instanceof Uint8Array))
@@ -137,7 +134,7 @@ export function prefixRange(
   prefix: Uint8Array,
 ): { start: number; end: number } {
   checkArrayLike(sortedKeys, 'sortedKeys')
-  checkBytes(prefix, 'prefix')
+  if (!(prefix instanceof Uint8Array)) throw argumentError('prefix', 'a Uint8Array', prefix)
   const start = lowerBound(sortedKeys, prefix)
   const upper = prefixUpperBound(prefix)
   if (upper === null) return { start, end: sortedKeys.length }

@@ -42,23 +42,6 @@ export function argumentError(name: string, expected: string, value: unknown): T
   return new TypeError(`The "${name}" argument must be ${expected}, received ${describeValue(value)}`)
 }
 
-/**
- * Checks that an argument is array-like (an `Array`, a typed array, …); a string is refused.
- *
- * @throws {TypeError} naming the argument otherwise
- */
-export function assertArrayLike(value: unknown, name: string): asserts value is ArrayLike<unknown> {
-  if (
-    value === null ||
-    typeof value !== 'object' ||
-    typeof (value as { length?: unknown }).length !== 'number' ||
-    !Number.isSafeInteger((value as { length: number }).length) ||
-    (value as { length: number }).length < 0
-  ) {
-    throw argumentError(name, 'an array', value)
-  }
-}
-
 /** Typed arrays whose elements are bytes: what a byte codec reads as units, element for element. */
 const BYTE_ELEMENTS: readonly string[] = ['Uint8Array', 'Int8Array', 'Uint8ClampedArray']
 
@@ -190,17 +173,6 @@ export function toHunks(input: unknown, name = 'hunks'): Uint16Array {
 export function assertString(input: unknown, name = 'text'): asserts input is string {
   if (typeof input !== 'string') {
     throw new TypeError(`The "${name}" argument must be a string, received ${describeValue(input)}`)
-  }
-}
-
-/**
- * Checks that an argument is a `Uint8Array` (for destinations such as `encodeInto`).
- *
- * @throws {TypeError} naming the argument otherwise
- */
-export function assertUint8Array(input: unknown, name = 'destination'): asserts input is Uint8Array {
-  if (!(input instanceof Uint8Array)) {
-    throw new TypeError(`The "${name}" argument must be a Uint8Array, received ${describeValue(input)}`)
   }
 }
 

@@ -10,7 +10,7 @@
  * @module
  */
 
-export { argumentError, assertArrayLike, assertString, assertUint8Array, toBytes } from './args.ts'
+export { argumentError, assertString, toBytes } from './args.ts'
 export { unitsToString } from './code-points.ts'
 export { copyOf, grownCopy } from './copy.ts'
 export { utf8Encode } from './encode-method.ts'
@@ -20,7 +20,7 @@ export { encodeText, encodeTextInto, writeValue } from './engine/encode.ts'
 export { stepError } from './engine/format.ts'
 export { engineLinkOf } from './engine/link.ts'
 export { failStep, newStep, readSequence } from './engine/read.ts'
-export { RFC3629_ROWS, readsAsUtf8, utf8Scheme, wtf8Scheme } from './engine/utf8.ts'
+export { RFC3629_ROWS, utf8Scheme, wtf8Scheme } from './engine/utf8.ts'
 export {
   type Accelerator,
   bmpAccelerator,

@@ -32,7 +32,6 @@ const table: [string, (bad: unknown) => unknown, unknown[]][] = [
   ['toBytes', (v) => core.toBytes(v), notBytes],
   ['toHunks', (v) => core.toHunks(v), [...notBytes.filter((x) => !Array.isArray(x)), [70000], [-1], ['a']]],
   ['assertString', (v) => core.assertString(v), notStrings],
-  ['assertUint8Array', (v) => core.assertUint8Array(v), [...notBytes, new Uint16Array(1)]],
   ['checkOptions', (v) => core.checkOptions(v), notOptions],
   ['isFatal', (v) => core.isFatal(v as never), notOptions],
   ['assertIterable', (v) => core.assertIterable(v), notIterables],

@@ -9,7 +9,7 @@ import { compareBytes } from './compare-bytes.ts'
 import { compareCesu8, compareMutf8 } from './compare-cesu8.ts'
 import { compareUnits } from './compare-units.ts'
 
-/** What {@link codePointComparator} reads of a codec (and, on utf8x's engine, its scheme); `name` for errors. */
+/** What {@link codePointComparator} reads of a codec (on utf8x's engine, its scheme); `name` for errors. */
 export interface CodecOrderInfo {
   readonly name: string
   readonly orderPreserving: boolean

@@ -69,10 +69,10 @@ function decide(a: string, b: string, i: number, x: number, y: number): number {
 
 /**
  * Compares two strings by code point: the byte order of their UTF-8. Unlike `<` and the default `sort`
- * (UTF-16 order, which puts surrogate pairs below U+E000–U+FFFF), `compareByCodePoint('\uFF5E', '😀')` is `-1`.
+ * (UTF-16 order: surrogate pairs below U+E000–U+FFFF), `compareByCodePoint('\uFF5E', '😀')` is `-1`.
  *
  * A lone surrogate is one code point of its own value, as in WTF-8: after U+D7FF, before U+E000 and every
- * pair. A total order on all strings, with no locale. Use it as a comparator: `strings.sort(compareByCodePoint)`.
+ * pair. A total order on all strings, no locale. Use it as a comparator: `strings.sort(compareByCodePoint)`.
  *
  * @param a - the first string
  * @param b - the second string

@@ -1,7 +1,7 @@
 /**
  * `@utf8x/collation`: code point order (UTF-8's byte order) for strings and encoded bytes, where `<` and
  * `sort` compare UTF-16 units (U+FF5E after U+1F600). Compares strings without encoding and bytes fast,
- * CESU-8 and MUTF-8 too; prefix scan bounds, sorted-array search, and store keys (LevelDB, SQLite, IndexedDB).
+ * CESU-8 and MUTF-8 too; prefix scan bounds, sorted-array search, store keys (LevelDB, SQLite, IndexedDB).
  *
  * @example
  * ```ts

@@ -1,6 +1,6 @@
 /**
  * RFC 3629's four rows as the seed writes them: the `utf-8` and `wtf-8` schemes' table (and CESU-8's and
- * Java's). `tools/build-tables.mjs` compiles {@link compiledTables} into `_rows.ts`; a test checks it row by row.
+ * Java's). `tools/build-tables.mjs` compiles {@link compiledTables} into `_rows.ts`; a test checks each row.
  *
  * @module
  */

@@ -61,7 +61,7 @@ export function assertArrayLike(value: unknown, name: string): asserts value is 
 const BYTE_ELEMENTS: readonly string[] = ['Uint8Array', 'Int8Array', 'Uint8ClampedArray']
 
 /**
- * {@link toBytes} for methods that read units one by one (`truncate`): wider typed arrays (hunks) are refused.
+ * {@link toBytes} for methods that read units one by one (`truncate`): wider typed arrays are refused.
  *
  * @throws {TypeError} when `input` is not a `BufferSource`, or a typed array of elements wider than a byte
  * @example
@@ -104,7 +104,7 @@ export function checkCount(value: unknown, name: string): asserts value is numbe
 
 /**
  * Views a `BufferSource` as a new, plain `Uint8Array` over the same memory (no copy), read through its
- * internal slots once, so no code of the caller's object runs. A detached buffer is empty, as in `TextDecoder`.
+ * internal slots once, so no code of the caller's object runs. Detached: empty, as in `TextDecoder`.
  *
  * @param input - an `ArrayBuffer`, `SharedArrayBuffer`, typed array or `DataView`
  * @param name - the argument's name, for the error message

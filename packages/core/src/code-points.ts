@@ -172,7 +172,8 @@ function loneSurrogateFrom(text: string, i: number): number {
  * The UTF-16 index of the first lone surrogate of a string, or -1.
  *
  * No RegExp (engines keep the last string searched alive). With native `isWellFormed`, rejected text is
- * halved with it (slices cut between pairs) down to a short run, then read unit by unit (fast/README.md).
+ * halved with it (slices cut between pairs) down to a short run, then read unit by unit (the repository's
+ * fast/README has the numbers).
  *
  * @example
  * ```ts

@@ -30,7 +30,7 @@ export interface ExplainedSequence<CodePoint extends number | bigint = number | 
   readonly hex: string
   /**
    * The value of a complete sequence, ill-formed ones too (an overlong shows what it would mean); both
-   * halves of a CESU-8/MUTF-8 pair carry the pair's. `null` for an incomplete sequence, stray or reserved run.
+   * halves of a CESU-8/MUTF-8 pair carry the pair's. `null` for an incomplete sequence, stray, reserved run.
    */
   readonly codePoint: CodePoint | null
   /**
@@ -85,7 +85,7 @@ export interface Explanation<CodePoint extends number | bigint = number | bigint
   readonly pattern: string
   /** The sequences' {@link ExplainedSequence.subscript} forms, joined with ` | `. */
   readonly subscript: string
-  /** Of a code point: it in `dataBits` bits, grouped by eight (table two): `0000'0000 1000'0000`; else `null`. */
+  /** Of a code point: it in `dataBits` bits by eights (table two): `0000'0000 1000'0000`; else `null`. */
   readonly codePointBits: string | null
   /** The same subscripted (table four): `0000 ' 0 dAd9d8 # d7d6d5d4 ' d3d2d1d0`. `null` for units. */
   readonly codePointSubscript: string | null

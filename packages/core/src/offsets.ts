@@ -55,7 +55,7 @@ function insideSequence(scheme: string, byteOffset: number, start: number, what 
   )
 }
 
-/** The scheme of `codec` when it reads as RFC 3629 UTF-8 (or none given), for core's UTF-8 route; else `null`. */
+/** The scheme of `codec` when it reads as RFC 3629 UTF-8 (or none given), for core's route; else `null`. */
 function utf8SchemeOf(codec: Codec<number | bigint> | undefined): Scheme | null {
   if (codec === undefined) return utf8Scheme
   assertCodec(codec, OFFSET_METHODS)

@@ -89,7 +89,7 @@ export function checkStringLength(length: number): void {
  * decodes to at least one UTF-16 unit, but in Corrected UTF-8's reserved runs, one U+FFFD each) than the
  * longest string. Counts only inputs longer than that.
  *
- * @param mask - `0xC0` for UTF-8's `10xxxxxx` (with `value` `0x80`), `0xE0` for the 65-bit scheme's `100xxxxx`
+ * @param mask - `0xC0` for UTF-8's `10xxxxxx` (`value` `0x80`), `0xE0` for the 65-bit scheme's `100xxxxx`
  * @example
  * ```ts
  * let error

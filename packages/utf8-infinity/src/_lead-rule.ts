@@ -102,8 +102,8 @@ function setHeader(
 
 /**
  * Reads the header of the `FF` code at `units[at]` into `head`: the thirteen-byte form (§3.4), or the
- * length field (§3.5.2–§3.5.5): a missing or non-continuation byte → `truncated`; a continuation byte
- * that cannot stand there (not `B4`/`A0`–`AF`, or a leading `A0` of several digits) → `non-canonical-length`.
+ * length field (§3.5.2–§3.5.5): a missing or non-continuation byte → `truncated`; a continuation byte that
+ * cannot stand there (not `B4`/`A0`–`AF`, or a leading `A0` of several digits) → `non-canonical-length`.
  */
 export function readHeader(units: Units, at: number, end: number, head: Header = newHeader()): Header {
   const second = at + 1 < end ? (units[at + 1] as number) : 0

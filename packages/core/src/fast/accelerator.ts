@@ -24,7 +24,7 @@ export interface Accelerator {
   readonly quickEncode?: (text: string) => Uint8Array | null
   /** The whole decoding of `units` to a string, or `null` to decline (where no `quickDecode` was asked). */
   readonly decode?: (units: Uint8Array, fatal: boolean) => string | null
-  /** Decodes the well-formed prefix of `units[progress.read:end)` into `out`, moving `progress` (may stop early). */
+  /** Decodes the well-formed prefix of `units[progress.read:end)` into `out`, moving `progress`. */
   readonly decodePrefix?: (units: Uint8Array, end: number, out: Uint16Array, progress: Progress) => void
   /** Where the well-formed prefix of `units[start:end)` ends (at least `start`). */
   readonly validatePrefix?: (units: Uint8Array, start: number, end: number) => number

@@ -1,7 +1,7 @@
 /**
  * The accelerator of CESU-8 and Java Modified UTF-8: text without supplementary characters (for MUTF-8,
  * nor U+0000) is written as in UTF-8, so UTF-8's routes answer; the rest goes through UTF-8 with its pairs
- * rewritten ({@link rewriteBmpScheme}), or to the engine. Routes and targets: fast/README.md.
+ * rewritten ({@link rewriteBmpScheme}), or to the engine (routes and targets: the repository's fast/README).
  *
  * @module
  */
@@ -40,7 +40,7 @@ function holdsSurrogate(units: Uint8Array, nul: boolean): boolean {
 /**
  * Well-formed CESU-8 (`nul` false) or MUTF-8 (`nul` true) rewritten into UTF-8 (`toUtf8`), or back: runs
  * the same in both copied (`runEnd(units, start, end)`: to the end of well-formed UTF-8, its first 4-byte
- * form or, with `nul`, `00`), each pair ↔ 4 bytes ({@link rewriteSupplementary}), with `nul` `C0 80` ↔ `00`.
+ * form or, with `nul`, `00`), each pair ↔ 4 bytes ({@link rewriteSupplementary}), `C0 80` ↔ `00` (`nul`).
  * A new array, or `null` at anything else (an error, a lone surrogate).
  *
  * @example

@@ -36,7 +36,7 @@ export function hasSupplementaryOrNul(bytes: Uint8Array, nul: boolean): boolean 
 
 /**
  * Whether well-formed UTF-8 `bytes` of `text` mean the same `text` in CESU-8 (`nul` false) or MUTF-8
- * (`nul` true): no byte F0–F4 (with `nul`, no `00`), checked on the bytes (a RegExp over the string is slower).
+ * (`nul` true): no byte F0–F4 (with `nul`, no `00`), checked on the bytes (a RegExp on the string is slower).
  *
  * @example
  * ```ts
@@ -50,7 +50,7 @@ export function fitsBmpScheme(bytes: Uint8Array, text: string, nul: boolean): bo
   return !scanWasm(bytes, nul)
 }
 
-/** Two bytes more per byte F0–F4 (a pair's two halves) and, with `nul`, one per 00 (`C0 80`), in `bytes[from:end)`. */
+/** In `bytes[from:end)`: 2 bytes more per F0–F4 (a pair's halves) and, with `nul`, 1 per 00 (`C0 80`). */
 function countExtra(bytes: Uint8Array, from: number, end: number, nul: boolean): number {
   let extra = 0
   for (let i = from; i < end; i++) {

@@ -1,7 +1,8 @@
 /**
  * Every speed path of core, behind one door: it passes on the accelerators, the WebAssembly kit for
  * schemes (`schemeWasm`), and the few routes core and collation call beside an accelerator. Nothing here
- * decides an answer the plain path would not give (README.md, "The accelerator interface").
+ * decides an answer the plain path would not give (the repository's fast/README, "The accelerator
+ * interface").
  *
  * @module
  */

@@ -1,6 +1,6 @@
 /**
  * Which runtime this is, and where its native UTF-8 codecs beat utf8x's kernels off ASCII: decided once,
- * at module load. The measurements: fast/README.md, "Routes per runtime".
+ * at module load. The measurements: the repository's fast/README, "Routes per runtime".
  *
  * @module
  */
@@ -42,5 +42,5 @@ export const fastNativeDecode: boolean = runtime !== 'node' || (nodeMajor !== nu
 /** `TextEncoder` beats utf8x's kernels off ASCII: not on Node before 26. */
 export const fastNativeEncode: boolean = runtime !== 'node' || (nodeMajor !== null && nodeMajor >= 26)
 
-/** `encodeInto` is slow on strings stored two bytes a unit, even mostly ASCII (Deno): see `nativeUtf8Length`. */
+/** `encodeInto` is slow on strings stored two bytes a unit, even mostly ASCII (Deno): `nativeUtf8Length`. */
 export const slowWideEncode: boolean = runtime === 'deno'

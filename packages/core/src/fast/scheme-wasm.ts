@@ -68,7 +68,8 @@ export function schemeWasm<Exports>(base64: string, tiers?: LengthTiers): Scheme
     copy: (start: number, end: number) => copyBytes(view, start, end),
     /**
      * The scheme's length of `text` (lone surrogate: U+FFFD): `tiers` below {@link NATIVE_FROM} units, else
-     * UTF-8's plus `lengthExtra` (which may zero 32 bytes past the chunk); -1 without WebAssembly or `TextEncoder`.
+     * UTF-8's plus `lengthExtra` (which may zero 32 bytes past the chunk); -1 without WebAssembly or
+     * `TextEncoder`.
      */
     byteLength(text: string): number {
       if (tiers !== undefined && text.length < NATIVE_FROM) return tieredLength(text, tiers)

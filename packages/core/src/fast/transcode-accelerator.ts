@@ -1,5 +1,6 @@
 /**
- * The speed routes of transcoding behind one name, {@link transcodeAccelerator} (fast/README.md, "Transcoding").
+ * The speed routes of transcoding behind one name, {@link transcodeAccelerator} (the repository's
+ * fast/README, "Transcoding").
  *
  * @module
  */

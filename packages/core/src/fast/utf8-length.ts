@@ -2,7 +2,7 @@
  * Lengths across UTF-8 and UTF-16 by the runtime's codecs, without keeping the output: a string's UTF-8
  * length (`TextEncoder.encodeInto` piece after piece into one scratch buffer, plus a scheme's adjustment
  * per piece that is not all ASCII), and the UTF-16 length of well-formed UTF-8 (`TextDecoder` in pieces).
- * Why and the measurements: fast/README.md, "Offsets and lengths".
+ * Why and the measurements: the repository's fast/README, "Offsets and lengths".
  *
  * @module
  */
@@ -57,7 +57,7 @@ export function nativeUtf8Length(
   if (native === null) return -1
   const buffer = into ?? (scratch ??= new Uint8Array(LENGTH_CHUNK_BYTES))
   // Pieces that fit the buffer (3 bytes a unit at most), each sliced from `text` itself: JavaScriptCore's
-  // encodeInto pays for the whole string it is given (fast/README.md, "Offsets and lengths").
+  // encodeInto pays for the whole string it is given (fast/README, "Offsets and lengths").
   const piece = Math.floor(buffer.length / 3)
   const n = text.length
   let total = 0
@@ -167,7 +167,8 @@ export function fastUtf8ByteLength(text: string): number {
  * The UTF-8 length of `text`, or -1 when it holds a lone surrogate. Without `fastNativeEncode` (slow
  * `isWellFormed`), from {@link NATIVE_FROM} units on: {@link nativeUtf8Length} into WebAssembly memory,
  * a piece checked on its string only when its bytes hold `EF BF BD`. Elsewhere
- * {@link firstLoneSurrogate}, then {@link fastUtf8ByteLength} (fast/README.md, "Offsets and lengths").
+ * {@link firstLoneSurrogate}, then {@link fastUtf8ByteLength} (the repository's fast/README, "Offsets and
+ * lengths").
  *
  * @example
  * ```ts

@@ -94,12 +94,6 @@ function schemeRules(scheme: Scheme<number | bigint>): BoundaryOptions {
   return rules
 }
 
-function checkUnitBits(bits: number): void {
-  if (!Number.isInteger(bits) || bits < 1 || bits > 16) {
-    throw new RangeError(`The "unitBits" option must be an integer from 1 to 16, received ${bits}`)
-  }
-}
-
 /**
  * The {@link BoundaryOptions} the boundary functions apply for a codec, read from its scheme's rows (a
  * hunk codec: N-bit hunks).
@@ -122,14 +116,6 @@ export function boundaryOptions(codec: BoundaryCodec): BoundaryOptions {
   )
 }
 
-function checkLongest(longest: number): void {
-  if (!(Number.isInteger(longest) && longest >= 1) && longest !== Number.POSITIVE_INFINITY) {
-    throw new RangeError(
-      `The "longestSequence" option must be an integer from 1, or Infinity, received ${longest}`,
-    )
-  }
-}
-
 function resolve(rules: BoundaryRules | undefined): Rules {
   const options =
     rules === undefined
@@ -140,7 +126,11 @@ function resolve(rules: BoundaryRules | undefined): Rules {
   const bits = options.unitBits
   // An N-bit hunk scheme's longest sequence is N hunks (its N-hunk lead is N ones).
   const longest = options.longestSequence ?? bits ?? Number.POSITIVE_INFINITY
-  checkLongest(longest)
+  if (!(Number.isInteger(longest) && longest >= 1) && longest !== Number.POSITIVE_INFINITY) {
+    throw new RangeError(
+      `The "longestSequence" option must be an integer from 1, or Infinity, received ${longest}`,
+    )
+  }
   if (bits === undefined) {
     return {
       mask: options.continuationMask ?? 0xc0,
@@ -150,7 +140,9 @@ function resolve(rules: BoundaryRules | undefined): Rules {
       reach: longest - 1,
     }
   }
-  checkUnitBits(bits)
+  if (!Number.isInteger(bits) || bits < 1 || bits > 16) {
+    throw new RangeError(`The "unitBits" option must be an integer from 1 to 16, received ${bits}`)
+  }
   // 1-bit hunks have no extension hunk: a mask of 0 never gives the value 1.
   return {
     mask: options.continuationMask ?? (bits === 1 ? 0 : (0xffff << (bits - 2)) & 0xffff),
@@ -177,12 +169,6 @@ function isPairMiddle(bytes: Units, i: number): boolean {
   )
 }
 
-function checkIndex(index: number, length: number, name = 'index'): void {
-  if (!Number.isInteger(index) || index < 0 || index > length) {
-    throw new RangeError(`The "${name}" argument must be an integer from 0 to ${length}, received ${index}`)
-  }
-}
-
 function boundaryAt(units: Units, index: number, rules: Rules): boolean {
   if (index === 0 || index === units.length) return true
   const { mask, value } = rules
@@ -198,7 +184,11 @@ function boundaryAt(units: Units, index: number, rules: Rules): boolean {
 function located(input: unknown, index: number, rules: BoundaryRules | undefined): [Units, Rules] {
   const resolved = resolve(rules)
   const units = unitsOf(input, resolved)
-  checkIndex(index, units.length)
+  if (!Number.isInteger(index) || index < 0 || index > units.length) {
+    throw new RangeError(
+      `The "index" argument must be an integer from 0 to ${units.length}, received ${index}`,
+    )
+  }
   return [units, resolved]
 }
 

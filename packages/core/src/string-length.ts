@@ -103,25 +103,16 @@ export function checkDecodedLength(
   mask: number,
   value: number,
 ): void {
-  const length = units.length - start
-  if (length <= SURELY_FITS || length <= maxStringLength()) return
-  const starts = length - countContinuations(units, start, mask, value)
-  if (starts > maxStringLength()) throw stringLengthError(starts, true)
-}
-
-/** How many units of `units[start:]` are continuation units (`(unit & mask) === value`). */
-function countContinuations(
-  units: Uint8Array | Uint16Array,
-  start: number,
-  mask: number,
-  value: number,
-): number {
   const end = units.length
+  const length = end - start
+  if (length <= SURELY_FITS || length <= maxStringLength()) return
+  let count = -1
   if (units instanceof Uint8Array && value === 0x80 && (mask === 0xc0 || mask === 0xe0)) {
-    const count = stringKit.countContinuations(units, start, end, mask === 0xe0)
-    if (count >= 0) return count
+    count = stringKit.countContinuations(units, start, end, mask === 0xe0)
   }
-  let count = 0
-  for (let i = start; i < end; i++) if (((units[i] as number) & mask) === value) count++
-  return count
+  if (count < 0) {
+    count = 0
+    for (let i = start; i < end; i++) if (((units[i] as number) & mask) === value) count++
+  }
+  if (length - count > maxStringLength()) throw stringLengthError(length - count, true)
 }

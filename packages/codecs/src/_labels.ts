@@ -1,8 +1,5 @@
 /**
- * The labels of every codec, as data: for each scheme id (`codec.name`; see core's README, "Semantics"), the labels that
- * name it, in lowercase with no surrounding whitespace, the id itself first. `getCodec` matches a label
- * after trimming ASCII whitespace and lowercasing ASCII letters, as the WHATWG Encoding Standard does
- * ("get an encoding").
+ * The labels of every codec, by scheme id (the id first), lowercase and trimmed.
  *
  * Sources of the aliases: the Encoding Standard's labels of UTF-8 (https://encoding.spec.whatwg.org/,
  * "Encodings" table); the IANA charset registry's `CESU-8` and its aliases `csCESU8` and `csCESU-8`
@@ -50,9 +47,8 @@ export type CodecLabel = ByteCodecLabel | HunkCodecLabel
 export const LONGEST_LABEL = 19
 
 /**
- * A label as `getCodec` compares it: ASCII whitespace (TAB, LF, FF, CR, SPACE) trimmed from both ends and
- * ASCII letters lowercased; nothing else changes (so `K`, KELVIN SIGN, is not a `k`). `null` when what is
- * left is longer than every stored label (so a huge string costs one scan of its ends, no copy).
+ * A label as `getCodec` compares it: ASCII whitespace trimmed, ASCII letters lowercased (WHATWG "get an
+ * encoding"); `null` when longer than every stored label (a huge string costs no copy).
  */
 export function normalizeLabel(label: string): string | null {
   let start = 0

@@ -26,12 +26,9 @@ import type { ByteCodecName } from './_labels.ts'
 export type ByteCodec = Codec<number> | Codec<bigint>
 
 /**
- * A hunk codec as `getCodec` types it for a label known only at run time (a `string`, not a literal): a
- * {@link HunkCodec} whose decoding methods are typed to take bytes as well, so that code written for
- * bytes, `getCodec(label).decode(bytes)` or `new DecoderStream(getCodec(label))`, compiles whatever the
- * label. A hunk codec still reads only hunks (a `Uint16Array` or an array of integers) and throws a
- * `TypeError` for bytes: `'unitBits' in codec` tells it from a byte codec, and narrows the type to
- * {@link ByteCodec}. A literal label (`getCodec('utf-8-hunk-5')`) gives the plain `HunkCodec`.
+ * A hunk codec as `getCodec` types it for a run-time `string` label: typed to take bytes too, so
+ * `getCodec(label).decode(bytes)` compiles; it still throws a `TypeError` for anything but hunks.
+ * `'unitBits' in codec` narrows to {@link ByteCodec}; a literal label gives the plain `HunkCodec`.
  */
 export interface RegisteredHunkCodec<CodePoint extends number | bigint = number>
   extends HunkCodec<CodePoint> {
@@ -53,11 +50,7 @@ export interface RegisteredHunkStreamDecoder extends HunkStreamDecoder {
   decode(input?: HunkSource | BufferSource, options?: StreamDecodeOptions): string
 }
 
-/**
- * Any codec `getCodec` returns for a label known only at run time: a byte codec, or a hunk codec
- * (`utf-8-hunk-N`, on `Uint16Array` units). Its decoding methods and `createDecoder` take bytes whichever
- * it is, so a `string` label needs no cast; `'unitBits' in codec` narrows it to a {@link ByteCodec}.
- */
+/** Any codec `getCodec` returns for a run-time label: a byte codec or a {@link RegisteredHunkCodec}. */
 export type RegisteredCodec = ByteCodec | RegisteredHunkCodec<number> | RegisteredHunkCodec<bigint>
 
 /** The byte codecs by scheme id, each with its own type. */
@@ -75,11 +68,8 @@ export const BYTE_CODECS_BY_NAME = {
 } as const satisfies Record<ByteCodecName, ByteCodec>
 
 /**
- * Every byte codec, frozen, in the order of the scheme table of `@utf8x/core`'s README ("Semantics"): `utf8`,
- * `utf8Rfc2279`, `cesu8`, `mutf8`, `wtf8`, `eightByte`, `sevenByte`, `sixtyFiveBit`, `utfInfinity8`,
- * `correctedUtf8`: the same objects the scheme packages export. The nine hunk codecs work on `Uint16Array`
- * units, not bytes, so they are not here: `getCodec('utf-8-hunk-N')` (or `hunkCodec(N)` of
- * `@utf8x/utf8-eight-byte`) gives them, and {@link labels} lists every label, theirs included.
+ * The ten byte codecs, frozen, in the order of core's README "Semantics" table: the scheme packages' own
+ * objects. The hunk codecs (on `Uint16Array` units) are not here: `getCodec('utf-8-hunk-N')` gives them.
  *
  * @example
  * ```ts

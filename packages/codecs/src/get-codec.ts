@@ -40,23 +40,8 @@ export type CodecForLabel<L extends string> = [CodecOfStoredLabel<Lowercase<L>>]
   : CodecOfStoredLabel<Lowercase<L>>
 
 /**
- * Every label `getCodec` knows, frozen: each maps to the scheme id (`codec.name`) of the codec it names.
- * Labels are stored in lowercase; each scheme id is a label of its own codec. The record has no
- * prototype, so `labels['constructor']` is `undefined` like any other unknown label.
- *
- * | codec | labels |
- * | --- | --- |
- * | `utf8` | `utf-8`, `utf8`, `unicode-1-1-utf-8`, `unicode11utf8`, `unicode20utf8`, `x-unicode20utf8` (the Encoding Standard's) |
- * | `utf8Rfc2279` | `utf-8-rfc2279`, `utf8-rfc2279`, `rfc2279`, `rfc-2279` |
- * | `cesu8` | `cesu-8`, `cesu8`, `cscesu8`, `cscesu-8` (IANA's) |
- * | `mutf8` | `mutf-8`, `mutf8`, `java-modified-utf-8`, `modified-utf-8`, `modified-utf8` |
- * | `wtf8` | `wtf-8`, `wtf8` |
- * | `eightByte` | `utf-8-eight-byte`, `eight-byte-utf-8`, `utf-8-8-byte`, `eight-byte` |
- * | `sevenByte` | `utf-8-seven-byte`, `seven-byte-utf-8`, `utf-8-7-byte`, `seven-byte` |
- * | `sixtyFiveBit` | `utf-8-65`, `utf-8-65-bit`, `65-bit-utf-8`, `sixty-five-bit` |
- * | `utfInfinity8` | `utf-infinity-8`, `utf-∞-8`, `utf-inf-8` |
- * | `correctedUtf8` | `corrected-utf-8`, `corrected-utf8` |
- * | `hunkCodec(N)`, N = 1…9 | `utf-8-hunk-N` |
+ * Every label `getCodec` knows (lowercase), frozen, each mapped to its codec's scheme id (itself a label);
+ * the README's "Labels" table lists them. No prototype: `labels['constructor']` is `undefined`.
  *
  * @example
  * ```ts
@@ -90,13 +75,9 @@ function shownLabel(label: string): string {
 }
 
 /**
- * The codec a label names. Labels are matched as the WHATWG Encoding Standard matches them ("get an
- * encoding"): ASCII whitespace (TAB, LF, FF, CR, SPACE) is trimmed from both ends and ASCII letters are
- * lowercased, so `' UTF-8\n'` is `utf8`; nothing else is folded (a KELVIN SIGN is not a `k`). Each
- * codec's scheme id (`codec.name`) is one of its labels; {@link labels} lists them all. The same object
- * comes back every time: the scheme packages' own codecs, and for `utf-8-hunk-N` the codec
- * `hunkCodec(N)` of `@utf8x/utf8-eight-byte` returns (built on first use). Nothing is registered: the
- * table is fixed.
+ * The codec a label names, matched as the WHATWG Encoding Standard's "get an encoding" does: ASCII
+ * whitespace trimmed, ASCII letters lowercased (`' UTF-8\n'` is `utf8`; a KELVIN SIGN is not a `k`).
+ * {@link labels} lists them. The same object every time (`utf-8-hunk-N`: `hunkCodec(N)`); the table is fixed.
  *
  * @param label - a label, in any ASCII letter case, with or without surrounding ASCII whitespace
  * @returns the codec (its own type when `label` is a literal known label, see {@link CodecForLabel})

@@ -1,14 +1,9 @@
 /**
- * `@utf8x/codecs`: every utf8x codec by its label, for code that chooses a scheme at run time (a
- * `charset` parameter, a file format's header, a command-line flag). {@link getCodec} finds a codec by
- * any of its labels, matched as the WHATWG Encoding Standard matches them (ASCII letter case and
- * surrounding ASCII whitespace do not count); {@link codecs} lists the ten byte codecs and
- * {@link labels} every label; {@link sniffBOM} reads the scheme a leading byte order mark (or Corrected
- * UTF-8's magic number) announces; {@link schemesAccepting} says which schemes accept some bytes and
- * what each decodes them to; {@link repairMojibake} turns text that UTF-8 bytes became when read as
- * Windows-1252 or Latin-1 (`Ã©` for `é`) back into what they held. The codecs are the scheme packages'
- * own objects, so they are the same as importing `utf8` from `@utf8x/utf8-classic`; nothing is
- * registered at import, and the table is fixed.
+ * `@utf8x/codecs`: every utf8x codec by its label, for code that chooses a scheme at run time.
+ * {@link getCodec} finds one by label (as the WHATWG Encoding Standard matches them), {@link codecs} and
+ * {@link labels} list them, {@link sniffBOM} reads a leading mark, {@link schemesAccepting} says which
+ * schemes accept some bytes, {@link repairMojibake} undoes mojibake (`Ã©` for `é`). The codecs are the
+ * scheme packages' own objects; nothing is registered at import.
  *
  * @example
  * ```ts

@@ -36,11 +36,9 @@ interface Undone {
 }
 
 /**
- * The bytes a Windows-1252 or ISO-8859-1 decoder read to give `text`, and which of the two it was;
- * `null` when no such decoder gives `text` (a character neither has, or characters only Windows-1252
- * gives beside C1 controls only ISO-8859-1 gives), or when `text` holds no character above U+007F
- * other than U+FFFD (nothing was misread). U+FFFD, which neither decoder gives for a byte it knows, is
- * written as its own UTF-8: a loss that came before the reading.
+ * The bytes a Windows-1252 or ISO-8859-1 decoder read to give `text`, and which; `null` when neither
+ * gives it, or nothing above U+007F but U+FFFD was misread. U+FFFD (a loss before the reading) is
+ * written as its own UTF-8.
  */
 function unread(text: string): { bytes: Uint8Array; reading: string } | null {
   let replacements = 0
@@ -85,10 +83,8 @@ const NOT_ASCII = /[^\x00-\x7f]/
 const LONE_SURROGATE = /\p{Cs}/u
 
 /**
- * The last mistake made on `text` undone: its characters read back into the bytes a Windows-1252 or
- * ISO-8859-1 decoder took, and those bytes decoded as well-formed UTF-8, else CESU-8, else MUTF-8
- * (which differ from UTF-8 in supplementary characters, written as two 3-byte surrogates, and MUTF-8
- * in U+0000, written `C0 80`). `null` when no such reading gives `text`.
+ * The last mistake made on `text` undone: read back into bytes ({@link unread}), decoded as well-formed
+ * UTF-8, else CESU-8, else MUTF-8; `null` when no such reading gives `text`.
  */
 function undoOne(text: string): Undone | null {
   const found = unread(text)
@@ -118,32 +114,18 @@ function undoOne(text: string): Undone | null {
  * The mistakes it undoes, as often as they were made (double and triple mojibake):
  *
  * - UTF-8 bytes read as Windows-1252 (`Ã©` for `é`, `â€™` for `’`): step `'utf-8 read as windows-1252'`;
- * - UTF-8 bytes read as ISO-8859-1, Latin-1 (Node's `latin1`, Java's and Python's ISO-8859-1), which
- *   gives C1 controls where Windows-1252 gives `€`, `’`, `Š`…: step `'utf-8 read as iso-8859-1'`. Text
- *   with neither Windows-1252's 27 characters nor those C1 controls is what both give; the step then
- *   says `windows-1252`, the decoder browsers use for both labels;
- * - CESU-8 or Java's Modified UTF-8 bytes (Oracle, SAP HANA, Java class files and JNI) read so: a
- *   supplementary character `😀` shows as `í ½í¸€`, Modified UTF-8's U+0000 as `À€`: steps
+ * - UTF-8 bytes read as ISO-8859-1 (C1 controls where Windows-1252 gives `€`, `’`…): step
+ *   `'utf-8 read as iso-8859-1'`; text either decoder gives says `windows-1252`, as browsers decode both;
+ * - CESU-8 or Java's Modified UTF-8 bytes read so (`😀` as `í ½í¸€`, U+0000 as `À€`): steps
  *   `'cesu-8 read as windows-1252'`, `'mutf-8 read as iso-8859-1'`…
  *
- * Each step is undone only when the whole text reads back into well-formed bytes of one of those
- * schemes, with at least one sequence of two bytes or more; real Latin-1 text almost never does
- * (`SÃO`, `Â` before a letter, a lone `Ð` or `¿` are ill-formed UTF-8), so it is left alone. Text that
- * mixes misread and correct characters outside ASCII is left alone too (`utf8x fix` repairs line by
- * line). The five bytes Windows-1252 leaves undefined are read back from the C1 controls the Encoding
- * Standard's decoder gives for them.
+ * A step is undone only when the whole text reads back into well-formed bytes of one of those schemes,
+ * with a sequence of two bytes or more: real Latin-1 text almost never does (`SÃO`). Text mixing misread
+ * and correct characters outside ASCII is left alone (`utf8x fix` repairs line by line).
  *
- * U+FFFD in the text (or in the text a step gives back) says bytes were lost there, which nothing can
- * undo: the first step is then `'bytes were lost (U+FFFD): cannot be undone'`, and `text` keeps each
- * U+FFFD, with every misreading around it undone. That is also what CESU-8 or Modified UTF-8 decoded as
- * UTF-8 by `TextDecoder` looks like (three U+FFFD per surrogate); a decoder that passes surrogates
- * through gives a supplementary character's two halves, which a JavaScript string joins into the
- * character: that text is right. A decoder that replaced the bytes Windows-1252 leaves undefined with
- * U+FFFD (Python's `cp1252` with `errors='replace'`) lost them: such text is reported as lost and
- * otherwise left as it is.
- *
- * Memory is linear in the length of the text. Each step undone at least halves the number of characters
- * above U+007F, so a text with n of them is read at most log2(n) + 2 times (a few dozen at most).
+ * U+FFFD says bytes were lost, which nothing can undo: the first step is then `'bytes were lost (U+FFFD):
+ * cannot be undone'`, and `text` keeps each U+FFFD with the misreadings around it undone (CESU-8 decoded by
+ * `TextDecoder` looks so). Linear memory; at most log2(n) + 2 passes for n characters above U+007F.
  *
  * @param text - the text that looks wrong
  * @returns `{ text, steps }` (`steps` frozen, first mistake first), or `null` when nothing was undone

@@ -9,12 +9,9 @@ import { copyOf, toBytes } from '@utf8x/core/internal'
 import { type ByteCodec, codecs } from './codecs.ts'
 
 /**
- * One scheme that accepts the bytes, and what strict decoding gives: `text` for the schemes whose code
- * points a string holds faithfully (`utf-8`, `cesu-8`, `mutf-8`, `wtf-8`: largest code point U+10FFFF),
- * `codePoints` for the others (their values go beyond U+10FFFF, or, in `utf-8-rfc2279` and Barber's
- * schemes, include surrogate values a string would fuse into pairs). Which of the two an entry has depends
- * on its codec only, never on the bytes. Each is decoded when it is first read, then kept: the same string
- * or array every time.
+ * One accepting scheme and its strict decoding: `text` where a string holds its code points faithfully
+ * (`utf-8`, `cesu-8`, `mutf-8`, `wtf-8`), else `codePoints` (by codec, never by bytes). Decoded when
+ * first read, then kept.
  */
 export type SchemeReading =
   | { readonly codec: Codec<number>; readonly text: string }
@@ -53,18 +50,9 @@ function reading(codec: ByteCodec, copy: Uint8Array): SchemeReading {
 
 /**
  * Which schemes accept `bytes` (strict decoding succeeds) and what each decodes them to, in the order of
- * {@link codecs}. For bytes of unknown origin: the same bytes mean different things across the schemes
- * (`FF` is never valid in UTF-8, starts an 8-byte sequence in eight-byte UTF-8 and a 14-byte one in the
- * 65-bit variant, a 13-byte or longer one in UTF-∞-8, and a reserved run in Corrected UTF-8; `C0 80` is
- * U+0000 in MUTF-8 and U+00A0 in Corrected UTF-8, overlong everywhere else). Empty input is accepted by
- * every scheme.
- *
- * Each entry has `text` or `codePoints` as {@link SchemeReading} says, decoded when first read (then
- * kept): the entries hold one copy of the bytes between them, so asking which schemes accept a large file
- * costs about its size, and each reading read costs what it holds (a string of up to 2 bytes per input
- * byte; an array of up to one number, or one bigint, per input byte: read the ones you need). A leading
- * U+FEFF is kept in both (`utf-8`'s `decode` would strip it): use {@link sniffBOM} to find one. Work is
- * linear in the input: one validation per scheme.
+ * {@link codecs}: for bytes of unknown origin (`C0 80` is U+0000 in MUTF-8, U+00A0 in Corrected UTF-8).
+ * Empty input is accepted by every scheme. One copy of the bytes, one validation per scheme; readings are
+ * decoded when first read (read only those you need). A leading U+FEFF is kept ({@link sniffBOM} finds one).
  *
  * @param bytes - any `BufferSource` (copied once, never kept or changed)
  * @returns one entry per accepting scheme; `[]` when none accepts
@@ -82,8 +70,7 @@ function reading(codec: ByteCodec, copy: Uint8Array): SchemeReading {
  * ```
  */
 export function schemesAccepting(bytes: BufferSource): SchemeReading[] {
-  // One copy, validated and then read by every reading: the caller's bytes may change meanwhile (a
-  // SharedArrayBuffer) or once this returns.
+  // One copy, validated and read by every reading: the caller's bytes may change (a SharedArrayBuffer).
   const copy = copyOf(toBytes(bytes, 'bytes'))
   const out: SchemeReading[] = []
   for (const codec of codecs) if (codec.isWellFormed(copy)) out.push(reading(codec, copy))

@@ -29,30 +29,11 @@ function startsWith(bytes: Uint8Array, mark: readonly number[]): boolean {
 }
 
 /**
- * The codec that a mark at the start of `bytes` announces, and the mark's length in bytes; `null` when
- * `bytes` starts with none (or with only part of one). The marks:
- *
- * | bytes | codec | length |
- * | --- | --- | --- |
- * | `EF B7 9D ED B2 AE 00 0A` (Corrected UTF-8's magic number, U+10E7D U+ED4E U+0000 U+000A) | `correctedUtf8` | 8 |
- * | `EF BB BF` (U+FEFF) | `utf8` | 3 |
- * | `D1 9F 97 9F` (U+FEFF in the 65-bit variant) | `sixtyFiveBit` | 4 |
- *
- * `EF BB BF` is U+FEFF in UTF-8 and equally in `utf-8-rfc2279`, `cesu-8`, `mutf-8`, `wtf-8`,
- * `utf-8-eight-byte`, `utf-8-seven-byte` and `utf-infinity-8`, which all write U+FEFF so; the bytes
- * cannot tell these apart, and `utf8` is returned, as the WHATWG Encoding Standard's BOM sniffing
- * does. (In `corrected-utf-8` those bytes are U+10F9F; in `utf-8-65` they are ill-formed.)
- *
- * Corrected UTF-8 marks a file with its magic number, which its spec says to treat as a byte order
- * mark, so the whole 8 bytes are the mark. The schemes that allow lone surrogate values (`wtf-8`,
- * `utf-8-rfc2279`, Barber's) read those bytes as U+FDDD U+DCAE U+0000 U+000A, a noncharacter and an
- * unpaired surrogate, which the spec chose so that no text starts with them. Corrected UTF-8's own
- * encoding of U+FEFF, `EE B9 9F`, is not taken for a mark: it is also well-formed UTF-8 (U+EE5F, private
- * use), and the spec gives the magic number that role. `D1 9F 97 9F` is well-formed in `utf-8-65` only.
- * The UTF-16 and UTF-32 byte order marks announce no codec here.
- *
- * `utf8.decode` already strips a leading `EF BB BF` (unless `ignoreBOM`); to decode what follows a
- * mark in any scheme, decode `bytes.subarray(length)` with the codec.
+ * The codec a mark at the start of `bytes` announces, and the mark's length; `null` for none (or part of
+ * one): Corrected UTF-8's 8-byte magic number `EF B7 9D ED B2 AE 00 0A` (its spec's byte order mark),
+ * `EF BB BF` (`utf8`, as the Encoding Standard sniffs it, though several schemes write U+FEFF so) and
+ * `D1 9F 97 9F` (`sixtyFiveBit`'s U+FEFF). The README's table says why. Decode what follows with
+ * `codec.decode(bytes.subarray(length))`.
  *
  * @param bytes - any `BufferSource` (read in place, never kept)
  * @returns `{ codec, length }`, or `null`

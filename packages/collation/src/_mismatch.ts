@@ -4,20 +4,12 @@
  * @module
  */
 
-/**
- * Bytes compared one by one before the scan goes four bytes at a time: creating the word views costs
- * about as much as comparing this many bytes, and most keys differ early.
- */
+/** Bytes compared one by one before words: the word views cost about this many byte compares. */
 const WIDE_MIN = 256
 
 /**
- * The first index `i < min(a.length, b.length)` with `a[i] !== b[i]`, or `min(a.length, b.length)` when
- * one array is a prefix of the other.
- *
- * After the first {@link WIDE_MIN} bytes, long inputs are compared a 32-bit word at a time: through
- * `Uint32Array` views when both arrays can be aligned to 4 bytes at the same index, through `DataView`s
- * otherwise. The differing word and the tail are finished byte by byte. Word equality does not depend on
- * the platform's byte order.
+ * The first index where `a` and `b` differ, or the shorter length. After {@link WIDE_MIN} bytes, 32-bit
+ * words (`Uint32Array` when both align alike, else `DataView`); word equality ignores byte order.
  */
 export function firstDifference(a: Uint8Array, b: Uint8Array): number {
   const n = Math.min(a.length, b.length)

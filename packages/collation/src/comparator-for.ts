@@ -9,11 +9,7 @@ import { compareBytes } from './compare-bytes.ts'
 import { compareCesu8, compareMutf8 } from './compare-cesu8.ts'
 import { compareUnits } from './compare-units.ts'
 
-/**
- * What {@link codePointComparator} reads of a codec: its `orderPreserving` flag, the width of its units
- * (`unitBits`, which a hunk codec has), and, for a codec built on utf8x's engine, its scheme. `name` only
- * names it in errors.
- */
+/** What {@link codePointComparator} reads of a codec (on utf8x's engine, its scheme); `name` for errors. */
 export interface CodecOrderInfo {
   readonly name: string
   readonly orderPreserving: boolean
@@ -22,11 +18,9 @@ export interface CodecOrderInfo {
 }
 
 /**
- * Returns the comparator that sorts a codec's encodings in code point order, read from the codec's scheme
- * (never its name): {@link compareBytes} for an order-preserving scheme of bytes (its `orderPreserving`
- * flag is `true`), {@link compareUnits} for one of hunks (`hunkCodec(n)`, whose units are `Uint16Array`
- * hunks), and for a scheme that writes a supplementary character as a surrogate pair, {@link compareMutf8}
- * when its table writes U+0000 as `C0 80` (Java's Modified UTF-8), else {@link compareCesu8}.
+ * The comparator that sorts a codec's encodings in code point order, from its scheme (never its name):
+ * {@link compareBytes} for an order-preserving byte scheme, {@link compareUnits} for hunks, and for a
+ * scheme of surrogate pairs {@link compareMutf8} when U+0000 is `C0 80`, else {@link compareCesu8}.
  *
  * @typeParam Units - `Uint16Array` for the hunk schemes, `Uint8Array` (the default) otherwise
  * @param codec - a codec, or any object with its `name`, `orderPreserving` and (for hunks) `unitBits`

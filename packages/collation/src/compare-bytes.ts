@@ -9,11 +9,8 @@ import { argumentError } from '@utf8x/core/internal'
 import { firstDifference } from './_mismatch.ts'
 
 /**
- * Compares two byte arrays as unsigned bytes, lexicographically: the first differing byte decides, and a
- * proper prefix sorts first. For every order-preserving scheme (UTF-8, WTF-8, Barber's schemes,
- * UTF-∞-8, Corrected UTF-8: Barber §7, UTF-∞-8 §2) this is code point order of the encoded text.
- *
- * Long arrays are compared four bytes at a time.
+ * Compares two byte arrays as unsigned bytes, lexicographically (a proper prefix first). For every
+ * order-preserving scheme (Barber §7, UTF-∞-8 §2) this is code point order of the encoded text.
  *
  * @param a - the first array
  * @param b - the second array

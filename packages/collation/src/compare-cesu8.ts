@@ -9,14 +9,9 @@ import { argumentError } from '@utf8x/core/internal'
 import { firstDifference } from './_mismatch.ts'
 
 /**
- * The sort rank of the byte at `k`: the byte itself, except that
- * - `ED` starting a surrogate pair (`ED A0–AF xx ED B0–BF xx`, a code point from U+10000) ranks above
- *   every byte (0x100), as the pair's code point is above every 3-byte one (U+E000–U+FFFF start `EE`/`EF`);
- * - `C0` followed by `80` (MUTF-8's U+0000) ranks below every byte (-1);
- * - the end of the array ranks below everything (-2), so a proper prefix sorts first.
- * Each rank says which byte it stands for, so comparing ranks is a total order on all byte arrays; on
- * well-formed input it is code point order, as each code point's ranks form a prefix-free code that sorts
- * like the code points.
+ * The sort rank of the byte at `k`: the byte, but `ED` starting a pair (`ED A0–AF xx ED B0–BF xx`) ranks
+ * above every byte (0x100), `C0 80` (U+0000) below every byte (-1), and the end below all (-2). A total
+ * order on all byte arrays; on well-formed input, code point order (the ranks form a prefix-free code).
  */
 function rank(bytes: Uint8Array, k: number): number {
   if (k >= bytes.length) return -2
@@ -47,14 +42,10 @@ function compareSurrogatePairBytes(a: Uint8Array, b: Uint8Array): number {
 }
 
 /**
- * Compares two CESU-8 byte arrays (Unicode TR #26) in code point order, without decoding them. CESU-8
- * writes U+10000–U+10FFFF as a 6-byte surrogate pair (`ED A0–AF xx ED B0–BF xx`), which sorts below
- * U+E000–U+FFFF (`EE`/`EF` …) byte by byte, so `compareBytes` gets those wrong; this comparator gets
- * them right and agrees with UTF-8 byte order of the same text.
- *
- * It finds the first differing byte (four bytes at a time) and looks at most four bytes back. It does
- * not validate: ill-formed input gets a consistent total order too (a lone surrogate sorts as its own
- * value, and `C0 80` as U+0000, as in MUTF-8), so the comparator is safe for sorting anything.
+ * Compares two CESU-8 byte arrays (Unicode TR #26) in code point order, without decoding. CESU-8's 6-byte
+ * pairs for U+10000 and up sort below U+E000–U+FFFF byte by byte (`compareBytes` gets them wrong); this
+ * agrees with the UTF-8 byte order of the same text. No validation: any bytes get a consistent total order
+ * (a lone surrogate as its own value, `C0 80` as U+0000).
  *
  * @param a - the first CESU-8 byte array
  * @param b - the second CESU-8 byte array
@@ -73,12 +64,9 @@ export function compareCesu8(a: Uint8Array, b: Uint8Array): number {
 }
 
 /**
- * Compares two MUTF-8 (Java Modified UTF-8, `DataInput`) byte arrays in code point order, without
- * decoding them. Besides CESU-8's surrogate pairs (see {@link compareCesu8}), MUTF-8 writes U+0000 as
- * `C0 80`, which sorts after U+0001–U+007F byte by byte; here it sorts first. A lone surrogate (which
- * MUTF-8 allows) sorts as its own value, between U+D7FF and U+E000, like WTF-8.
- *
- * Same method and cost as {@link compareCesu8}; no validation, a consistent total order on any bytes.
+ * Compares two MUTF-8 (Java Modified UTF-8) byte arrays in code point order, without decoding: as
+ * {@link compareCesu8}, and `C0 80` (U+0000) sorts first. A lone surrogate sorts as its own value, like
+ * WTF-8. No validation: a consistent total order on any bytes.
  *
  * @param a - the first MUTF-8 byte array
  * @param b - the second MUTF-8 byte array

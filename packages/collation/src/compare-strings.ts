@@ -16,9 +16,8 @@ const FIRST_BLOCK = 32
 const NARROW = 16
 
 /**
- * The first index at or after `i` (and below `n`) where the units of `a` and `b` differ, or `n`. The
- * caller knows that everything before `i` is equal. Blocks of growing size are compared with native
- * string equality (a `memcmp` in every engine), then the differing block is halved down to a few units.
+ * The first index in `[i, n)` where `a` and `b` differ (equal before `i`), or `n`: growing blocks compared
+ * by native string equality, then the differing block halved down to a few units.
  */
 function firstDifferenceFrom(a: string, b: string, i: number, n: number): number {
   let block = FIRST_BLOCK
@@ -42,13 +41,9 @@ function firstDifferenceFrom(a: string, b: string, i: number, n: number): number
 }
 
 /**
- * Decides the order when the first differing units, `x = a[i]` and `y = b[i]`, are both at least 0xD800
- * and one of them is a surrogate: UTF-16 order puts a surrogate (a pair, U+10000 and up, or a lone one)
- * below U+E000–U+FFFF, code point order does not; and a pair sorts above a lone surrogate.
- *
- * When the common prefix ends with a high surrogate and `x` or `y` is a low one, the high surrogate is
- * paired on one side at least, so the code points to compare start at `i - 1`. Otherwise they start at
- * `i` (a surrogate pair there reads as one code point, anything else as its unit's value).
+ * The order when the first differing units `x = a[i]`, `y = b[i]` are both from 0xD800 and one is a
+ * surrogate (UTF-16 order puts surrogates below U+E000–U+FFFF; code point order does not). When the common
+ * prefix ends with a high surrogate and `x` or `y` is a low one, the code points start at `i - 1`.
  */
 function surrogateOrder(a: string, b: string, i: number, x: number, y: number): number {
   let start = i
@@ -74,18 +69,11 @@ function decide(a: string, b: string, i: number, x: number, y: number): number {
 }
 
 /**
- * Compares two strings by code point, the order of their UTF-8 encodings compared byte by byte. This
- * differs from `<` and from `Array.prototype.sort`'s default order, which compare UTF-16 code units and so
- * put U+10000–U+10FFFF (surrogate pairs) below U+E000–U+FFFF: `'\uFF5E' < '😀'` is `false`, but
- * `compareByCodePoint('\uFF5E', '😀')` is `-1`.
+ * Compares two strings by code point: the byte order of their UTF-8. Unlike `<` and the default `sort`
+ * (UTF-16 order: surrogate pairs below U+E000–U+FFFF), `compareByCodePoint('\uFF5E', '😀')` is `-1`.
  *
- * A lone surrogate counts as one code point with its own value (D800–DFFF), which is the byte order of
- * the WTF-8 encoding: it sorts after U+D7FF, before U+E000 and before every surrogate pair. The order is
- * a total order on all strings, so it is safe for sorting and for sorted containers. No `Intl`, no locale:
- * the same answer on every engine.
- *
- * Use it directly as a comparator: `strings.sort(compareByCodePoint)`. It scans for the first differing
- * UTF-16 unit (natively for long common prefixes), then decides in constant time.
+ * A lone surrogate is one code point of its own value, as in WTF-8: after U+D7FF, before U+E000 and every
+ * pair. A total order on all strings, no locale. Use it as a comparator: `strings.sort(compareByCodePoint)`.
  *
  * @param a - the first string
  * @param b - the second string
@@ -119,8 +107,7 @@ export function compareByCodePoint(a: string, b: string): number {
 }
 
 /**
- * Returns a sorted copy of `strings` in code point order (see {@link compareByCodePoint}); the input is
- * left as it is. The sort is stable.
+ * A sorted copy of `strings` in code point order ({@link compareByCodePoint}), stable; the input is kept.
  *
  * @param strings - the strings to sort
  * @returns a new array

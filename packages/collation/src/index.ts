@@ -1,12 +1,7 @@
 /**
- * `@utf8x/collation`: code point order for JavaScript strings and for encoded bytes. `<` and
- * `Array.prototype.sort` compare UTF-16 code units, so U+FF5E sorts after U+1F600 there; databases,
- * key-value stores, canonical JSON and RDF canonicalisation want code point order, which is the byte
- * order of UTF-8. This package compares strings in that order without encoding them, compares bytes
- * fast, finds the bounds of prefix range scans, searches sorted key arrays, and gives code point order on
- * CESU-8 and MUTF-8 bytes, whose byte order is not code point order. For sorted stores (LevelDB, SQLite,
- * IndexedDB) it turns any string into a key that sorts in code point order and back, and gives a prefix
- * scan's bounds in the shape their range options take.
+ * `@utf8x/collation`: code point order (UTF-8's byte order) for strings and encoded bytes, where `<` and
+ * `sort` compare UTF-16 units (U+FF5E after U+1F600). Compares strings without encoding and bytes fast,
+ * CESU-8 and MUTF-8 too; prefix scan bounds, sorted-array search, store keys (LevelDB, SQLite, IndexedDB).
  *
  * @example
  * ```ts

@@ -7,17 +7,12 @@
 import { argumentError, copyOf } from '@utf8x/core/internal'
 
 /**
- * The least byte string greater than every byte string that starts with `prefix`: the exclusive end of
- * a prefix range scan (`prefix <= key < prefixUpperBound(prefix)` holds exactly for the keys that start
- * with `prefix`). It is `prefix` with its trailing `FF` bytes removed and the last remaining byte
- * incremented, in a new array (never a view of `prefix`, even when `prefix` is a Node `Buffer`).
- *
- * Because the order-preserving schemes sort by code point, the keys starting with the encoding of a
- * string are exactly the encodings of the strings that start with it.
+ * The least byte string above every one that starts with `prefix`: the exclusive end of a prefix scan.
+ * `prefix` without its trailing `FF`s, the last byte incremented, in a new array. In an order-preserving
+ * scheme the keys that start with a string's encoding are the encodings of the strings that start with it.
  *
  * @param prefix - the prefix (not modified)
- * @returns a new array, or `null` when no key is above all of them (`prefix` is empty or all `FF`: the
- *   range then runs to the end of the key space)
+ * @returns a new array, or `null` when `prefix` is empty or all `FF` (the range runs to the end)
  * @throws {TypeError} when `prefix` is not a `Uint8Array`
  * @example
  * ```ts

@@ -17,10 +17,8 @@ import {
 import { prefixUpperBound } from './prefix-upper-bound.ts'
 
 /**
- * The bounds of a prefix scan: every key with `gte <= key < lt` (or `gte <= key` when there is no `lt`).
- * The shape of the range options of LevelDB stores (`abstract-level`, `classic-level`), and the two
- * parameters of `WHERE k >= ? AND k < ?`. `lt` is left out, not `undefined`: a store that encodes its
- * range options (`classic-level` does) reads `lt: undefined` as a key and finds nothing.
+ * The bounds of a prefix scan, `gte <= key < lt`: LevelDB's range options, or `WHERE k >= ? AND k < ?`.
+ * No upper bound: `lt` left out, not `undefined` (`classic-level` would read it as a key and find nothing).
  */
 export interface PrefixBounds {
   /** The prefix itself: the least key that starts with it. */
@@ -30,15 +28,12 @@ export interface PrefixBounds {
 }
 
 /**
- * A string as a store key: its WTF-8 bytes, which are its UTF-8 bytes when it is well-formed and write a
- * lone surrogate as its own 3 bytes (ED A0–BF xx) instead of U+FFFD, as `TextEncoder`, Node's `Buffer`,
- * SQLite's TEXT and LevelDB's `utf8` key encoding do (so two strings never share a key). The bytes sort by
- * {@link compareBytes} exactly as the strings do by {@link compareByCodePoint}: as LevelDB, SQLite's BLOB
- * and IndexedDB's binary keys compare them. {@link decodeKey} turns the key back into the string.
+ * A string as a store key: its WTF-8 bytes (UTF-8, a lone surrogate as its own 3 bytes rather than the
+ * U+FFFD `TextEncoder` writes, so two strings never share a key). Keys sort by {@link compareBytes} (as
+ * LevelDB, SQLite's BLOB and IndexedDB compare them) as the strings by {@link compareByCodePoint}.
  *
  * @param text - the string (any, lone surrogates included)
- * @returns a new `Uint8Array` over an `ArrayBuffer` of its own (typed so, an IndexedDB key and a
- *   `BufferSource` as it is): 1–3 bytes per UTF-16 unit, 4 per surrogate pair
+ * @returns a new `Uint8Array` over an `ArrayBuffer` of its own: 1–3 bytes per UTF-16 unit, 4 per pair
  * @throws {TypeError} when `text` is not a string
  * @example
  * ```ts
@@ -56,9 +51,8 @@ export function encodeKey(text: string): Uint8Array<ArrayBuffer> {
 const decodeWtf8 = /* @__PURE__ */ defineDecode(wtf8Scheme)
 
 /**
- * The string of a key {@link encodeKey} made: WTF-8 bytes back to a string, lone surrogates included. Takes
- * what the stores give back: an `ArrayBuffer` (IndexedDB's binary keys), a `Uint8Array` (SQLite's BLOB,
- * `classic-level`'s `view` encoding) or a Node `Buffer`; reads it, never changes it.
+ * The string of a key {@link encodeKey} made, lone surrogates included, from what stores give back
+ * (`ArrayBuffer`, `Uint8Array`, `Buffer`); never changed.
  *
  * @param key - WTF-8 bytes (`ArrayBuffer`, `SharedArrayBuffer`, typed array or `DataView`)
  * @returns the string
@@ -77,14 +71,11 @@ export function decodeKey(key: ArrayBuffer | ArrayBufferView): string {
 
 /**
  * The bounds of a scan over the keys that start with `prefix`: `{ gte: prefix, lt: prefixUpperBound(prefix) }`,
- * with `lt` left out when there is no upper bound (`prefix` empty or all `FF`). Pass them to a LevelDB
- * iterator as they are (`db.iterator({ ...prefixBounds(p) })`), to SQL as `k >= ?` and, when `lt` is there,
- * `k < ?`, or to `IDBKeyRange.bound(gte, lt, false, true)` (`IDBKeyRange.lowerBound(gte)` without `lt`).
+ * `lt` left out when there is none (empty or all `FF`). Pass them to `db.iterator({ ...prefixBounds(p) })`,
+ * SQL's `k >= ? AND k < ?`, or `IDBKeyRange.bound(gte, lt, false, true)`.
  *
- * A string prefix is taken as {@link encodeKey} writes it, so the bounds select the keys of the strings
- * that start with it code point by code point. A prefix ending in a lone high surrogate selects the keys
- * where that surrogate stays lone: `'a\uD83D'` does not select `'a\u{1F600}'`, whose key writes the pair as
- * one 4-byte code.
+ * A string prefix is encoded by {@link encodeKey}: one ending in a lone high surrogate selects keys where
+ * it stays lone (`'a\uD83D'` does not select `'a\u{1F600}'`).
  *
  * @param prefix - the prefix: key bytes, or a string to encode with {@link encodeKey}
  * @returns the bounds, new arrays (never `prefix` itself, nor a view of it)

@@ -1,8 +1,6 @@
 /**
- * The seed's table core's codecs read, written as the seed writes it: RFC 3629's four rows, which the
- * `utf-8` and `wtf-8` schemes (and CESU-8's and Java's three, in `@utf8x/utf8-classic`) are built from.
- * `tools/build-tables.mjs` reads {@link compiledTables} with `readTable` into `_rows.ts`, so the codecs
- * load the rows without the notation reader; a test checks `_rows.ts` against these rows, row by row.
+ * RFC 3629's four rows as the seed writes them: the `utf-8` and `wtf-8` schemes' table (and CESU-8's and
+ * Java's). `tools/build-tables.mjs` compiles {@link compiledTables} into `_rows.ts`; a test checks each row.
  *
  * @module
  */

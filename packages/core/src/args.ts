@@ -1,6 +1,5 @@
 /**
- * Argument checks shared by every package: byte and hunk inputs are accepted without copying, and
- * anything else is a `TypeError` that names the argument.
+ * Argument checks for every package: inputs viewed without copying, else a `TypeError` naming the argument.
  *
  * @module
  */
@@ -20,8 +19,7 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'an Array'
   if (typeof value === 'object') {
     const name = String((value as object).constructor?.name ?? 'Object')
-    // Named a binary class (its constructor bound, by a Proxy that binds what it gives, too), without its
-    // internal slots: say so, not "an instance of Uint8Array".
+    // A binary class's name (or a Proxy's bound constructor) without its internal slots: say so.
     const binary = name.replace(/^bound /, '')
     if (BINARY_CLASS.test(binary) && !ArrayBuffer.isView(value) && bufferByteLength(value) < 0)
       return `an object that is not a genuine ${binary} (a Proxy, or an object inheriting from it: no internal slots)`
@@ -46,10 +44,9 @@ export function argumentError(name: string, expected: string, value: unknown): T
 const BYTE_ELEMENTS: readonly string[] = ['Uint8Array', 'Int8Array', 'Uint8ClampedArray']
 
 /**
- * {@link toBytes} for a method that reads units one by one (`truncate`, `codePoints`): a typed array of
- * wider elements is refused, so that hunks (`Uint16Array`) are never read as bytes by mistake.
+ * {@link toBytes} for methods that read units one by one (`truncate`): wider typed arrays are refused.
  *
- * @throws {TypeError} when `input` is not a `BufferSource`, or is a typed array of elements wider than a byte
+ * @throws {TypeError} when `input` is not a `BufferSource`, or a typed array of elements wider than a byte
  * @example
  * ```ts
  * console.assert(toByteUnits(new Uint8Array([0x61])).length === 1)
@@ -69,7 +66,7 @@ export function toByteUnits(input: unknown, name = 'units'): Uint8Array {
 }
 
 /**
- * Checks a count of units argument (`truncate`'s and `truncateText`'s `max`): a non-negative integer.
+ * Checks a count argument (`truncate`'s `max`): a non-negative integer.
  *
  * @throws {TypeError} when it is not a number
  * @throws {RangeError} when it is not a non-negative integer
@@ -89,9 +86,8 @@ export function checkCount(value: unknown, name: string): asserts value is numbe
 }
 
 /**
- * Views a `BufferSource` as a new, plain `Uint8Array` over the same memory (no copy), its internal slots
- * read once: no getter, method or prototype of the caller's object is used, then or later. A detached
- * buffer, or a view of one, is empty, as `TextDecoder` takes it.
+ * Views a `BufferSource` as a new, plain `Uint8Array` over the same memory (no copy), read through its
+ * internal slots once, so no code of the caller's object runs. Detached: empty, as in `TextDecoder`.
  *
  * @param input - an `ArrayBuffer`, `SharedArrayBuffer`, typed array or `DataView`
  * @param name - the argument's name, for the error message
@@ -103,12 +99,9 @@ export function checkCount(value: unknown, name: string): asserts value is numbe
  * ```
  */
 export function toBytes(input: unknown, name = 'bytes'): Uint8Array {
-  // Any view (a plain Uint8Array included) is viewed anew through its internal slots, once: no code of the
-  // caller's object runs while a codec works on it, whatever its prototype or own properties.
   const view = viewBytes(input)
   if (view !== null) return view
-  // An ArrayBuffer or SharedArrayBuffer, of this realm or another (an iframe, a vm context), read through
-  // its internal slots too; a detached one is empty.
+  // An ArrayBuffer or SharedArrayBuffer of any realm.
   const length = bufferByteLength(input)
   if (length >= 0) return length === 0 ? new Uint8Array(0) : new Uint8Array(input as ArrayBuffer, 0, length)
   throw new TypeError(
@@ -137,9 +130,7 @@ function bufferByteLength(input: unknown): number {
 }
 
 /**
- * A `Uint8Array` destination (`encodeInto`'s) of any class or realm as a new, plain view of the same
- * memory, read through its internal slots ({@link viewBytes}): no code of the caller's object runs while
- * a codec writes into it.
+ * A `Uint8Array` destination (`encodeInto`'s) of any realm as a new, plain view ({@link viewBytes}).
  *
  * @throws {TypeError} naming the argument when it is not a `Uint8Array`
  */
@@ -151,8 +142,7 @@ export function toDestination(input: unknown, name = 'destination'): Uint8Array 
 }
 
 /**
- * Checks that a hunk input (for `hunkCodec`) is a `Uint16Array`, an `Array` of integers being accepted too
- * and copied once. A view of a detached buffer is empty.
+ * A hunk input (`hunkCodec`): a `Uint16Array`, or an `Array` of integers (copied). Detached: empty.
  *
  * @throws {TypeError} when `input` is neither
  */
@@ -177,10 +167,9 @@ export function assertString(input: unknown, name = 'text'): asserts input is st
 }
 
 /**
- * Checks an iterable of code points (numbers or bigints) argument.
+ * Checks an iterable of code points argument.
  *
- * @throws {TypeError} naming the argument when it is not iterable (a string is refused too: pass
- * `[...text].map(c => c.codePointAt(0))` or use `encode` instead)
+ * @throws {TypeError} naming the argument when it is not iterable (a string is refused: use `encode`)
  */
 export function assertIterable(input: unknown, name = 'codePoints'): asserts input is Iterable<unknown> {
   if (

@@ -1,13 +1,10 @@
 /**
- * Sequence boundaries for every utf8x scheme: extension units are marked (`10xxxxxx` in UTF-8, so
- * "searching backwards" works: a unit that is not an extension unit starts a sequence), and a boundary
- * is an index where a sequence starts, or the end of the input. An extension unit belongs to the
- * sequence of the nearest unit before it that is not one, when that unit is close enough for one
- * sequence to hold both (the scheme's longest sequence); one further back is a stray, a sequence of its
- * own, as decoding takes it. So every search looks back over one sequence at the most, never through a
- * whole run of stray extension units (UTF-∞-8, whose sequences have no longest, excepted). Pass the codec, and its
- * scheme's rules apply, read from its rows: the 65-bit variant's `100xxxxx` extension bytes, `hunkCodec(n)`'s
- * n-bit hunks, CESU-8 and MUTF-8 surrogate pairs kept whole. {@link BoundaryOptions} describe any other scheme.
+ * Sequence boundaries for every utf8x scheme: a boundary is where a sequence starts, or the end. A unit
+ * that is not an extension unit (`10xxxxxx` in UTF-8) starts one; an extension unit belongs to the nearest
+ * such unit before it when one sequence can hold both, else it is a stray of its own, as decoding takes
+ * it. So a search looks back over one sequence at most (UTF-∞-8 excepted). Pass the codec for its
+ * scheme's rules (the 65-bit variant's `100xxxxx`, hunks, CESU-8/MUTF-8 pairs kept whole), or
+ * {@link BoundaryOptions} for any other scheme.
  *
  * @module
  */
@@ -37,11 +34,9 @@ export interface BoundaryOptions {
    */
   readonly unitBits?: number
   /**
-   * The most units one sequence takes (an integer from 1, or `Infinity`): an extension unit further than
-   * this from the nearest unit before it that is not one is a stray, a sequence of its own. Default: the
-   * scheme's own for a codec (4 for `utf8`), 8 when no rules are given, N for N-bit hunks, else
-   * `Infinity` (every extension unit belongs to the unit before it, however far; searches then look back
-   * as far as that takes).
+   * The most units one sequence takes (from 1, or `Infinity`): an extension unit further than this from
+   * a non-extension unit is a stray. Default: the codec's scheme's (4 for `utf8`), 8 without rules, N for
+   * N-bit hunks, else `Infinity` (searches then look back as far as it takes).
    */
   readonly longestSequence?: number
 }
@@ -69,22 +64,16 @@ interface Rules {
 
 type Units = Uint8Array | Uint16Array
 
-/**
- * What no rules mean: UTF-8's marks, with sequences of up to 8 bytes (eight-byte UTF-8's FF), so that every
- * UTF-8-like byte scheme but UTF-∞-8 and the 65-bit variant is cut right without its codec.
- */
+/** No rules: UTF-8's marks, sequences of up to 8 bytes (right for every UTF-8-like scheme but two). */
 const UTF8_LIKE: BoundaryOptions = /* @__PURE__ */ Object.freeze({ longestSequence: 8 })
 
 /** Each scheme's rules, read once from its rows. */
 const SCHEME_RULES = /* @__PURE__ */ new WeakMap<Scheme<number | bigint>, BoundaryOptions>()
 
 /**
- * A scheme's rules, from its rows (README, "Semantics": which units start a sequence): extension units are
- * the rows' extension pattern (`100xxxxx` in the 65-bit variant, whose A0–BF are leads); the longest
- * sequence is the longest row, none when a lead rule reads sequences no row bounds (UTF-∞-8's length
- * field); a high surrogate's sequence and a low one's right after it are one pair when the scheme pairs
- * them (CESU-8, MUTF-8), the low one's lead no extension unit. Corrected UTF-8's reserved FE and FF are no
- * extension units either: inside a run, each starts a sequence of its own.
+ * A scheme's rules, from its rows (README, "Semantics"): the rows' extension pattern; the longest row
+ * (none with a lead rule: UTF-∞-8); pairs kept whole where the scheme pairs surrogates. Corrected UTF-8's
+ * reserved FE and FF each start a sequence of their own.
  */
 function schemeRules(scheme: Scheme<number | bigint>): BoundaryOptions {
   let rules = SCHEME_RULES.get(scheme)
@@ -105,16 +94,9 @@ function schemeRules(scheme: Scheme<number | bigint>): BoundaryOptions {
   return rules
 }
 
-function checkUnitBits(bits: number): void {
-  if (!Number.isInteger(bits) || bits < 1 || bits > 16) {
-    throw new RangeError(`The "unitBits" option must be an integer from 1 to 16, received ${bits}`)
-  }
-}
-
 /**
- * The {@link BoundaryOptions} of a utf8x codec's scheme, read from its rows: what the boundary functions
- * apply when given the codec itself. A hunk codec (`hunkCodec(n)`, whose `unitBits` says its width) has the
- * rules of N-bit hunks.
+ * The {@link BoundaryOptions} the boundary functions apply for a codec, read from its scheme's rows (a
+ * hunk codec: N-bit hunks).
  *
  * @param codec - a codec built on utf8x's engine (every utf8x codec, and every codec `defineCodec` builds from a table alone)
  * @throws {RangeError} for another codec: its scheme's rules are not known (pass {@link BoundaryOptions})
@@ -134,14 +116,6 @@ export function boundaryOptions(codec: BoundaryCodec): BoundaryOptions {
   )
 }
 
-function checkLongest(longest: number): void {
-  if (!(Number.isInteger(longest) && longest >= 1) && longest !== Number.POSITIVE_INFINITY) {
-    throw new RangeError(
-      `The "longestSequence" option must be an integer from 1, or Infinity, received ${longest}`,
-    )
-  }
-}
-
 function resolve(rules: BoundaryRules | undefined): Rules {
   const options =
     rules === undefined
@@ -152,7 +126,11 @@ function resolve(rules: BoundaryRules | undefined): Rules {
   const bits = options.unitBits
   // An N-bit hunk scheme's longest sequence is N hunks (its N-hunk lead is N ones).
   const longest = options.longestSequence ?? bits ?? Number.POSITIVE_INFINITY
-  checkLongest(longest)
+  if (!(Number.isInteger(longest) && longest >= 1) && longest !== Number.POSITIVE_INFINITY) {
+    throw new RangeError(
+      `The "longestSequence" option must be an integer from 1, or Infinity, received ${longest}`,
+    )
+  }
   if (bits === undefined) {
     return {
       mask: options.continuationMask ?? 0xc0,
@@ -162,7 +140,9 @@ function resolve(rules: BoundaryRules | undefined): Rules {
       reach: longest - 1,
     }
   }
-  checkUnitBits(bits)
+  if (!Number.isInteger(bits) || bits < 1 || bits > 16) {
+    throw new RangeError(`The "unitBits" option must be an integer from 1 to 16, received ${bits}`)
+  }
   // 1-bit hunks have no extension hunk: a mask of 0 never gives the value 1.
   return {
     mask: options.continuationMask ?? (bits === 1 ? 0 : (0xffff << (bits - 2)) & 0xffff),
@@ -189,18 +169,11 @@ function isPairMiddle(bytes: Units, i: number): boolean {
   )
 }
 
-function checkIndex(index: number, length: number, name = 'index'): void {
-  if (!Number.isInteger(index) || index < 0 || index > length) {
-    throw new RangeError(`The "${name}" argument must be an integer from 0 to ${length}, received ${index}`)
-  }
-}
-
 function boundaryAt(units: Units, index: number, rules: Rules): boolean {
   if (index === 0 || index === units.length) return true
   const { mask, value } = rules
   if (((units[index] as number) & mask) !== value) return !(rules.pairs && isPairMiddle(units, index))
-  // An extension unit: a stray unless a unit that is not one stands close enough before it (the first
-  // unit of the input counts as one: a sequence starts there whatever it holds).
+  // A stray unless a non-extension unit stands close enough before it (the input's first unit counts).
   const lowest = index - rules.reach
   if (lowest <= 0) return false
   for (let j = index - 1; j >= lowest; j--) if (((units[j] as number) & mask) !== value) return false
@@ -211,7 +184,11 @@ function boundaryAt(units: Units, index: number, rules: Rules): boolean {
 function located(input: unknown, index: number, rules: BoundaryRules | undefined): [Units, Rules] {
   const resolved = resolve(rules)
   const units = unitsOf(input, resolved)
-  checkIndex(index, units.length)
+  if (!Number.isInteger(index) || index < 0 || index > units.length) {
+    throw new RangeError(
+      `The "index" argument must be an integer from 0 to ${units.length}, received ${index}`,
+    )
+  }
   return [units, resolved]
 }
 
@@ -304,9 +281,8 @@ export function* sequenceStartsReverse(input: BoundaryInput, rules?: BoundaryRul
 }
 
 /**
- * The longest prefix of `input` of at most `maxLength` units that ends on a boundary: truncation that
- * never splits a sequence (nor a CESU-8/MUTF-8 surrogate pair). A view, not a copy (of the hunks, for a
- * hunk codec). On well-formed input it is the encoding of the longest prefix of the code points that fits.
+ * The longest prefix of `input` of at most `maxLength` units ending on a boundary: it never splits a
+ * sequence (nor a CESU-8/MUTF-8 pair). A view, not a copy.
  *
  * @param input - the units (bytes; hunks for a hunk codec)
  * @param maxLength - the most units to keep

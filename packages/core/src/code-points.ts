@@ -1,6 +1,6 @@
 /**
- * Code points and JS strings: conversion both ways that is fast and never overflows the stack, the first
- * lone surrogate of a string, and the shared buffer decoders write UTF-16 into.
+ * Code points and strings both ways (never overflowing the stack), the first lone surrogate of a string,
+ * and the shared buffer decoders write UTF-16 into.
  *
  * @module
  */
@@ -19,8 +19,7 @@ const CHUNK = 0x2000
  *
  * @param units - the code units
  * @param length - how many to use (default: all)
- * @param wellFormed - `true` when the units hold no lone surrogate: a native UTF-16 decoder may then be
- *   used (it would replace lone surrogates, so pass `false` when they must be kept)
+ * @param wellFormed - `true` when the units hold no lone surrogate (a native decoder would replace them)
  * @throws {RangeError} when `length` is more than the engine's longest string ({@link maxStringLength})
  * @example
  * ```ts
@@ -58,9 +57,8 @@ const shared = { units: /* @__PURE__ */ new Uint16Array(4096) }
 const SCRATCH_LIMIT = 1 << 20
 
 /**
- * A `Uint16Array` of at least `size` units for a decoder to write into before it builds its string.
- * Up to a megaunit it is one shared buffer, reused: allocating a typed array costs more than decoding a
- * short input. Use it only between the start of a synchronous decode and its `unitsToString`.
+ * A `Uint16Array` of at least `size` units for a decoder to write into: up to a megaunit one shared,
+ * reused buffer. Use it only between the start of a synchronous decode and its `unitsToString`.
  *
  * @example
  * ```ts
@@ -87,8 +85,7 @@ function invalidCodePoint(value: unknown, index: number): RangeError {
 }
 
 /**
- * Builds a string from code points (numbers, or bigints up to U+10FFFF). Lone surrogates are kept as
- * they are. Works for any length (10 million code points included) without overflowing the stack.
+ * Builds a string from code points (numbers, or bigints up to U+10FFFF), lone surrogates kept, any length.
  *
  * @throws {RangeError} for a value that is not an integer from 0 to 0x10FFFF
  * @example
@@ -174,11 +171,9 @@ function loneSurrogateFrom(text: string, i: number): number {
 /**
  * The UTF-16 index of the first lone surrogate of a string, or -1.
  *
- * No regular expression looks at the text: an engine keeps the last string a RegExp searched alive
- * until another search, which would keep a huge input in memory after an encode that refused it. Where
- * the native `isWellFormed` exists, the text it rejects is halved with it (on slices, which share the
- * text's memory, cut only between pairs) down to a short run, then read one unit at a time: on 1 MiB
- * that is several times faster than a JS loop over the whole (numbers in the repository's fast/README).
+ * No RegExp (engines keep the last string searched alive). With native `isWellFormed`, rejected text is
+ * halved with it (slices cut between pairs) down to a short run, then read unit by unit (the repository's
+ * fast/README has the numbers).
  *
  * @example
  * ```ts

@@ -1,32 +1,15 @@
 /**
- * Copies of the caller's bytes that never share memory with them.
- *
- * A caller's `Uint8Array` may be a Node `Buffer`, whose `slice` returns a view, or any subclass whose
- * `slice`, `subarray` or `Symbol.species` returns something else again. Whatever a library returns or
- * changes must not alias the caller's input, so copies are made here without calling any method of the
- * input: its memory is read through the built-in `%TypedArray%.prototype` getters.
+ * Copies of the caller's bytes that never share memory with them, made without calling any method of the
+ * input (a `Buffer`'s `slice` returns a view; a subclass's `slice` or `Symbol.species` anything at all).
  *
  * @module
  */
 
-const typedArrayPrototype: object = /* @__PURE__ */ Object.getPrototypeOf(Uint8Array.prototype)
-
-function builtInGetter<T>(key: PropertyKey): (this: unknown) => T {
-  return (Object.getOwnPropertyDescriptor(typedArrayPrototype, key) as PropertyDescriptor).get as (
-    this: unknown,
-  ) => T
-}
-
-/** `Symbol.toStringTag` of `%TypedArray%.prototype`: the kind of a real typed array, else `undefined`. */
-const kindOf = /* @__PURE__ */ builtInGetter<string | undefined>(Symbol.toStringTag)
-const bufferOf = /* @__PURE__ */ builtInGetter<ArrayBufferLike>('buffer')
-const byteOffsetOf = /* @__PURE__ */ builtInGetter<number>('byteOffset')
-const lengthOf = /* @__PURE__ */ builtInGetter<number>('length')
+import { byteRange, typedArrayName, typedLength } from './views.ts'
 
 /**
- * A new, plain `Uint8Array` holding `bytes[start…end)`: never a view of `bytes`, whatever `bytes` is (a
- * `Buffer`, or a subclass whose `slice` returns a view), and no method of `bytes` is called. `start` and
- * `end` are clamped to `0…length` (and `end` to at least `start`). An object that only looks like a `Uint8Array` (a `Proxy` of one) is
+ * A new, plain `Uint8Array` holding `bytes[start…end)`, never a view of `bytes`, no method of it called.
+ * `start` and `end` are clamped to `0…length` (`end` to at least `start`). A look-alike (a `Proxy`) is
  * copied element by element.
  *
  * @param bytes - the bytes to copy (not modified)
@@ -42,17 +25,15 @@ const lengthOf = /* @__PURE__ */ builtInGetter<number>('length')
  * ```
  */
 export function copyOf(bytes: Uint8Array, start = 0, end?: number): Uint8Array {
-  const real = kindOf.call(bytes) === 'Uint8Array'
-  // The built-in getter, not `bytes.length`, for a real typed array (0 once its buffer is detached).
-  const length = real ? lengthOf.call(bytes) : bytes.length
+  const real = typedArrayName.call(bytes) === 'Uint8Array'
+  // The internal slot, not `bytes.length`, for a real typed array (0 once its buffer is detached).
+  const length = real ? typedLength(bytes) : bytes.length
   const from = start > 0 ? Math.min(Math.trunc(start), length) : 0
   const to = end === undefined ? length : end > from ? Math.min(Math.trunc(end), length) : from
   const out = new Uint8Array(to - from)
   if (to === from) return out
   if (real) {
-    // A whole typed array is read through its internal slots; a part through a plain view of it.
-    if (to - from === length) out.set(bytes)
-    else out.set(new Uint8Array(bufferOf.call(bytes), byteOffsetOf.call(bytes) + from, to - from))
+    out.set(to - from === length ? bytes : byteRange(bytes, from, to))
   } else {
     for (let i = from; i < to; i++) out[i - from] = bytes[i] as number
   }
@@ -60,8 +41,7 @@ export function copyOf(bytes: Uint8Array, start = 0, end?: number): Uint8Array {
 }
 
 /**
- * `bytes[0:written)` at the start of a new array at least `least` long and at least twice as long as
- * `bytes`: an output written in place, grown (doubling keeps the copies linear in the output).
+ * `bytes[0:written)` in a new array of at least `least` and twice `bytes`' length (doubling: linear).
  *
  * @example
  * ```ts
@@ -76,8 +56,7 @@ export function grownCopy(bytes: Uint8Array, written: number, least: number): Ui
 }
 
 /**
- * The bytes of `pieces` one after another in one array: the piece itself when there is only one (so a
- * caller passes only arrays of its own).
+ * The bytes of `pieces` in one array; the piece itself when there is one (pass only arrays of your own).
  *
  * @example
  * ```ts

@@ -1,6 +1,5 @@
 /**
- * A codec's `decode` from no more than the parts it reads ({@link decodeMethod}): what `defineCodec` puts on
- * every codec, and what a package exports as its top-level `decode`.
+ * A codec's `decode` from no more than the parts it reads ({@link decodeMethod}).
  *
  * @module
  */
@@ -21,19 +20,15 @@ export interface DecodeParts<Options extends DecodeOptions = DecodeOptions>
   decode(bytes: Uint8Array, fatal: boolean, options: Options, quickAsked?: boolean): string
 }
 
-/**
- * The routes a codec asks before anything else: its accelerator's `quickDecode` and `quickEncode` (an
- * engine codec's, see engine/codec.ts), and whether its `decode` strips a leading BOM unless `ignoreBOM`.
- */
+/** The accelerator routes a codec asks first, and whether its `decode` strips a BOM unless `ignoreBOM`. */
 export interface QuickRoutes {
   readonly fast: Pick<Accelerator, 'quickDecode' | 'quickEncode'>
   readonly stripsBom: boolean
 }
 
 /**
- * A codec's `decode` from no more than the parts it reads: what {@link defineCodec} puts on every codec,
- * and what a package exports as its top-level `decode`, so that a bundle importing only that function
- * carries no encoder, stream or `explain`.
+ * A codec's `decode`: on every codec, and a package's top-level `decode` (whose bundle then carries no
+ * encoder, stream or `explain`).
  *
  * @example
  * ```ts
@@ -57,16 +52,14 @@ export function decodeMethod<Options extends DecodeOptions = DecodeOptions>(
       fatal = readOptions(options, names, at)
       stripBom &&= !(options as { ignoreBOM?: unknown }).ignoreBOM
     }
-    // The quick route makes the call's one runtime decision: on the caller's argument as it is (a genuine
-    // Uint8Array, read through its internal slots), or, where it takes none as it is (`undefined`: an
-    // ArrayBuffer, another view, a subclass on some runtimes), on a plain view of its memory.
+    // The call's one runtime decision: on the argument as it is, or (`undefined`: not taken as it is) on
+    // a plain view of its memory.
     let view: Uint8Array | undefined
     if (asked) {
       let text = quick(bytes, fatal, stripBom)
       if (text === undefined) text = quick((view = toBytes(bytes, 'bytes')), fatal, stripBom)
       if (text != null) return text
     }
-    // The full path reads the argument through its internal slots, once (views.ts).
     view ??= viewBytes(bytes) ?? toBytes(bytes, 'bytes')
     return parts.decode(view, fatal, options ?? (NO_OPTIONS as Options), asked)
   }

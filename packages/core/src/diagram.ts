@@ -1,7 +1,6 @@
 /**
- * Bit diagrams in Barber's notation (§1, §4): structure bits written `w` (a one) and `z` (a zero), data
- * bits as their values, `d`, or subscripted `d₀…`; an apostrophe every four bits from the right of a
- * unit (`wwz0'0010 wz00'0000`). Structured data for a page to colour, and text.
+ * Bit diagrams in Barber's notation (§1, §4): structure bits `w` (one) and `z` (zero), data bits as
+ * values, `d` or subscripted; an apostrophe every four bits from the right (`wwz0'0010 wz00'0000`).
  *
  * @module
  */
@@ -51,8 +50,7 @@ export function bitDiagram(
   let dataBits = 0
   for (let u = 0; u < units.length; u++) {
     const unit = units[u] as number
-    // A unit wider than the scheme's (a 9-bit value among 2-bit hunks) holds no data: all its bits are
-    // drawn, as structure.
+    // A unit wider than the scheme's holds no data: all its bits are drawn, as structure.
     const width = drawnWidth(unit, unitBits)
     const s =
       width > unitBits

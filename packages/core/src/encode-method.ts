@@ -1,8 +1,6 @@
 /**
- * A codec's `encode` from no more than the parts it reads: the argument check and option reading every
- * codec's `encode` does ({@link encodeMethod}, which `defineCodec` puts on every codec), and RFC 3629
- * UTF-8's `encode` on its own ({@link utf8Encode}), for a package's top-level `encode`: a bundle importing
- * only that function carries no decoder, reader, stream class or codec object.
+ * A codec's `encode` from no more than the parts it reads ({@link encodeMethod}), and RFC 3629 UTF-8's on
+ * its own ({@link utf8Encode}): a bundle importing a top-level `encode` carries no decoder or codec object.
  *
  * @module
  */
@@ -16,9 +14,8 @@ import { utf8EncodeAccelerator } from './fast/index.ts'
 import { ENCODE_OPTION_NAMES, NO_OPTIONS, readOptions } from './options.ts'
 
 /**
- * A codec's `encode`: `quick` (an accelerator's `quickEncode`) first for a string without options, then
- * the `text` check (`TypeError` naming it), the options (`fatal`, and `optionNames`; any other key is a
- * `TypeError` naming `name encode`), and `write` with `fatal`.
+ * A codec's `encode`: `quick` first for a string without options, then the checks of `text` and the
+ * options (`fatal` and `optionNames`), and `write`.
  *
  * @example
  * ```ts
@@ -45,10 +42,8 @@ export function encodeMethod<Options extends EncodeOptions = EncodeOptions>(
 }
 
 /**
- * RFC 3629 UTF-8's `encode` (the `encode` of a codec of core's `utf8Scheme`, such as `utf8`) from the
- * encoding half of core's UTF-8 accelerator alone (the runtime's `TextEncoder` for long well-formed text,
- * core's kernel for the rest, no WebAssembly): the same bytes, the same `EncodeError` (`surrogate`, the UTF-16 index of
- * the first lone surrogate) and the same argument and option checks. For a package's top-level `encode`.
+ * `utf8.encode` from the encoding half of core's UTF-8 accelerator alone (no WebAssembly): the same
+ * bytes, errors (`surrogate` at the first lone surrogate) and checks. For a package's top-level `encode`.
  *
  * @example
  * ```ts

@@ -1,8 +1,6 @@
 /**
- * One explanation type for every scheme (`codec.explain`): what an input holds, or how one code point is
- * encoded, sequence by sequence and bit by bit in Barber's notation. A scheme only reads its sequences
- * (a {@link SequenceReader}: how many units, which high bits of each are structure, the value, the
- * error); core builds the diagrams, hex and text forms from that, the same way for every scheme.
+ * One explanation type for every scheme (`codec.explain`), sequence by sequence and bit by bit in Barber's
+ * notation. A scheme only reads its sequences (a {@link SequenceReader}); core builds the diagrams and forms.
  *
  * @module
  */
@@ -11,10 +9,7 @@ import { type BitDiagram, bitDiagram, formatDiagram } from './diagram.ts'
 import type { DecodeError } from './errors.ts'
 import { unitHex } from './messages.ts'
 
-/**
- * UTF-∞-8's length field (codes from 2^71: `FF`, k − 1 bytes `B4`, then k hex digits `A0`–`AF`): which
- * units of the sequence hold it, and how many hex digits of code point it declares.
- */
+/** UTF-∞-8's length field (codes from 2^71: `FF`, k − 1 bytes `B4`, then k hex digits `A0`–`AF`). */
 export interface LengthField {
   /** Exclusive end of the field in the sequence's units (it starts at unit 1, after `FF`). */
   readonly end: number
@@ -23,9 +18,8 @@ export interface LengthField {
 }
 
 /**
- * One sequence of an {@link Explanation}: a well-formed sequence, or an ill-formed run with the error
- * strict decoding reports there. The fields after `pattern`/`subscript` are facts only some seeds have;
- * each is absent where its scheme has no such thing.
+ * One sequence of an {@link Explanation}, or an ill-formed run with its strict error. The fields after
+ * `subscript` are present only in the schemes that have such a thing.
  */
 export interface ExplainedSequence<CodePoint extends number | bigint = number | bigint> {
   /** Index of its first unit in the explained units. */
@@ -35,15 +29,13 @@ export interface ExplainedSequence<CodePoint extends number | bigint = number | 
   /** The units in hex, two digits a byte (three for 9-bit hunks): `C2 80`. */
   readonly hex: string
   /**
-   * The code point it stands for: the value of a complete sequence, ill-formed ones too (an overlong or a
-   * surrogate shows what it would mean); both halves of a surrogate pair (CESU-8, Modified UTF-8) carry
-   * the pair's code point. `null` for an incomplete sequence, a stray unit or a reserved run.
+   * The value of a complete sequence, ill-formed ones too (an overlong shows what it would mean); both
+   * halves of a CESU-8/MUTF-8 pair carry the pair's. `null` for an incomplete sequence, stray, reserved run.
    */
   readonly codePoint: CodePoint | null
   /**
-   * The value its data bits hold, read from {@link ExplainedSequence.diagram}: the code point, except in
-   * Corrected UTF-8 (the code point less {@link ExplainedSequence.valueOffset}) and for a surrogate half
-   * (the surrogate). `null` where {@link ExplainedSequence.codePoint} is.
+   * The value its data bits hold: the code point, but in Corrected UTF-8 (less `valueOffset`) and for a
+   * surrogate half (the surrogate). `null` where `codePoint` is.
    */
   readonly storedValue: CodePoint | null
   /** What strict decoding reports for this sequence (with its whole-input `offset`), or `null`. */
@@ -56,10 +48,7 @@ export interface ExplainedSequence<CodePoint extends number | bigint = number | 
   readonly pattern: string
   /** Data bits subscripted by weight (table four): `wwz dA ' d9d8d7d6 # wz d5d4 ' d3d2d1d0`. */
   readonly subscript: string
-  /**
-   * Eight- and seven-byte UTF-8: Barber's row letter of table two for the sequence's length (`C` for two
-   * bytes), the overlong row (`B`, `D`, …) for an overlong one. Absent for an incomplete sequence.
-   */
+  /** Eight- and seven-byte UTF-8: Barber's table-two row letter (`C` for two bytes; `B`, `D`… overlong). */
   readonly row?: string
   /** Corrected UTF-8: the row's offset added to the stored value (0, 160, 2208, 4256, 69792, …). */
   readonly valueOffset?: number
@@ -72,18 +61,10 @@ export interface ExplainedSequence<CodePoint extends number | bigint = number | 
 }
 
 /**
- * What `codec.explain(input)` returns, for every scheme: `explain(codePoint)` explains its encoding,
- * `explain(units)` what an input holds. Both are the same type with a list of sequences, because one
- * code point can take two sequences (a CESU-8 or Modified UTF-8 surrogate pair) and an input takes any
- * number, well-formed or not; a page renders {@link Explanation.sequences} the same way in both cases
- * and for every scheme, and the scheme's own facts are optional fields of a sequence, not other types.
- * The text forms of the whole join the sequences' forms with ` | `.
- *
- * Each ill-formed run is one sequence with its `error`: the units the strict error names (the lead and
- * the continuation units that follow it, up to what the lead announces; a whole Corrected UTF-8 reserved
- * run; a single stray unit). Unlike replacement decoding, which resumes after the maximal subpart, an
- * overlong sequence is shown whole with the value it would have. For showing, not for bulk work: each
- * bit is an object.
+ * What `codec.explain` returns: of a code point, its encoding; of units, what they hold. A list of
+ * sequences either way (a CESU-8 pair is two). Each ill-formed run is one sequence with its `error`: the
+ * units the strict error names (lead and the continuations it announces, a Corrected UTF-8 reserved run, a
+ * stray unit); an overlong is shown whole with its value. For showing, not bulk work: each bit is an object.
  */
 export interface Explanation<CodePoint extends number | bigint = number | bigint> {
   /** The scheme id, as `codec.name` (README, "Semantics"). */
@@ -104,10 +85,7 @@ export interface Explanation<CodePoint extends number | bigint = number | bigint
   readonly pattern: string
   /** The sequences' {@link ExplainedSequence.subscript} forms, joined with ` | `. */
   readonly subscript: string
-  /**
-   * `explain(codePoint)`: the code point in binary, as many bits as {@link Explanation.dataBits} in groups
-   * of eight from the right (table two): `0000'0000 1000'0000`. `null` for units.
-   */
+  /** Of a code point: it in `dataBits` bits by eights (table two): `0000'0000 1000'0000`; else `null`. */
   readonly codePointBits: string | null
   /** The same subscripted (table four): `0000 ' 0 dAd9d8 # d7d6d5d4 ' d3d2d1d0`. `null` for units. */
   readonly codePointSubscript: string | null
@@ -129,15 +107,9 @@ export interface SequenceReading<CodePoint extends number | bigint = number | bi
   readonly length: number
   /** For each of its units, how many high bits are structure (the rest are data). */
   readonly structure: readonly number[]
-  /**
-   * Whether it is a complete sequence with a value (an ill-formed one too, such as an overlong), rather
-   * than an incomplete sequence, a stray unit or a reserved run.
-   */
+  /** A complete sequence with a value (an overlong too), not an incomplete one, stray or reserved run. */
   readonly complete: boolean
-  /**
-   * The code point of a complete sequence, when it is not the value its data bits hold (Corrected
-   * UTF-8's offsets, a surrogate half's pair); absent: that value.
-   */
+  /** The code point, when not the value its data bits hold (Corrected UTF-8, a surrogate half's pair). */
   readonly codePoint?: CodePoint
   /** The strict error here, its offset in the whole input; `null` for a well-formed sequence. */
   readonly error: DecodeError | null
@@ -154,16 +126,13 @@ export interface SequenceReader<
   readonly unitBits: number
   /** Whether code points are bigints (then stored values are too). */
   readonly bigint: boolean
-  /**
-   * Reads at `units[at]` (`at < units.length`): usually one sequence, two for a surrogate pair that is
-   * shown as its halves. Never throws.
-   */
+  /** Reads at `units[at]` (`at < units.length`): one sequence, or a pair's two halves. Never throws. */
   read(units: Units, at: number): readonly SequenceReading<CodePoint>[]
 }
 
 /**
- * Structure bits of a sequence in the classic UTF-8 layout: a lead announcing `announced` units has
- * `announced + 1` structure bits (`0ddddddd`: one; at most `unitBits`), each following unit two (`10`).
+ * Structure bits in the classic UTF-8 layout: the lead `announced + 1` (one for `0ddddddd`; at most
+ * `unitBits`), each following unit two (`10`).
  *
  * @param announced - units the lead announces (1 for a single-unit sequence)
  * @param length - units of the sequence present
@@ -231,8 +200,7 @@ function explainSequence<CodePoint extends number | bigint>(
 
 /**
  * Explains `units` with a scheme's {@link SequenceReader}: what `codec.explain` returns. With
- * `ofCodePoint`, `units` are the encoding of one code point (its value is read from them, in the
- * scheme's code point type), and the explanation is of that code point, its binary forms included.
+ * `ofCodePoint`, `units` encode one code point and its binary forms are included.
  *
  * @param scheme - the scheme id
  * @param reader - how the scheme reads its sequences

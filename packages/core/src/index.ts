@@ -2,13 +2,10 @@
  * `@utf8x/core`: the contract every utf8x scheme package keeps. The {@link Codec} interface and
  * {@link defineCodec}, which builds one from a scheme's table; the errors codecs throw
  * ({@link DecodeError}, {@link EncodeError}, recognised across copies by {@link isDecodeError} and
- * {@link isEncodeError}); WHATWG streams for any codec; bit layouts of UTF-8-like sequences over any unit
- * width; Barber-style bit diagrams; boundary search and truncation by each scheme's own rules; byte to
- * byte transcoding; byte offset ↔ UTF-16 index mapping ({@link toUtf16Index}, {@link toByteOffset}); code point ↔ string conversion and `U+…` notation for values of any size. Web
- * standards only; no dependencies.
- *
- * What utf8x's own packages share beyond this (argument checks, the UTF-8 kernels, the runtime's native
- * routes, WebAssembly) is in `@utf8x/core/internal`, which carries no semver promise.
+ * {@link isEncodeError}); WHATWG streams; bit layouts and Barber-style diagrams; boundaries and truncation
+ * by each scheme's rules; transcoding; byte offset ↔ UTF-16 index ({@link toUtf16Index},
+ * {@link toByteOffset}); code points ↔ strings and `U+…` notation. Web standards only; no dependencies.
+ * What utf8x's packages share beyond this is in `@utf8x/core/internal`, with no semver promise.
  *
  * @example
  * ```ts

@@ -1,11 +1,8 @@
 /**
- * `@utf8x/core/internal`: what utf8x's own packages need from core to declare a codec and that is not the
- * contract of `@utf8x/core`: argument checks, copies and views of caller memory, the engine's sequence
- * reader and writer, the UTF-8 schemes, from `fast/` the accelerators and the WebAssembly kit, and the
- * builders of a top-level function from half a codec (`defineDecode`, `utf8Encode`); codecs themselves
- * come from `defineCodec` in `@utf8x/core`. The README's "Public names" lists them by job. Each name here is imported by another utf8x package
- * (a name only core uses is imported by core from its own module). For utf8x's packages only: any name
- * here may change or go in any release, without a semver promise.
+ * `@utf8x/core/internal`: what utf8x's own packages need from core to declare a codec beyond
+ * `@utf8x/core` (argument checks, caller memory, the engine's reader and writer, the UTF-8 schemes, the
+ * accelerators, half-codec builders). The README's "Public names" lists them by job; each is imported by
+ * another utf8x package. For utf8x's packages only: any name may change in any release, no semver promise.
  *
  * @module
  */

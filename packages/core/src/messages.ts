@@ -1,6 +1,6 @@
 /**
- * The words of utf8x's error messages: a code point of any size in a few dozen characters, units in hex,
- * and a decoding error's description from its kind, offset and details.
+ * The words of error messages: a code point of any size in a few dozen characters, units in hex, and a
+ * decoding error's description.
  *
  * @module
  */
@@ -21,9 +21,8 @@ function shortHex(hex: string): string {
 }
 
 /**
- * A code point, or any value given as one, for an error message: `U+00E9`; a huge value by its first and
- * last hex digits and its bit length (a few dozen characters, and linear time, whatever its size); a
- * negative or fractional one as it is written (a huge negative one as `-0x…` by its ends).
+ * A value given as a code point, for a message: `U+00E9`; a huge one by its hex ends and bit length
+ * (linear time); a negative or fractional one as written (a huge negative one as `-0x…`).
  *
  * @example
  * ```ts
@@ -56,10 +55,7 @@ const DESCRIPTIONS: Record<DecodeErrorKind, string> = {
   unrepresentable: 'code point not representable in a JavaScript string',
 }
 
-/**
- * A unit in hex, as wide as a unit of `unitBits` bits needs (two digits a byte, three for 9-bit hunks,
- * one for hunks of 4 bits or fewer); a unit too wide for its scheme shows all its digits.
- */
+/** A unit in hex, as many digits as `unitBits` needs (a unit too wide for its scheme shows all). */
 export function unitHex(unit: number, unitBits: number): string {
   return unit
     .toString(16)

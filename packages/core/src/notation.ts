@@ -1,6 +1,5 @@
 /**
- * The `U+…` notation of code points, for numbers and bigints of any size: writing one, reading one or a
- * list, linear in the text and with no regular expression over the caller's text.
+ * The `U+…` notation of code points of any size: written, and read linearly with no RegExp.
  *
  * @module
  */
@@ -26,9 +25,8 @@ export function formatCodePoint(codePoint: number | bigint): string {
 }
 
 /**
- * Reads one code point written as `U+…` (or `u+…`, `0x…`, or bare hex digits), of any length. Returns a
- * `number` when the value is a safe integer, a `bigint` otherwise; see {@link parseCodePointBigInt}.
- * Linear in the length of the text (bigints are built from the hex digits directly).
+ * Reads one code point written as `U+…` (or `u+…`, `0x…`, bare hex), of any length: a `number` when it
+ * is a safe integer, else a `bigint` (see {@link parseCodePointBigInt}). Linear in the text.
  *
  * @throws {SyntaxError} when the text is not a hex code point
  * @example
@@ -49,8 +47,7 @@ export function parseCodePoint(text: string): number | bigint {
  */
 export function parseCodePointBigInt(text: string): bigint {
   assertText(text)
-  // No regular expression reads the caller's text: an engine keeps the last string a RegExp searched
-  // alive until the next search.
+  // No RegExp over the caller's text: engines keep the last string searched alive.
   let digits = text.trim()
   const c0 = digits.charCodeAt(0)
   const c1 = digits.charCodeAt(1)

@@ -55,10 +55,7 @@ function insideSequence(scheme: string, byteOffset: number, start: number, what 
   )
 }
 
-/**
- * The scheme of `codec` when it is RFC 3629 UTF-8 (none given, or a codec whose scheme reads every sequence
- * as UTF-8 does, whatever its name), for core's UTF-8 route; `null` for any other codec.
- */
+/** The scheme of `codec` when it reads as RFC 3629 UTF-8 (or none given), for core's route; else `null`. */
 function utf8SchemeOf(codec: Codec<number | bigint> | undefined): Scheme | null {
   if (codec === undefined) return utf8Scheme
   assertCodec(codec, OFFSET_METHODS)
@@ -67,31 +64,23 @@ function utf8SchemeOf(codec: Codec<number | bigint> | undefined): Scheme | null 
 }
 
 /**
- * The UTF-16 index that a byte offset of encoded text stands for: how many UTF-16 units `bytes[0:byteOffset]`
- * decodes to, for mapping the byte offsets of a tool (a compiler, a parser, a database, LSP's `utf-8`
- * position encoding) to indices of the JavaScript string, and back with {@link toByteOffset}.
+ * The UTF-16 index a byte offset of encoded text stands for: how many UTF-16 units `bytes[0:byteOffset]`
+ * decodes to (LSP's `utf-8` position encoding, a parser's offsets), and back with {@link toByteOffset}.
  *
- * The prefix is decoded strictly and faithfully: a leading BOM counts as U+FEFF, one unit (subtract it
- * yourself if your string dropped it). A supplementary character counts 2 units, a lone surrogate (WTF-8,
- * Modified UTF-8) 1. `byteOffset` must be a character boundary: 0, the length of `bytes`, or where a
- * sequence starts; for CESU-8 and Modified UTF-8, not between the two halves of a surrogate pair (they
- * decode to one character). What comes after the sequence `byteOffset` ends is not read.
- *
- * UTF-8 (the default, and any codec whose scheme is RFC 3629's, whatever its name) takes core's RFC 3629 route: one pass, no decoding.
- * Another codec is used through its own methods (a streaming decoder over pieces of the prefix), so any
- * `Codec` of bytes works and memory stays bounded.
+ * Decoded strictly: a leading BOM counts as U+FEFF, one unit; a supplementary character 2, a lone
+ * surrogate (WTF-8, MUTF-8) 1. `byteOffset` must be a character boundary (0, the length, or where a
+ * sequence starts; not inside a CESU-8/MUTF-8 pair). Nothing after its sequence is read. UTF-8 takes
+ * core's one-pass route; any other codec is streamed through its own methods in bounded memory.
  *
  * @param bytes - the encoded text (any `BufferSource`; read, never kept or changed)
  * @param byteOffset - an integer from 0 to the length of `bytes`
  * @param codec - the scheme of `bytes`; default RFC 3629 UTF-8
  * @returns the UTF-16 index of `byteOffset`
- * @throws {DecodeError} when the bytes before `byteOffset` are ill-formed: the first ill-formed sequence,
- *   with the kind and offset `codec.validate(bytes)` reports for it (the bytes are judged as they stand
- *   in `bytes`, so a sequence that `byteOffset` cuts is `overlong` rather than `truncated` when it is);
- *   `unrepresentable` for a value a string cannot hold (RFC 2279 values above U+10FFFF)
+ * @throws {DecodeError} when the bytes before `byteOffset` are ill-formed: as `codec.validate(bytes)`
+ *   reports the first (judged as they stand in `bytes`: a cut overlong is `overlong`); `unrepresentable`
+ *   for a value a string cannot hold (RFC 2279 above U+10FFFF)
  * @throws {RangeError} when `byteOffset` is not an integer from 0 to the length, or falls inside a
- *   well-formed sequence (or a CESU-8/Modified UTF-8 pair): the message names the offset and where the
- *   sequence starts
+ *   well-formed sequence or pair (the message names where it starts)
  * @throws {TypeError} when `bytes` is not a `BufferSource`, `byteOffset` not a number, or `codec` not a codec
  * @example
  * ```ts
@@ -153,18 +142,12 @@ function utf16IndexThrough(codec: Codec<number | bigint>, input: Uint8Array, end
 }
 
 /**
- * The byte offset that a UTF-16 index of a string stands for: the length of the encoding of
- * `text[0:utf16Index]`, for mapping indices of the JavaScript string to the byte offsets of a tool (LSP's
- * `utf-8` position encoding, a database, a binary format), and back with {@link toUtf16Index}.
+ * The byte offset a UTF-16 index of a string stands for: the length of the encoding of
+ * `text[0:utf16Index]`, and back with {@link toUtf16Index}.
  *
- * The prefix is encoded strictly, as `codec.encode` does: what the codec cannot encode (a lone surrogate
- * in UTF-8 and CESU-8, a C1 control in Corrected UTF-8) is an `EncodeError` at its UTF-16 index; WTF-8
- * and Modified UTF-8 encode every string. `utf16Index` must not fall between the two halves of a
- * surrogate pair (a `RangeError`, in every scheme). What comes after `utf16Index` is not read.
- *
- * UTF-8 (the default, and any codec whose scheme is RFC 3629's, whatever its name) takes core's route: a search for a lone surrogate and
- * a count, without encoding (the runtime's `encodeInto` into a small reused buffer where there is one).
- * Another codec encodes the prefix in pieces, so memory stays bounded.
+ * Encoded strictly, as `codec.encode` does (a lone surrogate in UTF-8 is an `EncodeError` at its index).
+ * `utf16Index` must not split a surrogate pair. Nothing after it is read. UTF-8 counts without encoding;
+ * any other codec encodes the prefix in pieces, in bounded memory.
  *
  * @param text - the string
  * @param utf16Index - an integer from 0 to `text.length`

@@ -1,15 +1,13 @@
 /**
- * Options arguments shared by every codec: an object whose own keys the method knows, and `fatal` read
- * strictly (strict unless `fatal: false`); anything else is a `TypeError` that names the option.
+ * Options arguments of every codec: an object of known own keys, `fatal` strict unless `false`; anything
+ * else is a `TypeError` naming the option.
  *
  * @module
  */
 
 import { describeValue } from './args.ts'
 
-/**
- * Checks an options argument: `undefined` or an object (a `null` or a primitive is a `TypeError`).
- */
+/** Checks an options argument: `undefined` or an object (a `null` or a primitive is a `TypeError`). */
 export function checkOptions<T extends object>(options: unknown, name = 'options'): T | undefined {
   if (options === undefined) return undefined
   if (options === null || typeof options !== 'object') {
@@ -19,9 +17,8 @@ export function checkOptions<T extends object>(options: unknown, name = 'options
 }
 
 /**
- * Reads `fatal` from options already checked to be an object: `true`, `false` or absent (strict). Any
- * other value is refused rather than read by truthiness as `TextDecoder` does: strict is our default, so a
- * value that only looks false (`0`, `''`, `null`, `'false'`) must not silently mean strict, nor lax.
+ * Reads `fatal`: `true`, `false` or absent (strict). Not by truthiness as `TextDecoder` does: strict is
+ * our default, so `0`, `''`, `null` or `'false'` must not silently mean either.
  *
  * @throws {TypeError} naming `options.fatal` for any value but `true`, `false` and `undefined`
  */
@@ -54,8 +51,7 @@ export const ENCODE_OPTION_NAMES: readonly string[] = /* @__PURE__ */ Object.fre
 export const STREAM_OPTION_NAMES: readonly string[] = /* @__PURE__ */ Object.freeze(['stream'])
 
 /**
- * Checks the options argument of a method: `undefined` or an object whose own keys are all in `known`.
- * The values are the method's to read.
+ * Checks a method's options: `undefined` or an object whose own keys are all in `known`.
  *
  * @param known - the option names the method takes
  * @param method - what to name in the error for an unknown option, e.g. `utf-8 decode`
@@ -68,8 +64,7 @@ export function checkOptionNames<T extends object>(
 ): T | undefined {
   const checked = checkOptions<T>(options)
   if (checked === undefined) return undefined
-  // `for…in` allocates nothing (Object.keys would, on every call of a hot method); an unknown key counts
-  // only when it is the object's own, which makes this Object.keys' rule.
+  // `for…in` allocates nothing (Object.keys would); only own keys count, as with Object.keys.
   for (const key in checked) {
     if (!known.includes(key) && Object.hasOwn(checked, key)) {
       const shown = key.length > 40 ? `${key.slice(0, 40)}…` : key
@@ -82,9 +77,8 @@ export function checkOptionNames<T extends object>(
 }
 
 /**
- * Checks the options argument of a method (see {@link checkOptionNames}) and reads its `fatal`: `true`,
- * `false` or absent (strict). The method reads its other options itself, as `TextDecoder` does: `stream`
- * and `ignoreBOM` by truthiness.
+ * {@link checkOptionNames}, then reads `fatal` (`true`, `false` or absent: strict). The method reads its
+ * other options itself (`stream` and `ignoreBOM` by truthiness, as `TextDecoder` does).
  *
  * @returns `fatal`
  * @throws {TypeError} when `options` is not an object, has an unknown key, or a `fatal` that is not

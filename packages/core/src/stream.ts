@@ -11,32 +11,22 @@ import type { DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder }
 import { DecodeError, EncodeError } from './errors.ts'
 import { checkOptionNames, isFatal, STREAM_OPTION_NAMES } from './options.ts'
 
-/**
- * What a codec tells core's incremental decoder. Any scheme whose decoding of a run is decided by the run
- * alone (every utf8x scheme: the locality of the README's "Semantics") fits.
- */
+/** What a codec tells core's incremental decoder (any scheme whose run decodes by itself: "Semantics"). */
 export interface IncrementalDecoding<
   Options extends object = object,
   Units extends Uint8Array | Uint16Array = Uint8Array,
 > {
   /** The scheme id, for errors. */
   readonly name: string
-  /**
-   * Decodes `units` as a whole input. `streamStart` says whether `units[0]` is the first unit of the
-   * stream (for BOM handling). Throws `DecodeError` with offsets relative to `units[0]`.
-   */
+  /** Decodes `units` whole (`streamStart`: for the BOM); `DecodeError` offsets relative to `units[0]`. */
   decodeRun(units: Units, fatal: boolean, streamStart: boolean, options: Options): string
   /**
-   * Where the final sequence that more input could still complete (or whose replacement or error more
-   * input could change) starts; `units.length` when nothing needs holding back. `fatal` says which mode
-   * the stream decodes in (a strict stream may hold a lead until its sequence is complete, to tell
-   * `overlong` from `truncated`, where a replacing one writes U+FFFD as soon as `TextDecoder` would).
+   * Where the final sequence that more input could complete or change starts; `units.length` when none.
+   * A strict stream may hold a lead until complete (`overlong` vs `truncated`), where a replacing one
+   * writes U+FFFD as soon as `TextDecoder` would.
    */
   heldTail(units: Units, fatal: boolean): number
-  /**
-   * At least how many units the held tail `units[tail:]` must grow to before it is worth looking again
-   * (default: one more). Lets schemes with long sequences (UTF-∞-8) stay linear in 1-byte chunks.
-   */
+  /** Units `units[tail:]` must grow to before looking again (default one more): UTF-∞-8 stays linear. */
   tailNeed?(units: Units, tail: number): number
 }
 
@@ -76,10 +66,8 @@ export class ChunkedDecoder<
 
   /**
    * @param scheme - the scheme's hooks
-   * @param options - `fatal`, `ignoreBOM`, and the scheme's own options (their names are the codec's to
-   *   check: `createDecoder` does)
-   * @param unit - `byte` (default): chunks are `BufferSource`s; `hunk`: chunks are `Uint16Array`s of hunks
-   *   (Barber §8), and offsets count hunks
+   * @param options - `fatal`, `ignoreBOM`, and the scheme's own options (checked by `createDecoder`)
+   * @param unit - `byte` (default), or `hunk`: chunks are `Uint16Array`s of hunks (Barber §8)
    */
   constructor(
     scheme: IncrementalDecoding<Options, Units>,
@@ -182,10 +170,9 @@ export class ChunkedDecoder<
 }
 
 /**
- * Checks that `value` is a codec with the `methods` a class needs (and a string `name`): every `Codec`
- * is one, whichever package it comes from.
+ * Checks that `value` is a codec with a string `name` and the `methods` a class needs.
  *
- * @throws {TypeError} naming the `codec` argument otherwise (`null`, a number, an object missing a method)
+ * @throws {TypeError} naming the `codec` argument otherwise
  */
 export function assertCodec(value: unknown, methods: readonly string[]): void {
   if (
@@ -248,8 +235,7 @@ export class DecoderStream<Options extends DecodeOptions = DecodeOptions> extend
     const decoder = codec.createDecoder(options)
     super({
       transform(chunk, controller) {
-        // A decoder reads `decode()` with no input as the end of the stream; a stream chunk must be input
-        // (TextDecoderStream errors the stream on `undefined` too). The decoder checks any other chunk.
+        // `decode()` with no input ends a decoder: `undefined` errors the stream, as in TextDecoderStream.
         if (chunk === undefined) {
           throw argumentError('chunk', 'an ArrayBuffer or ArrayBufferView (hunks, for a hunk codec)', chunk)
         }

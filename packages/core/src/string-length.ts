@@ -1,7 +1,6 @@
 /**
- * The longest string this engine can make, and the one `RangeError` every decoder throws for a text
- * longer than that (the engines' own failures name something else: Node's `TextDecoder` a UTF-16 decoding
- * error, Deno's an allocation).
+ * The longest string this engine can make, and the one `RangeError` every decoder throws for a longer
+ * text (the engines' own failures name something else).
  *
  * @module
  */
@@ -15,10 +14,8 @@ export const SURELY_FITS = 1 << 24
 const found = { longest: 0 }
 
 /**
- * The length of the longest string this engine can make, in UTF-16 code units: 2^29 − 24 on V8 (Node,
- * Deno, Chromium), 2^31 − 1 on JavaScriptCore (Bun, Safari). Found on first use by concatenating strings
- * of any length up to it, which engines do without copying (ropes), so in under a millisecond and without
- * memory: the longest that concatenation accepts.
+ * The longest string this engine can make, in UTF-16 code units (2^29 − 24 on V8, 2^31 − 1 on
+ * JavaScriptCore): found on first use by concatenation, which engines do without copying (ropes).
  *
  * @example
  * ```ts
@@ -58,8 +55,7 @@ export function maxStringLength(): number {
 }
 
 /**
- * The `RangeError` for a decoded text of `units` UTF-16 code units (`atLeast`: at least that many),
- * longer than {@link maxStringLength}.
+ * The `RangeError` for a decoded text of (`atLeast`: at least) `units` UTF-16 units, too long to hold.
  *
  * @example
  * ```ts
@@ -88,16 +84,12 @@ export function checkStringLength(length: number): void {
 }
 
 /**
- * Decoding `units[start:]` to a string gives at least one UTF-16 unit for each unit that is not a
- * continuation unit (`(unit & mask) === value`: each starts a character or a replaced subpart, in every
- * scheme but Corrected UTF-8, whose reserved runs are one U+FFFD however many `FE`/`FF` they hold). When
- * even that many units are more than the engine's longest string, this throws {@link stringLengthError} at
- * once, before any decoding (and so before any `DecodeError` further in): decoders call it before
- * allocating their output. Counting runs only for an input longer than the longest string (512 MiB on
- * V8), 16 bytes at a time in WebAssembly for bytes where fast/ can (`stringKit.countContinuations`), else here.
+ * Throws {@link stringLengthError} before any decoding (so before any `DecodeError` further in) when
+ * `units[start:]` holds more units that are not continuation units (`(unit & mask) !== value`: each
+ * decodes to at least one UTF-16 unit, but in Corrected UTF-8's reserved runs, one U+FFFD each) than the
+ * longest string. Counts only inputs longer than that.
  *
- * @param mask - the bits that tell a continuation unit: `0xC0` for UTF-8's `10xxxxxx` (with `value`
- *   `0x80`), `0xE0` for the 65-bit scheme's `100xxxxx`
+ * @param mask - `0xC0` for UTF-8's `10xxxxxx` (`value` `0x80`), `0xE0` for the 65-bit scheme's `100xxxxx`
  * @example
  * ```ts
  * let error
@@ -111,25 +103,16 @@ export function checkDecodedLength(
   mask: number,
   value: number,
 ): void {
-  const length = units.length - start
-  if (length <= SURELY_FITS || length <= maxStringLength()) return
-  const starts = length - countContinuations(units, start, mask, value)
-  if (starts > maxStringLength()) throw stringLengthError(starts, true)
-}
-
-/** How many units of `units[start:]` are continuation units (`(unit & mask) === value`). */
-function countContinuations(
-  units: Uint8Array | Uint16Array,
-  start: number,
-  mask: number,
-  value: number,
-): number {
   const end = units.length
+  const length = end - start
+  if (length <= SURELY_FITS || length <= maxStringLength()) return
+  let count = -1
   if (units instanceof Uint8Array && value === 0x80 && (mask === 0xc0 || mask === 0xe0)) {
-    const count = stringKit.countContinuations(units, start, end, mask === 0xe0)
-    if (count >= 0) return count
+    count = stringKit.countContinuations(units, start, end, mask === 0xe0)
   }
-  let count = 0
-  for (let i = start; i < end; i++) if (((units[i] as number) & mask) === value) count++
-  return count
+  if (count < 0) {
+    count = 0
+    for (let i = start; i < end; i++) if (((units[i] as number) & mask) === value) count++
+  }
+  if (length - count > maxStringLength()) throw stringLengthError(length - count, true)
 }

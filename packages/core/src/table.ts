@@ -1,9 +1,7 @@
 /**
- * Reading a scheme's table as its seed writes it: a row of bit patterns such as RFC 3629's
- * `110xxxxx 10xxxxxx` or Barber's `wwzd'dddd`, turned into the {@link SequenceLayout} the codecs run on.
- * A scheme package keeps its seed's rows as text (`_tables.ts`); `tools/build-tables.mjs` reads them with
- * {@link readTable} into the layouts its codecs load (`_rows.ts`), and a test holds each compiled row to
- * the text, so the table a reader checks against the seed is the table the code uses.
+ * Reading a seed's table rows (RFC 3629's `110xxxxx 10xxxxxx`, Barber's `wwzd'dddd`) into
+ * {@link SequenceLayout}s. `tools/build-tables.mjs` compiles each package's `_tables.ts` text with
+ * {@link readTable} into `_rows.ts`, and a test holds each compiled row to the text.
  *
  * @module
  */
@@ -32,19 +30,16 @@ const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '
 const isSpace = (c: string | undefined) => c === ' ' || c === '\t'
 
 /**
- * Reads one row of a seed's table: a lead unit, then its extension units, separated by spaces. Each
- * unit is written most significant bit first in either notation:
+ * Reads one row: a lead unit, then its extension units, separated by spaces, most significant bit first:
  *
  * - RFC 3629 / RFC 2279: `0` and `1` for structure bits, `x` for data bits (`1110xxxx`);
  * - Barber: `z` and `w` for structure bits 0 and 1, `d` for data bits, an apostrophe as a reading aid
  *   (`wwwz'dddd`), and in table ten a count after a letter for a run of it (`w2zz d4` is `wwzzdddd`: a
  *   space before a counted run of data bits, `d4`, continues the unit).
  *
- * `× n` at the end stands for the last unit written n times in all (Barber's table nine:
- * `w'wwzd'dddd w'zddd'dddd × 2` is a lead and two extension hunks). Every unit has its structure bits
- * before its data bits and the same width (1 to 16 bits); all extension units are alike. A row of one
- * unit has no extension units: its extension fields are 0 (a table of several rows fills them in, see
- * {@link readTable}).
+ * `× n` at the end: the last unit n times in all (table nine: `w'wwzd'dddd w'zddd'dddd × 2`). Structure
+ * bits come before data bits; all units are as wide (1 to 16 bits); all extension units alike. A one-unit
+ * row's extension fields are 0 ({@link readTable} fills them in).
  *
  * @throws {SyntaxError} naming the row and the column (1-based) of the first thing that is wrong
  * @example
@@ -115,8 +110,7 @@ function readUnit(row: string, start: number, isLead: boolean): UnitPattern {
     const c = row[i]
     if (c === undefined || c === '×') break
     if (isSpace(c)) {
-      // Barber's table ten writes `w2zz d4`: a counted run of data bits after the structure bits and a
-      // space continues the unit.
+      // Table ten's `w2zz d4`: a counted run of data bits after a space continues the unit.
       let j = i
       while (isSpace(row[j])) j++
       if (dataBits === 0 && dataBitsFollow(row, j)) {
@@ -167,9 +161,8 @@ function dataBitsFollow(row: string, j: number): boolean {
 }
 
 /**
- * Reads a whole table with {@link readLayout}, one layout per row in order. A table's rows share one
- * extension unit: the one-unit rows get it, and rows that spell it differently, or in another unit
- * width, are an error.
+ * Reads a whole table with {@link readLayout}. The rows share one extension unit (one-unit rows get it);
+ * rows that spell it differently, or in another unit width, are an error.
  *
  * @throws {SyntaxError} as {@link readLayout}, or naming the row (1-based) that disagrees
  * @example

@@ -1,8 +1,7 @@
 /**
- * Reading a caller's typed array the way `TextDecoder` does: through its internal slots, with the
- * built-in getters captured when this module loads, so that no method, getter or `Symbol.species` of the
- * caller's object (a subclass, an own property, a `Proxy`) ever runs. A decoder that ran caller code
- * while its output sat in shared scratch memory could be re-entered and return another call's text.
+ * Reading a caller's typed array as `TextDecoder` does: through its internal slots, with built-in getters
+ * captured at load, so no code of the caller's object runs (a decoder re-entered while its output sits in
+ * shared scratch memory could return another call's text).
  *
  * @module
  */
@@ -14,11 +13,7 @@ export function slotGetter<T>(prototype: object, key: string | symbol): (this: u
   return (Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor).get as (this: unknown) => T
 }
 
-/**
- * The built-in `Symbol.toStringTag` getter of typed arrays, captured when core loads: called on a value,
- * the element type of a genuine typed array (whatever its class or realm), else `undefined` (a `Proxy`
- * too).
- */
+/** Called on a value: the element type of a genuine typed array (any class or realm), else `undefined`. */
 export const typedArrayName = /* @__PURE__ */ slotGetter<string | undefined>(
   TypedArrayPrototype,
   Symbol.toStringTag,
@@ -33,14 +28,10 @@ const dataViewOffset = /* @__PURE__ */ slotGetter<number>(DataView.prototype, 'b
 const dataViewLength = /* @__PURE__ */ slotGetter<number>(DataView.prototype, 'byteLength')
 
 /**
- * The bytes of any genuine `ArrayBufferView` (a typed array of any type, class or realm, or a `DataView`)
- * as a new, plain `Uint8Array` over the same memory, made without running any code of `value`: its
- * internal slots are read once, with the built-in getters captured when core loads. A plain-looking
- * `Uint8Array` is viewed anew too, since an own accessor or a swapped prototype can stand in front of any
- * of its members (`length`, `subarray`, `Symbol.iterator`, …) and no test short of this one rules that
- * out. The new view has a fixed length (a view that tracks a resizable buffer is read at its current
- * length); a view of a detached buffer is empty. `null` for anything else, a `Proxy` of a view included
- * (it has no internal slots: `TextDecoder` refuses it too).
+ * The bytes of any genuine `ArrayBufferView` (any type, class or realm, or a `DataView`) as a new, plain
+ * `Uint8Array` over the same memory, of fixed length, read through its internal slots once (a plain
+ * `Uint8Array` too: an own accessor can shadow any member). Detached: empty. `null` for anything else,
+ * a `Proxy` included (no internal slots: `TextDecoder` refuses it too).
  *
  * @example
  * ```ts
@@ -76,10 +67,7 @@ export function viewBytes(value: unknown): Uint8Array | null {
   return new Uint8Array(buffer, offset, length)
 }
 
-/**
- * As {@link viewBytes}, for hunks: a genuine `Uint16Array` (of any class or realm) as a new, plain one over
- * the same memory, read through its internal slots; else `null`.
- */
+/** As {@link viewBytes}, for hunks: a genuine `Uint16Array` as a new, plain one; else `null`. */
 export function plainUnits16(value: unknown): Uint16Array | null {
   if (typedArrayName.call(value) !== 'Uint16Array') return null
   const length = lengthOf.call(value)
@@ -88,10 +76,7 @@ export function plainUnits16(value: unknown): Uint16Array | null {
     : new Uint16Array(bufferOf.call(value), byteOffsetOf.call(value), length)
 }
 
-/**
- * An empty view of the same memory as the empty typed array `value`, or a new empty array when its buffer
- * is detached (a view of it would throw).
- */
+/** An empty view of the same memory as `value`, or a new empty array when its buffer is detached. */
 function emptyView<T extends Uint8Array | Uint16Array>(
   value: unknown,
   View: new (buffer: ArrayBufferLike, offset: number, length: number) => T,
@@ -104,8 +89,7 @@ function emptyView<T extends Uint8Array | Uint16Array>(
 }
 
 /**
- * A new `Uint8Array` over `bytes[start:end)`: `subarray`, but made without running any code of `bytes`
- * (`subarray` reads its `constructor` and `Symbol.species`, which an own property can replace).
+ * A new `Uint8Array` over `bytes[start:end)`: `subarray` without reading `constructor`/`Symbol.species`.
  *
  * @example
  * ```ts
@@ -118,8 +102,7 @@ export function byteRange(bytes: Uint8Array, start: number, end: number): Uint8A
 }
 
 /**
- * The first `end` units of `units` as a new view over the same memory ({@link byteRange} for bytes, and
- * the same for hunks): a prefix without running any code of `units`.
+ * The first `end` units as a new view of the same memory ({@link byteRange}, for bytes or hunks).
  *
  * @example
  * ```ts

@@ -1,7 +1,6 @@
 /**
- * The schemes of Barber's document as layouts, his tables in `_tables.ts` compiled into `_rows.ts`: eight-byte UTF-8
- * (§2–§3, tables one and two), its seven-byte limit (§6, last line), UTF-8 over hunks of 1 to 9 bits
- * (§8, table nine) and the 65-bit variant (§9, table ten, as the README reads it).
+ * Barber's schemes from his tables (`_tables.ts`, compiled into `_rows.ts`): eight-byte UTF-8 (§2–§3),
+ * seven-byte (§6), hunks of 1 to 9 bits (§8, table nine), the 65-bit variant (§9, table ten).
  *
  * @module
  */

@@ -8,10 +8,7 @@
 import { bitDiagram, formatDiagram } from '@utf8x/core'
 import { type Scheme, structureBits } from './_scheme.ts'
 
-/**
- * A unit's pattern: an `n`-unit lead (`kind` = n), an extension unit (`0`), or a unit that starts nothing
- * (`-1`, written with all its bits).
- */
+/** A unit's pattern: an `n`-unit lead (`kind` = n), an extension unit (`0`), or (`-1`) all its bits. */
 export function unitPattern(scheme: Scheme, kind: number, unit = 0): string {
   if (kind < 0) return patternNow(scheme, kind, unit)
   let known = patterns.get(scheme)

@@ -1,7 +1,5 @@
 /**
- * A scheme of this package: core's engine scheme, built from the rows of its layouts, plus what this
- * package shows of it (Barber's row letters of table two). Decoding, encoding, errors and streams are
- * core's engine; this file only names the schemes' rows.
+ * A scheme of this package: core's engine scheme from its layouts, plus Barber's table-two row letters.
  *
  * @module
  */
@@ -29,10 +27,7 @@ export interface SchemeOptions {
   readonly rowLetters?: readonly (readonly [string, string | null])[]
 }
 
-/**
- * A scheme from its layouts (`layouts[n - 1]` is the `n`-unit layout): its largest value is the largest
- * the valid rows hold (Barber: every bit pattern of the longest valid row is a value).
- */
+/** A scheme from its layouts; its largest value is all ones in the longest valid row (Barber). */
 export function buildScheme(layouts: readonly SequenceLayout[], options: SchemeOptions): Scheme {
   const table = {
     name: options.name,

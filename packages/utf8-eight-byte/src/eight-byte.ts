@@ -9,13 +9,10 @@ import { byteCodec } from './_byte-codec.ts'
 import { EIGHT_BYTE, SEVEN_BYTE } from './_layouts.ts'
 
 /**
- * Eight-byte UTF-8 (Barber §2–§7): sequences of 1 to 8 bytes, every lead `C0`–`FF` in use (`FE` starts 7
- * bytes, `FF` 8), values 0 to 2^42 − 1. For every Unicode scalar value the bytes are RFC 3629 UTF-8,
- * and below 2^31 they are RFC 2279's. Every overlong row of table two (B, D, F, H, J, L, N) is
- * rejected; surrogate values are ordinary integers. Decoding to a string raises `unrepresentable`
- * for values above U+10FFFF and surrogate values (decode to code points for those); a BOM is kept.
- * Strict by default; `{ fatal: false }` writes one U+FFFD per maximal subpart. Byte order equals code
- * point order (§7).
+ * Eight-byte UTF-8 (Barber §2–§7): 1 to 8 bytes, leads `C0`–`FF` (`FE` 7 bytes, `FF` 8), values 0 to
+ * 2^42 − 1; RFC 3629's bytes for every scalar value, RFC 2279's below 2^31. Overlong rows of table two
+ * are rejected; surrogate values are ordinary integers, but `unrepresentable` in a string (as are values
+ * above U+10FFFF: decode to code points); a BOM is kept. Byte order is code point order (§7).
  *
  * @example
  * ```ts

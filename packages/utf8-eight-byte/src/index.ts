@@ -1,10 +1,7 @@
 /**
- * `@utf8x/utf8-eight-byte`: Dave Barber's "Extending UTF-8 to eight bytes" (2020), implemented exactly.
- * Eight-byte UTF-8 (`eightByte`, 42 bits, the same bytes as RFC 3629 for every Unicode scalar value and
- * as RFC 2279 below 2^31), its seven-byte limit (`sevenByte`), UTF-8 over hunks of 1 to 9 bits
- * (`hunkCodec(n)`), the 65-bit variant (`sixtyFiveBit`, bigint code points), and bit diagrams in the
- * document's notation (`explain`, core's `Explanation`). Strict by default; errors name the structural rule
- * that broke; replacement decoding resynchronises at the next unit that can start a sequence.
+ * `@utf8x/utf8-eight-byte`: Dave Barber's "Extending UTF-8 to eight bytes" (2020), exactly: eight-byte
+ * UTF-8 (`eightByte`, 42 bits, RFC 3629's bytes for every scalar value), `sevenByte`, UTF-8 over hunks of
+ * 1 to 9 bits (`hunkCodec(n)`), the 65-bit variant (`sixtyFiveBit`, bigints), and bit diagrams (`explain`).
  *
  * @example
  * ```ts

@@ -10,10 +10,9 @@ import { SIXTY_FIVE_BIT } from './_layouts.ts'
 import { sixtyFiveFast } from './fast/index.ts'
 
 /**
- * The 65-bit variant (Barber §9, table ten, as this package's README reads it): extension bytes `100ddddd` (5
- * data bits), leads `A0`–`FF`, sequences of 1 to 14 bytes, values 0 to 2^65 − 1. Code points are
- * bigints (numbers are accepted on input). Bytes `80`–`9F` continue a sequence, so it is not
- * compatible with UTF-8 beyond ASCII. Shortest form required; byte order equals code point order.
+ * The 65-bit variant (Barber §9, table ten, as the README reads it): extension bytes `100ddddd`, leads
+ * `A0`–`FF`, 1 to 14 bytes, values 0 to 2^65 − 1, as bigints (numbers accepted). Not UTF-8 beyond ASCII.
+ * Shortest form required; byte order is code point order.
  *
  * @example
  * ```ts

@@ -1,10 +1,7 @@
 /**
- * How `explain` reads UTF-∞-8 codes (core builds the explanation): the engine's reading of each sequence
- * (`defineCodec`'s `explainSequence` hook), and for an `FF` code what the engine cannot know of it: the whole length field
- * (`B4`… `Ax`…) and the `100` of a thirteen-byte code's second byte are structure, USV-storage bits
- * (padding nybbles included) are data, and the field is given as the `lengthField` fact. A complete code
- * whose value has other than NUD hex digits (`non-canonical-length`) is shown whole, with its value, as
- * an overlong one is. Ill-formed codes carry the strict error.
+ * `explain`'s hook for UTF-∞-8's `FF` codes: the length field (`B4`… `Ax`…) and a thirteen-byte code's
+ * `100` are structure, storage bits data, the field the `lengthField` fact; a `non-canonical-length` code
+ * is shown whole with its value, as an overlong one is.
  *
  * @module
  */

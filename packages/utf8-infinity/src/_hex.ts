@@ -1,8 +1,6 @@
 /**
- * Huge code points ↔ their 6-bit storage bytes through hex, in linear time: two storage bytes hold three
- * hex digits (§3.5.6), so the bytes become a hex string and `BigInt('0x' + hex)` (linear in V8, JSC and
- * Deno for a power-of-two radix) builds the value; `value.toString(16)` goes the other way. No repeated
- * multiplication or shifting of a growing bigint.
+ * Huge code points ↔ their 6-bit storage bytes through hex (two bytes per three digits, §3.5.6), in linear
+ * time: `BigInt('0x' + hex)` and `toString(16)`, never a growing bigint shifted again and again.
  *
  * @module
  */

@@ -1,11 +1,9 @@
 /**
- * UTF-∞-8's `FF` (seeds/utf-infinity-8.txt §3.4–§3.5), the one lead no row of `_tables.ts` describes, as
- * core's engine reads it: a `LeadRule`. A second byte `100xxxxx` starts the thirteen-byte form; otherwise
- * a length field (`B4`…, then `A0`–`AF` digits) gives NUD, the number of hex digits of the code point, and
- * two 6-bit USV-storage bytes hold each three of them. The README settles the order
- * of the errors: a malformed field as soon as it is read, then missing bytes, then an overlong value or
- * one whose digit count is not NUD. Reading never looks past the input nor sizes anything from a declared
- * length, and a value is built in time linear in its bytes (through hex, `_hex.ts`).
+ * UTF-∞-8's `FF` (seeds/utf-infinity-8.txt §3.4–§3.5), the one lead no row describes, as a core
+ * `LeadRule`. A second byte `100xxxxx` starts the thirteen-byte form; else a length field (`B4`…, then
+ * `A0`–`AF` digits) gives NUD, the code point's hex digits, two 6-bit storage bytes per three. Errors, in
+ * the README's order: a malformed field, missing bytes, an overlong value or a digit count other than NUD.
+ * Nothing is sized from a declared length; values are built in linear time (`_hex.ts`).
  *
  * @module
  */
@@ -103,11 +101,9 @@ function setHeader(
 }
 
 /**
- * Reads the header of the `FF` code at `units[at]` into `head`: the thirteen-byte form (second byte
- * 80–9F, §3.4), or the length field (§3.5.2–§3.5.5) byte by byte: a missing byte or one that is no
- * continuation byte → `truncated`; a continuation byte that cannot stand there (not `B4`/`A0`–`AF`, a digit
- * after the `B4` run that is not `A0`–`AF`, or a leading `A0` in a field of two or more digits) →
- * `non-canonical-length`.
+ * Reads the header of the `FF` code at `units[at]` into `head`: the thirteen-byte form (§3.4), or the
+ * length field (§3.5.2–§3.5.5): a missing or non-continuation byte → `truncated`; a continuation byte that
+ * cannot stand there (not `B4`/`A0`–`AF`, or a leading `A0` of several digits) → `non-canonical-length`.
  */
 export function readHeader(units: Units, at: number, end: number, head: Header = newHeader()): Header {
   const second = at + 1 < end ? (units[at + 1] as number) : 0
@@ -143,10 +139,9 @@ export function readHeader(units: Units, at: number, end: number, head: Header =
 }
 
 /*
- * A length-field code is canonical when its value has exactly NUD hex digits and is at least 2^71. The
- * storage bytes hold NUD digits padded on the left with z = 0, 1 or 2 zero nybbles (§3.5.7), so both
- * concern only the first 12 storage bits: the z padding nybbles are zero and the next one is not (for
- * NUD = 18, z = 0, the top bit must be set). `topLeast` and `topMost` bound those 12 bits.
+ * A length-field code is canonical when its value has exactly NUD hex digits and is at least 2^71: with
+ * z = 0–2 zero padding nybbles (§3.5.7), only the first 12 storage bits decide (for NUD = 18 the top bit
+ * must be set). `topLeast` and `topMost` bound them.
  */
 
 /** The least allowed value of the first 12 USV-storage bits of a length-field code. */
@@ -161,10 +156,7 @@ function topMost(field: Header): number {
   return z === 0 ? 0xfff : z === 1 ? 0xff : 0xf
 }
 
-/**
- * The maximal subpart at the `FF` code `units[at]` whose header `head` read whole: the lead and the
- * continuation bytes that could still begin a well-formed code (core's README, "Semantics": replacement decoding).
- */
+/** The maximal subpart at the `FF` code `units[at]` whose header read whole (core README, "Semantics"). */
 function subpartOf(units: Units, at: number, end: number, head: Header): number {
   if (head.digits === 0) {
     // Thirteen bytes: a one must appear in the data of bytes 1–6 (a value of 2^36 or more).
@@ -200,10 +192,8 @@ function belowFieldLeast(units: Units, start: number, count: number): boolean {
 }
 
 /**
- * The first fault of the `FF` code at `units[at]` whose header `head` read whole, from its bytes alone
- * (no value is built): `truncated` (a byte missing or not a continuation byte), `overlong` (a value the
- * shorter forms hold), `non-canonical-length` (a value of other than NUD hex digits); `null` when it is
- * well-formed.
+ * The first fault of the `FF` code at `units[at]` whose header read whole, from its bytes alone:
+ * `truncated`, `overlong` (shorter forms hold it), `non-canonical-length` (not NUD digits), or `null`.
  */
 function faultOf(
   units: Units,
@@ -272,10 +262,7 @@ export function fieldCodeLength(digits: number): number {
   return 2 * hexDigits(digits - LEAST_DIGITS) + usvByteCount(digits)
 }
 
-/**
- * Writes the length-field code of a value of 2^71 or more, given by its hex digits `hex`, at
- * `out[offset]` (§3.5); returns the offset after it.
- */
+/** Writes the length-field code (§3.5) of a value from 2^71, by its hex digits; returns the offset after. */
 export function writeFieldCode(hex: string, out: Units, offset: number): number {
   out[offset] = 0xff
   // §3.5.3–§3.5.5: NME = NUD − 18 in the fewest hex digits, one B4 per digit after the first.
@@ -351,9 +338,7 @@ export const leadRule: LeadRule = {
   },
 
   need(units, tail) {
-    // Looked at again when the held tail has doubled (at least 16 bytes on), or as soon as the code may
-    // be complete: one that can no longer complete shows after at most twice its bytes, and the work
-    // over any chunking stays linear.
+    // Again when the held tail has doubled (16 bytes at least) or the code may be complete: linear.
     const held = units.length - tail
     return tail + Math.min(leastLength(units, tail), Math.max(2 * held, 16))
   },
@@ -371,9 +356,8 @@ export const leadRule: LeadRule = {
 }
 
 /**
- * The least length of a code that begins with the held `units[tail:]` (an `FF` and what came after it):
- * exact once its header is read; else the field was cut off after `run` `B4` bytes, so NME has run + 1
- * digits and NUD ≥ 18 + 16^run.
+ * The least length of a code beginning with the held `units[tail:]`: exact once its header is read; else
+ * cut after `run` `B4`s, so NUD ≥ 18 + 16^run.
  */
 function leastLength(units: Units, tail: number): number {
   const second = units[tail + 1]

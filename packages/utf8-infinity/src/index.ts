@@ -1,10 +1,8 @@
 /**
- * `@utf8x/utf8-infinity`: UTF-∞-8 (Tom Bishop and Richard Cook, draft proposal, 2009), UTF-8 extended to
- * an unbounded number of code points, as `bigint`. Identical to RFC 2279 below 2^31 (so ASCII and UTF-8
- * text are unchanged), `FE` 7-byte codes to 2^36, `FF` 13-byte codes to 2^71, and beyond that `FF`, a
- * length field and two storage bytes per three hex digits. Byte order is code point order; the length of
- * a code is known from its first few bytes ({@link sequenceLength}). Hostile input costs time and memory
- * linear in its size: nothing is allocated from a declared length.
+ * `@utf8x/utf8-infinity`: UTF-∞-8 (Tom Bishop and Richard Cook, draft, 2009): UTF-8 for unbounded code
+ * points, as `bigint`. RFC 2279 below 2^31, `FE` 7-byte codes to 2^36, `FF` 13-byte codes to 2^71, then
+ * `FF`, a length field and two storage bytes per three hex digits. Byte order is code point order; a
+ * code's length shows in its first bytes ({@link sequenceLength}). Linear time and memory on any input.
  *
  * @example
  * ```ts

@@ -11,9 +11,8 @@ import { readHeader } from './_lead-rule.ts'
 import { NAME, scheme } from './_scheme.ts'
 
 /**
- * The length in bytes of the code that starts at `bytes[offset]`, read from its lead byte and, after
- * `FF`, its length field only: the storage bytes are not read, so the result may pass the end of `bytes`
- * (compare it with what is there), and a code whose value is ill-formed (overlong, …) still has a length.
+ * The length in bytes of the code at `bytes[offset]`, from its lead and (after `FF`) its length field
+ * only: it may pass the end of `bytes`, and an ill-formed value (overlong, …) still has a length.
  *
  * @param bytes - the input
  * @param offset - where the code starts (default 0)

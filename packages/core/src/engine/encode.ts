@@ -196,10 +196,9 @@ export function replacementFor(scheme: Scheme<number | bigint>): number | null {
 export type Substitute = (codePoint: number, index: number) => number
 
 /**
- * The value encoding writes for the character at `text[i]`, whose first UTF-16 unit is `c`: a pair
- * joined (see {@link pairAt}); for a lone surrogate (where the scheme has no lone ones), a value above
- * the maximum or one no offset range holds, what `replace` gives, else the replacement, else (with
- * `fatal`, or where no replacement fits) an `EncodeError`: `surrogate`, `out-of-range`, `not-encodable`.
+ * The value encoding writes for the character at `text[i]` (first unit `c`), a pair joined; for what the
+ * scheme cannot encode, what `replace` gives, else the replacement, else (with `fatal`, or none fitting)
+ * an `EncodeError`: `surrogate`, `out-of-range`, `not-encodable`.
  */
 export function encodableAt(
   text: string,
@@ -298,9 +297,8 @@ export function textLength(
 type EncodePrefix = NonNullable<Accelerator['encodePrefix']>
 
 /**
- * Encodes as much of `text` as fits into `destination`, never part of a character. What the scheme cannot
- * encode is replaced (see {@link encodableAt}) or, when `fatal`, an `EncodeError` once everything before
- * it is written. `prefix` (an accelerator's) may encode runs of characters between the engine's own.
+ * Encodes as much of `text` as fits into `destination`, never part of a character: unencodable ones as
+ * {@link encodableAt} says (strict: the error once all before is written). `prefix`: an accelerator's.
  */
 export function encodeTextInto(
   text: string,

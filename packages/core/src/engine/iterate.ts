@@ -1,21 +1,14 @@
 /**
  * Walking a scheme's units one sequence at a time, forward and backward, and cutting units or text at a
- * sequence boundary: what `truncate`, `truncateText`, `codePoints` and `codePointsBackward` of every
- * codec are built on, for every scheme (written once, on {@link readSequence}).
+ * sequence boundary: every codec's `truncate`, `truncateText`, `codePoints` and `codePointsBackward`.
  *
- * The sequences are the steps of replacing decoding from the start of the input: a well-formed sequence
- * (a CESU-8 or Java surrogate pair is one), or an ill-formed part that decoding replaces with one U+FFFD
- * (a maximal subpart, a stray unit, a whole Corrected UTF-8 reserved run). Going backward finds the step
- * that holds a unit without decoding from the start: every unit that is not an extension unit starts a
- * step (unless it is the low half of a pair, or inside a reserved run), and an extension unit belongs to
- * the step of the nearest such unit before it when that step reaches it, else it is a stray step of its
- * own. No step is longer than the scheme's longest sequence (twice a surrogate's for pairs), so the look
- * back is bounded by it; only a reserved run or a UTF-∞-8 length-field sequence is bounded by itself. In
- * those two schemes the look back from an extension unit goes on to the nearest unit that is not one,
- * however far: the step there (a reserved run, or a length field declaring any length) may hold them
- * all, and no bound shorter than the run would do, as one unit before it decides (`FE 80 80` is one
- * reserved run, `80 80 80` three strays). The backward walk remembers such a run (`floor`), so it stays
- * linear; each `truncate` reads it again.
+ * The sequences are the steps of replacing decoding from the start: a well-formed sequence (a CESU-8 pair
+ * is one), or a part one U+FFFD replaces (a maximal subpart, a stray, a whole Corrected UTF-8 reserved
+ * run). Going backward, a unit that is not an extension unit starts a step (unless it is a pair's low half
+ * or inside a reserved run); an extension unit belongs to the nearest such unit's step when that step
+ * reaches it, else it is a stray. The look back is bounded by the longest step, except for reserved runs
+ * and UTF-∞-8 length fields, which are bounded only by themselves (`FE 80 80` is one run, `80 80 80`
+ * three strays): there the walk remembers a run of strays (`floor`), so it stays linear.
  *
  * @module
  */
@@ -38,11 +31,7 @@ function isReserved(scheme: Scheme<number | bigint>, unit: number): boolean {
   return unit < scheme.kinds.length && scheme.kinds[unit] === -2
 }
 
-/**
- * Finds the steps of replacing decoding around a unit by looking back, never from the start: see the
- * module comment. One per walk; `floor` remembers a run of stray extension units found on the way, so
- * that walking back through a long one stays linear.
- */
+/** Finds the step around a unit by looking back (see the module comment). One per walk. */
 class Locator {
   readonly #scheme: Scheme<number | bigint>
   readonly #units: Units
@@ -111,9 +100,7 @@ function isRunUnit(scheme: Scheme<number | bigint>, unit: number): boolean {
 }
 
 /**
- * Where `truncate` cuts: the greatest step boundary of replacing decoding at most `max` (the length when
- * `max` reaches it). Looks back from `max` over at most one step, or, in a scheme with reserved runs or
- * length fields, through the extension units before `max` (see the module comment).
+ * Where `truncate` cuts: the greatest step boundary at most `max` (the length when `max` reaches it).
  *
  * @example
  * ```ts
@@ -138,12 +125,9 @@ function checkLength(units: Units, end: number): void {
 }
 
 /**
- * The code points of `units`, front to back, or back to front (`backward`): the steps of replacing
- * decoding, or their reverse. Going back, each step is found by looking back over at most one step, or
- * through a run of extension units once (see the module comment), so the walk is linear and stopping
- * early costs only what was walked. Bigints when the scheme's values pass 53 bits; with `offsets`, each
- * with the offset of its first unit. Strict: the `DecodeError` of the first ill-formed sequence the walk
- * meets (kind and offset as forward decoding gives it; going back, the last of the input); replacing:
+ * The code points of `units`, front to back or back to front (`backward`), linear either way. Bigints
+ * when the scheme's values pass 53 bits; with `offsets`, each with its first unit's offset. Strict: the
+ * `DecodeError` of the first ill-formed sequence met (going back, the last of the input); replacing:
  * U+FFFD for each part `decodeCodePoints` replaces.
  *
  * @throws {DecodeError} strict, on meeting an ill-formed sequence
@@ -182,9 +166,8 @@ export function* walkCodePoints(
 }
 
 /**
- * How many UTF-16 units of `text` `truncateText` keeps: the longest prefix, never half of a surrogate
- * pair, whose encoding (as `encode(text, { fatal: false })` writes it) fits in `max` units. Each
- * character is measured once and only until the budget is spent.
+ * How many UTF-16 units of `text` `truncateText` keeps: the longest prefix, never half a pair, whose
+ * replacing encoding fits in `max` units.
  *
  * @throws {EncodeError} when `fatal` and that prefix holds a character the scheme cannot encode (as
  *   `encode` reports it), or, in either mode, one for which no replacement fits the scheme
@@ -226,24 +209,18 @@ export function textPrefixLength(
   return i
 }
 
-/**
- * What a codec's `truncate`, `truncateText`, `codePoints` and `codePointsBackward` do, on units and text
- * already checked: a scheme's part of `defineCodec` (`CodecParts.steps`), made by {@link sequenceSteps}.
- */
+/** A codec's `truncate`, `truncateText`, `codePoints`, `codePointsBackward` on checked arguments. */
 export interface SequenceSteps {
   /** Units `truncate(units, max)` keeps: the greatest sequence boundary at most `max`. */
   truncate(units: Units, max: number): number
   /** UTF-16 units `truncateText(text, max)` keeps (see the codec method). */
   truncateText(text: string, max: number, fatal: boolean): number
-  /** The code points front to back (with the offset of each when `offsets`). */
   forward(units: Units, fatal: boolean, offsets: boolean): IterableIterator<CodePointItem>
-  /** The code points back to front (with the offset of each when `offsets`). */
   backward(units: Units, fatal: boolean, offsets: boolean): IterableIterator<CodePointItem>
 }
 
 /**
- * The {@link SequenceSteps} of a scheme, from the engine: what `defineCodec` builds a codec's `truncate`,
- * `truncateText`, `codePoints` and `codePointsBackward` from.
+ * The {@link SequenceSteps} of a scheme.
  *
  * @example
  * ```ts

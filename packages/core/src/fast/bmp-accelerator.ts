@@ -1,9 +1,7 @@
 /**
- * The accelerator of CESU-8 and Java Modified UTF-8: text without supplementary characters (and, for
- * MUTF-8, without U+0000) is written the same as in UTF-8, so the runtime's UTF-8 decoder and encoder and
- * the BMP kernels know the answer there; the rest goes through UTF-8, its pairs rewritten
- * ({@link rewriteBmpScheme}), or is the engine's. The repository's fast/README has the routes and their
- * bench targets.
+ * The accelerator of CESU-8 and Java Modified UTF-8: text without supplementary characters (for MUTF-8,
+ * nor U+0000) is written as in UTF-8, so UTF-8's routes answer; the rest goes through UTF-8 with its pairs
+ * rewritten ({@link rewriteBmpScheme}), or to the engine (routes and targets: the repository's fast/README).
  *
  * @module
  */
@@ -20,18 +18,14 @@ import { decodeUtf8BmpPrefix, encodeUtf8Into, scanUtf8Prefix, validateUtf8Prefix
 const NATIVE_INTO_MIN = 64
 /** Shorter input with pairs is the engine's: one sequence at a time costs less than the route's calls. */
 const VIA_UTF8_MIN = 64
-/**
- * `toUtf8` takes input shorter than this: faster than the engine's transcoding loop on short input, slower
- * on long runs (a second scan for F0 bytes after the validation).
- */
+/** `toUtf8` takes shorter input only: on long runs the engine's loop wins (no second scan for F0). */
 const TO_UTF8_BELOW = 256
 /** Bytes {@link holdsSurrogate} looks at: pairs further on are found by the runtime's decoder refusing them. */
 const SURROGATE_WINDOW = 256
 
 /**
- * Whether the first {@link SURROGATE_WINDOW} bytes of `units` hold a surrogate's 3-byte sequence (`ED A0`–`BF`:
- * a half of a CESU-8 pair) or, with `nul`, a byte `C0` (Java's `C0 80`). After more `ED` bytes that lead no
- * surrogate (Korean from U+D000) than 16 it gives up and says `false`, which only costs speed.
+ * Whether the first {@link SURROGATE_WINDOW} bytes hold a surrogate (`ED A0`–`BF`) or, with `nul`, a `C0`.
+ * After 16 `ED`s that lead none (Korean) it says `false`, which only costs speed.
  */
 function holdsSurrogate(units: Uint8Array, nul: boolean): boolean {
   const head = units.length > SURROGATE_WINDOW ? byteRange(units, 0, SURROGATE_WINDOW) : units
@@ -44,14 +38,10 @@ function holdsSurrogate(units: Uint8Array, nul: boolean): boolean {
 }
 
 /**
- * Well-formed CESU-8 (`nul` false) or Java's Modified UTF-8 (`nul` true) rewritten into RFC 3629 UTF-8
- * (`toUtf8`), or well-formed UTF-8 into them: the runs that are the same in both copied (`runEnd(units,
- * start, end)`: where the well-formed UTF-8 from `start` ends, or its first 4-byte form or, with `nul`,
- * `00`), each supplementary character rewritten between its pair and its 4 bytes without reading its
- * value ({@link rewriteSupplementary}), and with `nul` U+0000 between `C0 80` and `00`. A new array, or
- * `null` at anything else (an error, a lone surrogate), which the caller's own route reads. For the CESU-8
- * and Modified UTF-8 accelerators, whose text with supplementary characters goes through the runtime's
- * UTF-8 codec.
+ * Well-formed CESU-8 (`nul` false) or MUTF-8 (`nul` true) rewritten into UTF-8 (`toUtf8`), or back: runs
+ * the same in both copied (`runEnd(units, start, end)`: to the end of well-formed UTF-8, its first 4-byte
+ * form or, with `nul`, `00`), each pair ↔ 4 bytes ({@link rewriteSupplementary}), `C0 80` ↔ `00` (`nul`).
+ * A new array, or `null` at anything else (an error, a lone surrogate).
  *
  * @example
  * ```ts
@@ -133,8 +123,7 @@ export function bmpAccelerator({ nul }: { readonly nul: boolean }): Accelerator 
       ? stop
       : formEnd(units, start, stop)
   }
-  // Well-formed input of this scheme as UTF-8, or `null` (an error, which the engine reports). Each
-  // `runEnd` stops where UTF-8 does (a pair, C0 80, an error), so no byte is checked twice.
+  // Well-formed input as UTF-8, or `null` (an error, the engine's to report).
   const toUtf8 = (units: Uint8Array) => rewriteBmpScheme(units, nul, true, runEnd)
   const viaUtf8 = (units: Uint8Array): string | null => {
     const utf8 = toUtf8(units)
@@ -149,8 +138,7 @@ export function bmpAccelerator({ nul }: { readonly nul: boolean }): Accelerator 
       // Pairs (or C0 80) from the start: through UTF-8 (Node's decoder takes long to refuse them).
       if (long && holdsSurrogate(units, nul)) return viaUtf8(units)
       if (!preferNative(units, 0)) return null
-      // Well-formed UTF-8 that means the same here; UTF-8 refuses pairs and C0 80 further on (those go
-      // through UTF-8), and errors, which the engine reports.
+      // Well-formed UTF-8 that means the same here; pairs and C0 80 further on are refused, then rewritten.
       const text = nativeDecodeStrict(units)
       if (text !== null) return fitsBmpScheme(units, text, nul) ? text : null
       return long ? viaUtf8(units) : null
@@ -159,13 +147,10 @@ export function bmpAccelerator({ nul }: { readonly nul: boolean }): Accelerator 
       decodeUtf8BmpPrefix(units, end, out, progress, nul)
     },
     validatePrefix: runEnd,
-    // Short input, for transcoding into UTF-8 (or a scheme equal to it on scalar values): the engine's
-    // loop is faster on long runs.
     toUtf8: (units) => (units.length < TO_UTF8_BELOW ? toUtf8(units) : null),
     // UTF-8's bytes; with supplementary characters (or, for MUTF-8, U+0000) rewritten from them.
     encode,
-    // The same, when all of it fits: copied in through a plain view of the caller's memory (no method of
-    // the caller's object runs); a Proxy, a text that does not fit or one with surrogates is the engine's.
+    // The same, when all of it fits, through a plain view of the caller's memory; else the engine's.
     encodeInto(text, destination) {
       const own = viewBytes(destination)
       if (own === null || text.length < NATIVE_INTO_MIN || text.length > own.length) return null

@@ -1,7 +1,6 @@
 /**
- * Whether UTF-8 bytes hold a byte F0 or above (a sequence of 4 bytes or more: in well-formed UTF-8, a
- * supplementary character) or a 00 byte: well-formed UTF-8 without them means the same in CESU-8 and, without
- * 00 too, in Java Modified UTF-8: one SIMD scan in WebAssembly on every runtime.
+ * Whether UTF-8 bytes hold a byte from F0 (a supplementary character) or 00: well-formed UTF-8 without
+ * them means the same in CESU-8 (and, without 00, in MUTF-8). One SIMD scan in WebAssembly.
  *
  * @module
  */
@@ -12,8 +11,7 @@ import { countSupplementary, findAtLeastF0, wasmScratch } from './wasm-scan.ts'
 
 /** A copy into WebAssembly memory and a 16-byte SIMD scan, else a JS loop ({@link countExtra}). */
 export function scanWasm(bytes: Uint8Array, nul: boolean): boolean {
-  // Read before WebAssembly memory is filled, and through the internal slot: nothing of the caller's
-  // object may run between filling and scanning it.
+  // Through the internal slot, before filling: no caller code may run between filling and scanning.
   const length = typedLength(bytes)
   const buffer = wasmScratch(length)
   if (buffer === null) return countExtra(bytes, 0, length, nul) > 0
@@ -37,10 +35,8 @@ export function hasSupplementaryOrNul(bytes: Uint8Array, nul: boolean): boolean 
 }
 
 /**
- * Whether `bytes`, well-formed RFC 3629 UTF-8 that decoded to (or was encoded from) `text`, means the same
- * `text` in CESU-8 (`nul` false) or Java Modified UTF-8 (`nul` true): no byte F0–F4, and with `nul` no `00`.
- * Checked on the bytes rather than the string (a regular expression over a two-byte string runs at a
- * fraction of the native decoder's speed), by the scan above.
+ * Whether well-formed UTF-8 `bytes` of `text` mean the same `text` in CESU-8 (`nul` false) or MUTF-8
+ * (`nul` true): no byte F0–F4 (with `nul`, no `00`), checked on the bytes (a RegExp on the string is slower).
  *
  * @example
  * ```ts
@@ -54,10 +50,7 @@ export function fitsBmpScheme(bytes: Uint8Array, text: string, nul: boolean): bo
   return !scanWasm(bytes, nul)
 }
 
-/**
- * Two bytes more for each byte F0–F4 (a 4-byte sequence: two 3-byte halves in CESU-8 and MUTF-8) and, with
- * `nul`, one for each 00 (MUTF-8's `C0 80`), in `bytes[from:end)`.
- */
+/** In `bytes[from:end)`: 2 bytes more per F0–F4 (a pair's halves) and, with `nul`, 1 per 00 (`C0 80`). */
 function countExtra(bytes: Uint8Array, from: number, end: number, nul: boolean): number {
   let extra = 0
   for (let i = from; i < end; i++) {
@@ -68,10 +61,7 @@ function countExtra(bytes: Uint8Array, from: number, end: number, nul: boolean):
   return extra
 }
 
-/**
- * {@link countExtra} on a piece the runtime's encoder wrote into the WebAssembly scratch buffer, by the
- * kernel: from the first byte that counts, found 64 bytes a step.
- */
+/** {@link countExtra} on a piece in the WebAssembly scratch buffer, by the kernel. */
 const wasmExtra =
   (nul: boolean): LengthAdjust =>
   (_text, _read, _bytes, written) => {
@@ -91,10 +81,8 @@ const EXTRA: readonly (readonly [LengthAdjust, LengthAdjust])[] = [
 ]
 
 /**
- * The length of `text` in CESU-8 (`nul` false) or Java Modified UTF-8 (`nul` true), a lone surrogate as
- * U+FFFD: UTF-8's length (core's `nativeUtf8Length`, the runtime's encoder writing straight into the
- * WebAssembly scratch memory) plus two bytes per supplementary character and, for MUTF-8, one per U+0000,
- * counted where the SIMD scan finds one; -1 where the runtime has no `TextEncoder`.
+ * The length of `text` in CESU-8 (`nul` false) or MUTF-8 (`nul` true), a lone surrogate as U+FFFD: UTF-8's
+ * length plus {@link countExtra}'s; -1 without `TextEncoder`.
  *
  * @example
  * ```ts

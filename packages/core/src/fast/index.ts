@@ -1,9 +1,7 @@
 /**
- * Every speed path of core, behind one door: the runtime's native codecs and the routes chosen per
- * runtime, WebAssembly, the JS kernels for well-formed UTF-8 and their scratch memory. Nothing here
- * decides an answer the plain path would not give; src/fast/README.md has the routes and their measurements.
- * It passes on the accelerators, the kit for schemes with their own WebAssembly (`schemeWasm`), and the
- * few routes core's own modules and collation call beside an accelerator (README, "The accelerator
+ * Every speed path of core, behind one door: it passes on the accelerators, the WebAssembly kit for
+ * schemes (`schemeWasm`), and the few routes core and collation call beside an accelerator. Nothing here
+ * decides an answer the plain path would not give (the repository's fast/README, "The accelerator
  * interface").
  *
  * @module
@@ -16,7 +14,6 @@ export { transcodeAccelerator } from './transcode-accelerator.ts'
 export { utf8Accelerator, utf8DecodeAccelerator } from './utf8-accelerator.ts'
 export { utf8EncodeAccelerator } from './utf8-encode.ts'
 export { wtf8Bytes } from './utf8-kernel.ts'
-// The routes of offsets.ts: each its own name, so that importing one of toUtf16Index and toByteOffset
-// does not bring the other's route (a kit object of the two would).
+// Two names, not a kit: importing toUtf16Index does not bring toByteOffset's route, nor back.
 export { countUtf8Prefix, wellFormedUtf8Length } from './utf8-length.ts'
 export { stringKit } from './utf16.ts'

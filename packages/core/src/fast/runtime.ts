@@ -1,7 +1,6 @@
 /**
- * Which JavaScript runtime this is, and what its native UTF-8 codecs are good at: the codecs choose their
- * fastest routes by it, once, at module load. The measurements behind the flags are in the repository's fast/README
- * ("Routes per runtime").
+ * Which runtime this is, and where its native UTF-8 codecs beat utf8x's kernels off ASCII: decided once,
+ * at module load. The measurements: the repository's fast/README, "Routes per runtime".
  *
  * @module
  */
@@ -34,30 +33,14 @@ const globals = globalThis as RuntimeGlobals
 /** The runtime this module was loaded in. */
 export const runtime: Runtime = /* @__PURE__ */ detectRuntime(globals)
 
-/**
- * Node's major version (`process.versions.node`), or `null` in any other runtime (Bun and Deno report a
- * Node version too, for compatibility; they are not Node, so this is `null` there).
- */
+/** Node's major version, or `null` in any other runtime (Bun and Deno report a Node version too). */
 export const nodeMajor: number | null = runtime === 'node' ? majorOf(globals.process?.versions?.node) : null
 
-/**
- * Whether the runtime's `TextDecoder` decodes UTF-8 text that is not mostly ASCII faster than utf8x's own
- * kernels (the JS loops and the WebAssembly ones), so that a route through it wins: Node 24 and later,
- * Bun, Deno, and any other runtime (browsers). Not Node 20 and 22, whose `TextDecoder` goes through ICU
- * off ASCII, about ten times slower there.
- */
+/** `TextDecoder` beats utf8x's kernels off ASCII: not on Node 20 and 22 (ICU off ASCII). */
 export const fastNativeDecode: boolean = runtime !== 'node' || (nodeMajor !== null && nodeMajor >= 24)
 
-/**
- * Whether the runtime's `TextEncoder` encodes text that is not mostly ASCII faster than utf8x's own
- * kernels: Node 26 and later (Node 24's is as slow as Node 22's there), Bun, Deno, and any other runtime.
- */
+/** `TextEncoder` beats utf8x's kernels off ASCII: not on Node before 26. */
 export const fastNativeEncode: boolean = runtime !== 'node' || (nodeMajor !== null && nodeMajor >= 26)
 
-/**
- * Whether the runtime's `TextEncoder` is slow on strings that hold a unit above U+00FF (V8 stores them two
- * bytes a unit) even where they are mostly ASCII: Deno, whose `encodeInto` takes as long as `encode`
- * there (0.9 G units/s on English text with a few curly quotes, against 36 G on an ASCII string). Lengths
- * of such text count its ASCII runs by a regular expression instead (`nativeUtf8Length`).
- */
+/** `encodeInto` is slow on strings stored two bytes a unit, even mostly ASCII (Deno): `nativeUtf8Length`. */
 export const slowWideEncode: boolean = runtime === 'deno'

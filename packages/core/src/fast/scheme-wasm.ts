@@ -1,8 +1,6 @@
 /**
- * The kit for a scheme package that brings its own WebAssembly module (Corrected UTF-8's `corrected.wat`,
- * the 65-bit variant's `sixtyfive.wat`): the module instantiated once, a view of its memory and copies
- * out of it, the scheme's length (the runtime's UTF-8 of the text, plus what the module counts that the
- * scheme changes), and the runtime's codecs for the UTF-8 a module reads or writes.
+ * The kit for a scheme package that brings its own WebAssembly module (`corrected.wat`, `sixtyfive.wat`):
+ * the module instantiated once, its memory, the scheme's length, and the runtime's UTF-8 codecs.
  *
  * @module
  */
@@ -38,8 +36,7 @@ export interface SchemeWasm<Exports> {
 }
 
 /**
- * The kit for the module given as base64 (see the module comment; each member says what it does), whose
- * lengths follow `tiers` where given.
+ * The kit for the module given as base64, whose short lengths follow `tiers` where given.
  *
  * @example
  * ```ts
@@ -70,19 +67,16 @@ export function schemeWasm<Exports>(base64: string, tiers?: LengthTiers): Scheme
     /** A new array of the memory's bytes `[start, end)`. */
     copy: (start: number, end: number) => copyBytes(view, start, end),
     /**
-     * The scheme's length of `text` (a lone surrogate as U+FFFD): `tiers` below {@link NATIVE_FROM} units,
-     * else the runtime's UTF-8, a chunk at a time at the start of memory, plus the module's `lengthExtra`
-     * (which may zero 32 bytes past the chunk); -1 without WebAssembly or `TextEncoder`.
+     * The scheme's length of `text` (lone surrogate: U+FFFD): `tiers` below {@link NATIVE_FROM} units, else
+     * UTF-8's plus `lengthExtra` (which may zero 32 bytes past the chunk); -1 without WebAssembly or
+     * `TextEncoder`.
      */
     byteLength(text: string): number {
       if (tiers !== undefined && text.length < NATIVE_FROM) return tieredLength(text, tiers)
       if (load() === null) return -1
       return nativeUtf8Length(text, extra, memory(LENGTH_CHUNK_BYTES + 32).subarray(0, LENGTH_CHUNK_BYTES))
     },
-    /**
-     * Well-formed UTF-8 as a string: with `native` (default: where it is fast on every script) by the
-     * runtime's replacing decoder, else by core's UTF-8 kernel in WebAssembly; `null` without them.
-     */
+    /** Well-formed UTF-8 as a string, by the runtime (`native`) or core's WebAssembly kernel; else `null`. */
     utf8Text(utf8: Uint8Array, native = fastNativeDecode): string | null {
       if (native) return nativeDecodeReplacing(utf8)
       const out = scratchUnits(utf8.length)

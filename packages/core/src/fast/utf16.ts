@@ -1,10 +1,7 @@
 /**
- * UTF-16 code units to a string through the runtime's UTF-16LE `TextDecoder` (the shared output buffer
- * the decoders write their code units into is core's `scratchUnits`, code-points.ts: correctness, not speed),
- * and the speed routes of core's string helpers outside fast/, as the one name the door passes on for
- * them (`stringKit`): `unitsToString` (code-points.ts) asks the runtime's UTF-16 decoder first, and the
- * check against the longest string (string-length.ts) counts continuation bytes in WebAssembly
- * (`wasm-scan.ts`). Each may decline (`null`, -1); the helper then answers itself.
+ * The speed routes of core's string helpers (`stringKit`): `unitsToString` asks the runtime's UTF-16LE
+ * `TextDecoder` first, and the longest-string check counts continuation bytes in WebAssembly. Each may
+ * decline (`null`, -1); the helper then answers itself.
  *
  * @module
  */
@@ -19,10 +16,8 @@ const littleEndian = /* @__PURE__ */ new Uint8Array(new Uint16Array([1]).buffer)
 let utf16Decoder: TextDecoder | null | undefined
 
 /**
- * `units[0:length)`, well-formed UTF-16 (no lone surrogate: the native decoder would replace it), as a
- * string by the runtime's UTF-16LE decoder; `null` when that does not pay (fewer than
- * {@link NATIVE_UTF16_MIN} units), there is none (or the platform is big-endian), or it refuses: the
- * caller then builds the string itself.
+ * Well-formed `units[0:length)` as a string by the runtime's UTF-16LE decoder; `null` below
+ * {@link NATIVE_UTF16_MIN} units, without one (or big-endian), or when it refuses.
  *
  * @example
  * ```ts
@@ -52,9 +47,8 @@ export function nativeUtf16Decode(units: Uint16Array, length: number): string | 
 }
 
 /**
- * The string helpers' routes: `utf16Decode(units, length)`, well-formed UTF-16 as a string by the
- * runtime's decoder from 32 units, or `null`; `countContinuations(bytes, start, end, wide)`, the
- * continuation bytes (`10xxxxxx`, with `wide` `100xxxxx`) of `bytes[start:end)`, or -1 without WebAssembly.
+ * The string helpers' routes: `utf16Decode` ({@link nativeUtf16Decode}), and `countContinuations(bytes,
+ * start, end, wide)` (`10xxxxxx`, `wide`: `100xxxxx`) of `bytes[start:end)`, or -1 without WebAssembly.
  *
  * @example
  * ```ts

@@ -1,7 +1,6 @@
 /**
- * The accelerator of every scheme in which well-formed RFC 3629 UTF-8 means the same (UTF-8, WTF-8,
- * RFC 2279, eight- and seven-byte UTF-8): the runtime's decoder and encoder where they are the faster
- * route, and core's UTF-8 kernels for the well-formed runs between the engine's steps.
+ * The accelerator of every scheme in which well-formed UTF-8 means the same (UTF-8, WTF-8, RFC 2279,
+ * eight- and seven-byte UTF-8): the runtime's codecs where faster, core's kernels between the engine's steps.
  *
  * @module
  */
@@ -38,9 +37,8 @@ export interface Utf8AcceleratorOptions {
 }
 
 /**
- * What a codec's `decode` reads of {@link utf8Accelerator}: `quickDecode` (unless `native` is `false`),
- * which makes each call's runtime decision, and `decodePrefix`, for a package's top-level `decode` (core's
- * `defineDecode`), so that its bundle carries no encoder and no second native route.
+ * The decoding half of {@link utf8Accelerator} (`quickDecode` unless `native` is `false`, `decodePrefix`),
+ * for a package's top-level `decode`: its bundle carries no encoder.
  *
  * @example
  * ```ts
@@ -52,11 +50,9 @@ export function utf8DecodeAccelerator(
   options: Utf8AcceleratorOptions = {},
 ): Required<Pick<Accelerator, 'decodePrefix'>> & Pick<Accelerator, 'quickDecode'> {
   return {
-    // A codec's `decode`: the call's one runtime decision (native.ts).
     ...(options.native !== false
       ? { quickDecode: quickNativeDecoder(options.whatwgReplacement === true) }
       : {}),
-    // The kernel itself (its answer, where it stopped, is also in `progress`): one call less per decode.
     decodePrefix: decodeUtf8Prefix,
   }
 }
@@ -84,8 +80,7 @@ export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerat
       return text !== null || fatal ? text : whatwg ? nativeDecodeReplacing(units) : null
     },
     ...(native ? { quickEncode: quickNativeEncode } : {}),
-    // The first run (most often the whole input) as far as the runtime's validator says yes, where it has
-    // one, then 16 bytes a step; later ones a sequence at a time.
+    // The first run (most often the whole input) by the runtime's validator where it has one.
     validatePrefix(units, start, end) {
       if (start !== 0) return validateUtf8Prefix(units, start, end)
       const done = native ? nativeUtf8Prefix(units, end) : 0
@@ -98,9 +93,7 @@ export function utf8Accelerator(options: Utf8AcceleratorOptions = {}): Accelerat
     encodeInto(text, destination) {
       const progress = { read: 0, written: 0 }
       // The runtime's encodeInto writes a lone surrogate as U+FFFD, as replacing encoding does. Where it
-      // stops short of the end, the JS encoder goes on from there: some runtimes stop early near a full
-      // destination (Node 26 writes nothing of 'é' + 'a' × 40 into 2 bytes), and where they did not, it
-      // writes nothing more (the next character does not fit).
+      // stops short, the JS encoder goes on (some runtimes stop early near a full destination: Node 26).
       if (native && !lone) {
         const done = nativeEncodeUtf8Into(text, destination)
         if (done !== null) {

@@ -1,6 +1,5 @@
 /**
- * The encoding half of the UTF-8 accelerator on its own, for a package's top-level `encode`: a file of its
- * own, so that a bundle importing only that function carries none of the accelerator's decoding routes.
+ * The encoding half of the UTF-8 accelerator, in a file of its own for a package's top-level `encode`.
  *
  * @module
  */
@@ -12,12 +11,8 @@ import { encodeUtf8Into, utf8ByteLength } from './utf8-kernel.ts'
 import { NATIVE_FROM } from './utf8-length.ts'
 
 /**
- * What encoding to bytes reads of `utf8Accelerator`, for a package's top-level `encode` (core's
- * `utf8Encode`), so that its bundle carries no decoder and no WebAssembly: `encode(text, fatal)` gives
- * RFC 3629 UTF-8 (a lone surrogate as U+FFFD when not `fatal`), or `null` when `fatal` and the text holds
- * a lone surrogate (the caller's error). Text of 64 units or more goes to the runtime's `TextEncoder`
- * (its output checked for lone surrogates unless it is all ASCII); shorter text, and any text without a
- * `TextEncoder`, to core's kernel.
+ * `encode(text, fatal)`: UTF-8 (a lone surrogate as U+FFFD unless `fatal`), or `null` when `fatal` and the
+ * text holds one. From {@link NATIVE_FROM} units by `TextEncoder`, else by core's kernel; no WebAssembly.
  *
  * @example
  * ```ts

@@ -1,12 +1,8 @@
 /**
- * Lengths across UTF-8 and UTF-16 by the runtime's codecs where they are faster than a JS loop, without
- * the output: the UTF-8 length of a string (`TextEncoder.encodeInto` piece after piece into one scratch
- * buffer of 64 KiB, only the count of bytes kept), with a scheme's count of what differs from UTF-8 on
- * each piece that is not all ASCII; and the UTF-16 length of well-formed UTF-8 (`TextDecoder` in pieces,
- * where it is fast off ASCII). That is the runtime's own encoder's speed (SIMD over ASCII) without
- * allocating or copying the encoding, so it beats `TextEncoder.encode(text).length` on every runtime,
- * where a JS loop over the string's units loses on ASCII. The repository's fast/README, "Offsets and lengths", has the
- * measurements.
+ * Lengths across UTF-8 and UTF-16 by the runtime's codecs, without keeping the output: a string's UTF-8
+ * length (`TextEncoder.encodeInto` piece after piece into one scratch buffer, plus a scheme's adjustment
+ * per piece that is not all ASCII), and the UTF-16 length of well-formed UTF-8 (`TextDecoder` in pieces).
+ * Why and the measurements: the repository's fast/README, "Offsets and lengths".
  *
  * @module
  */
@@ -25,20 +21,18 @@ export const LENGTH_CHUNK_BYTES = 1 << 16
 let scratch: Uint8Array | undefined
 
 /**
- * What a scheme's length differs from UTF-8's by on a piece of the text, `text[0:read)` (whole characters,
- * at least one of them not ASCII; `read` is the piece's length), whose UTF-8 is `bytes[0:written)` (a lone
- * surrogate as U+FFFD's `EF BF BD`). It may read either; it must not keep `bytes` (the buffer is reused).
+ * What a scheme's length differs from UTF-8's by on the piece `text[0:read)` (whole characters, not all
+ * ASCII), whose UTF-8 is `bytes[0:written)` (a lone surrogate as `EF BF BD`). It must not keep `bytes`.
  */
 export type LengthAdjust = (text: string, read: number, bytes: Uint8Array, written: number) => number
 
 /**
  * The length of `text` in UTF-8 as `TextEncoder` writes it (a lone surrogate as the 3 bytes of U+FFFD),
  * plus what `adjust` counts on each piece that is not all ASCII; `-1` where the runtime has no
- * `TextEncoder`. `asciiToo`: `adjust` sees the pieces that are all ASCII too (MUTF-8's U+0000 is ASCII in
- * UTF-8). `into` replaces the scratch buffer (a scheme's WebAssembly memory, where its kernel
- * counts in place; {@link LENGTH_CHUNK_BYTES} long is as fast as it gets). Where the runtime's encoder is
- * slow on strings stored two bytes a unit ({@link slowWideEncode}: Deno), mostly-ASCII text has each run
- * of ASCII replaced by one space first, and only what is left is encoded and counted.
+ * `TextEncoder`. `asciiToo`: `adjust` sees all-ASCII pieces too (MUTF-8's U+0000). `into` replaces the
+ * scratch buffer (a scheme's WebAssembly memory, where its kernel counts in place). Where the encoder is
+ * slow on two-byte strings ({@link slowWideEncode}), mostly-ASCII text has each ASCII run replaced by one
+ * space first.
  *
  * @example
  * ```ts
@@ -62,9 +56,8 @@ export function nativeUtf8Length(
   const native = nativeEncoder()
   if (native === null) return -1
   const buffer = into ?? (scratch ??= new Uint8Array(LENGTH_CHUNK_BYTES))
-  // Pieces of the text short enough to encode whole into the buffer (3 bytes a unit at most), each a
-  // slice of `text` itself: a slice of what is left would be as long as the rest, and JavaScriptCore's
-  // encodeInto pays for its whole length at every call (src/fast/README.md, "Offsets and lengths").
+  // Pieces that fit the buffer (3 bytes a unit at most), each sliced from `text` itself: JavaScriptCore's
+  // encodeInto pays for the whole string it is given (fast/README, "Offsets and lengths").
   const piece = Math.floor(buffer.length / 3)
   const n = text.length
   let total = 0
@@ -78,8 +71,7 @@ export function nativeUtf8Length(
     else if ((text.charCodeAt(end - 1) & 0xfc00) === 0xd800) end--
     let chunk = at === 0 && end === n ? text : text.slice(at, end)
     if (strip) {
-      // Each run of ASCII (but U+0000, which MUTF-8 writes in 2 bytes) becomes one space: as many bytes
-      // fewer as units fewer, in every scheme, and no two surrogates meet that did not.
+      // One space per ASCII run (not U+0000, 2 bytes in MUTF-8): as many bytes fewer as units fewer.
       const rest = chunk.replace(ASCII_RUNS, ' ')
       total += chunk.length - rest.length
       // Not mostly ASCII after all: the rest of the text goes to `encodeInto` whole.
@@ -93,8 +85,7 @@ export function nativeUtf8Length(
       total += adjust(chunk, chunk.length, buffer, written)
     at = end
   }
-  // The runtimes keep the last string a RegExp searched alive (for `RegExp.input`): a search of a
-  // constant one now, so that nothing of the caller's text is kept.
+  // Runtimes keep the last string a RegExp searched (`RegExp.input`): do not keep the caller's text.
   if (wide) WIDE.test(FORGET)
   return total
 }
@@ -112,9 +103,8 @@ const PROBE = 2048
 export const NATIVE_FROM = 64
 
 /**
- * A scheme's length of each kind of UTF-16 unit, for {@link tieredLength}: ASCII takes 1; other units
- * below `bmp1` take `len1`, below `bmp2` `len2`, the rest of the BMP and a lone surrogate (as U+FFFD)
- * `len3`; a surrogate pair `pairLow` below the code point `pairSplit`, `pairHigh` from it.
+ * A scheme's length per kind of UTF-16 unit: ASCII 1; below `bmp1` `len1`, below `bmp2` `len2`, the rest
+ * (and a lone surrogate) `len3`; a surrogate pair `pairLow` below code point `pairSplit`, else `pairHigh`.
  */
 export interface LengthTiers {
   readonly bmp1: number
@@ -128,8 +118,7 @@ export interface LengthTiers {
 }
 
 /**
- * The length of `text` in a scheme whose lengths follow `tiers`, one unit at a time: the byteLength of
- * short text (below {@link NATIVE_FROM} units), where a call into the runtime's encoder costs more.
+ * The length of `text` by `tiers`, one unit at a time: for short text (below {@link NATIVE_FROM} units).
  *
  * @example
  * ```ts
@@ -160,9 +149,8 @@ export function tieredLength(text: string, tiers: LengthTiers): number {
 }
 
 /**
- * The UTF-8 length of `text`, a lone surrogate counting 3 bytes (its U+FFFD, or its own WTF-8 form): the
- * same number as core's `utf8ByteLength`, through {@link nativeUtf8Length} from {@link NATIVE_FROM}
- * units on (the JS loop below that, or where there is no `TextEncoder`).
+ * `utf8ByteLength(text)` (a lone surrogate 3 bytes), by {@link nativeUtf8Length} from {@link NATIVE_FROM}
+ * units on.
  *
  * @example
  * ```ts
@@ -176,13 +164,11 @@ export function fastUtf8ByteLength(text: string): number {
 }
 
 /**
- * The UTF-8 length of `text`, or -1 when it holds a lone surrogate. On Node before 26 (no
- * `fastNativeEncode`: its `String.prototype.isWellFormed` is slow off ASCII too), from {@link NATIVE_FROM}
- * units on, where there is WebAssembly: {@link nativeUtf8Length} into WebAssembly memory, each piece
- * that is not all ASCII searched there for U+FFFD's `EF BF BD` (as `TextEncoder` writes a lone
- * surrogate), and only a piece that holds one checked on its string. Elsewhere (where `isWellFormed` is
- * fast but on text of surrogate pairs) {@link firstLoneSurrogate}, then {@link fastUtf8ByteLength}.
- * The repository's fast/README, "Offsets and lengths", has the measurements.
+ * The UTF-8 length of `text`, or -1 when it holds a lone surrogate. Without `fastNativeEncode` (slow
+ * `isWellFormed`), from {@link NATIVE_FROM} units on: {@link nativeUtf8Length} into WebAssembly memory,
+ * a piece checked on its string only when its bytes hold `EF BF BD`. Elsewhere
+ * {@link firstLoneSurrogate}, then {@link fastUtf8ByteLength} (the repository's fast/README, "Offsets and
+ * lengths").
  *
  * @example
  * ```ts
@@ -214,12 +200,9 @@ const NATIVE_COUNT_FROM = 256
 const COUNT_PIECE = 1 << 16
 
 /**
- * {@link validateUtf8Prefix} from 0 to `end`: the index of the first byte that does not start a complete
- * well-formed sequence before `end` (`end` when all is well-formed), also set in `counted.read`, and in
- * `counted.written` the UTF-16 length of the bytes before it. Where the runtime's `TextDecoder` is fast off ASCII (`fastNativeDecode`:
- * Node 24 on, Bun, Deno, browsers), pieces of the input are decoded by it and only their lengths kept,
- * cut where a sequence starts; from the first piece that is not well-formed on, the JS loop goes on
- * and finds the exact place (each byte is read at most twice).
+ * {@link validateUtf8Prefix} from 0 to `end` (the stop, also in `counted.read`), with the UTF-16 length of
+ * the bytes before it in `counted.written`. With `fastNativeDecode`, whole pieces are decoded by
+ * `TextDecoder` and only their lengths kept; from the first ill-formed piece the JS loop finds the place.
  *
  * @example
  * ```ts
@@ -235,8 +218,7 @@ export function countUtf8Prefix(bytes: Uint8Array, end: number, counted: Progres
   if (fastNativeDecode) {
     while (end - at >= NATIVE_COUNT_FROM) {
       let stop = Math.min(end, at + COUNT_PIECE)
-      // Back to the start of the sequence the piece's end would cut (a well-formed one has at most 3
-      // continuation bytes; past that the piece is ill-formed anyway, and the JS loop says where).
+      // Back to the start of a cut sequence (at most 3 continuation bytes when well-formed).
       for (let back = 0; back < 3 && stop < end && ((bytes[stop] as number) & 0xc0) === 0x80; back++) stop--
       const text = nativeDecodeStrict(byteRange(bytes, at, stop))
       if (text === null) break

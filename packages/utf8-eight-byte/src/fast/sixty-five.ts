@@ -1,8 +1,6 @@
 /**
- * The 65-bit variant's accelerator, its WebAssembly kernel (`wasm/sixtyfive.wat`): decoding of long
- * inputs (ASCII and the 2- to 4-byte forms a string holds, as UTF-16; core's engine decodes anything else,
- * errors and replacements included, before the kernel goes on) and the count its lengths differ from
- * UTF-8's by. Where the kernel declines (no WebAssembly, short input), the engine answers. Only this codec
+ * The 65-bit variant's accelerator (`wasm/sixtyfive.wat`): decoding of long inputs (the kernel takes the
+ * 1- to 4-byte forms; core's engine anything else, errors included) and its length. Only this codec
  * carries the module.
  *
  * @module
@@ -34,9 +32,8 @@ const WASM_MIN = 128
 const WASM_WINDOW = 1 << 16
 
 /**
- * The whole decoding through the kernel, a window of the input at a time: the kernel writes UTF-16 into
- * its memory up to the first sequence it leaves alone, the engine decodes that one from `bytes` (the
- * whole input: a sequence may run past the window) into the same memory, and the kernel goes on after it.
+ * The whole decoding, a window at a time: the kernel writes UTF-16 up to a sequence it leaves alone, the
+ * engine decodes that one (from the whole input) into the same memory, and the kernel goes on.
  */
 function decodeWasm(bytes: Uint8Array, fatal: boolean, scheme: Scheme): string | null {
   const n = bytes.length

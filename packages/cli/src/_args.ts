@@ -5,7 +5,7 @@
  * @module
  */
 
-import { type Output, writeText } from './_io.ts'
+import { type Io, type Output, streamOutput, writeText } from './_io.ts'
 import { printable, UsageError } from './_usage.ts'
 
 /** The options a command takes: each a boolean flag or a string value, with an optional one-letter alias. */
@@ -61,21 +61,89 @@ export function parseArgs(argv: readonly string[], spec: OptionSpec, command: st
 }
 
 /**
- * A command's start: reads `argv` by `spec` (plus `-h`/`--help`), and prints `help` to `out` when asked.
+ * Each command's options, as its help writes them: `-s --scheme=S the scheme` (the one-letter alias first
+ * when there is one, `=NAME` when the option takes a value, then what it is). The commands read their
+ * arguments by these, and `utf8x completion` completes them.
+ */
+export const COMMAND_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  validate: [
+    '-s --scheme=S the scheme',
+    '-a --all every ill-formed sequence',
+    '--json one JSON document',
+    '-q --quiet print nothing: the exit status says it',
+    '-l --files-with-errors the names of the files not well-formed',
+  ],
+  transcode: [
+    '-f --from=S the scheme of the input',
+    '-t --to=S the scheme to write',
+    '-r --replace U+FFFD for what cannot be converted',
+  ],
+  detect: [
+    '--max-bytes=N read only the first N bytes',
+    '--json one JSON document',
+    '-q --quiet print nothing: the exit status says it',
+    '-l --files-with-errors the names of the files that fail',
+  ],
+  explain: ['-s --scheme=S the scheme', '-b --bytes=HEX bytes in hex'],
+  sort: [
+    '-c --check only check the order',
+    '-u --unique one of each run of equal lines',
+    '-r --reverse the reverse order',
+    '-o --output=OUT the file to write',
+    '-S --buffer-size=SIZE memory for sorted lines before runs go to disk',
+    '-T --temporary-directory=DIR where runs go',
+    '-s --scheme=S the scheme',
+  ],
+  fix: ['-n --dry-run only report what would be repaired'],
+  completion: [],
+}
+
+/** One option of {@link COMMAND_OPTIONS}: its long name, one-letter alias ('' for none), whether it takes a value, what it is. */
+export type CommandOption = readonly [long: string, short: string, value: boolean, what: string]
+
+/** The options `command` takes, `-h --help` last. */
+export const optionsOf = (command: string): CommandOption[] =>
+  [...(COMMAND_OPTIONS[command] ?? []), '-h --help this help'].map((option) => {
+    const [, short = '', long = '', value, what = ''] =
+      /^(?:-(\w) )?--([\w-]+)(=\w+)? (.*)$/.exec(option) ?? []
+    return [long, short, value !== undefined, what]
+  })
+
+/**
+ * A command's start: reads `argv` by the command's {@link COMMAND_OPTIONS} (plus `-h`/`--help`), and prints
+ * `help` to standard output when asked.
  *
- * @returns what was given, or `null` when the help was printed (the command then exits 0)
+ * @returns what was given and the command's standard output (`out`), or `null` when the help was printed (the command then exits 0)
  * @throws {OutputError} when the help cannot be written
  */
 export async function startCommand(
   argv: readonly string[],
-  spec: OptionSpec,
+  io: Io,
   command: string,
   help: string,
-  out: Output,
-): Promise<Parsed | null> {
-  const parsed = parseArgs(argv, { ...spec, help: { type: 'boolean', short: 'h' } }, command)
-  if (!parsed.options.help) return parsed
+): Promise<(Parsed & { readonly out: Output }) | null> {
+  const out = streamOutput(io.stdout)
+  const spec: OptionSpec = {}
+  for (const [long, short, value] of optionsOf(command)) {
+    spec[long] = { type: value ? 'string' : 'boolean', ...(short === '' ? {} : { short }) }
+  }
+  const parsed = parseArgs(argv, spec, command)
+  if (!parsed.options.help) return { ...parsed, out }
   await writeText(out, help)
   await out.commit()
   return null
+}
+
+/**
+ * The IN and OUT a command such as `transcode` takes (a missing one: standard input, standard output).
+ *
+ * @throws {UsageError} for more than two
+ */
+export function inAndOut(
+  positionals: readonly string[],
+  command: string,
+): [string | undefined, string | undefined] {
+  if (positionals.length > 2)
+    throw new UsageError(`${command} takes IN and OUT at most (found ${positionals.length})`)
+  return [positionals[0], positionals[1]]
 }

@@ -12,7 +12,7 @@ import { Buffer } from 'node:buffer'
 import { closeSync, openSync, readSync, type Stats, statSync } from 'node:fs'
 import { chmod, chown, type FileHandle, lstat, open, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import { fileError, OutputError, printable } from './_usage.ts'
+import { FileError, fileError, OutputError, printable } from './_usage.ts'
 
 /** Bytes read at a time from a file. */
 export const CHUNK = 1 << 18
@@ -439,6 +439,31 @@ export function forgetTemporary(path: string): void {
 /** The temporary files not yet committed or deleted (for a signal handler, which must be quick). */
 export function pendingTemporaries(): readonly string[] {
   return [...temporaries]
+}
+
+/**
+ * Opens IN and OUT (standard input, `out` for a missing OUT or `-`); with `out` null, IN alone.
+ *
+ * @returns both, or `null` when one cannot be opened: named on standard error (exit status 2), and the
+ *   input closed (a file handle left to the garbage collector is an error from Node 26 on)
+ */
+export async function openInOut<O extends Output | null>(
+  inPath: string | undefined,
+  outPath: string | undefined,
+  io: Io,
+  out: O,
+): Promise<{ input: Input; output: Output | O } | null> {
+  let input: Input | undefined
+  try {
+    input = await openInput(inPath, io)
+    if (out === null || outPath === undefined || outPath === '-') return { input, output: out }
+    return { input, output: await fileOutput(outPath) }
+  } catch (error) {
+    await input?.close()
+    if (!(error instanceof FileError)) throw error
+    io.stderr.write(`utf8x: ${error.message}\n`)
+    return null
+  }
 }
 
 /** Text as UTF-8 (a lone surrogate, as in a file name, as U+FFFD). */

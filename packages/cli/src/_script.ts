@@ -5,15 +5,9 @@
  * @module
  */
 
-import type { OptionSpec, Parsed } from './_args.ts'
+import type { Parsed } from './_args.ts'
 import type { Io } from './_io.ts'
 import { printable, UsageError } from './_usage.ts'
-
-/** The two options, for a command's {@link OptionSpec}. */
-export const SCRIPT_OPTIONS: OptionSpec = {
-  quiet: { type: 'boolean', short: 'q' },
-  'files-with-errors': { type: 'boolean', short: 'l' },
-}
 
 /** What the command prints: its report, nothing (`-q`), or the names of the files that fail (`-l`). */
 export type Mode = 'report' | 'quiet' | 'list'

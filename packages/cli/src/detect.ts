@@ -25,10 +25,10 @@ import { startCommand } from './_args.ts'
 import { AsUtf8 } from './_as-utf8.ts'
 import type { Checker, Problem } from './_check.ts'
 import { paintFor } from './_color.ts'
-import { CHUNK, type Input, type Io, openInput, streamOutput, syncChunks, writeText } from './_io.ts'
+import { CHUNK, type Input, type Io, openInput, syncChunks, writeText } from './_io.ts'
 import type { LineColumn } from './_position.ts'
 import { Progress } from './_progress.ts'
-import { listed, modeOf, SCRIPT_OPTIONS } from './_script.ts'
+import { listed, modeOf } from './_script.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, fileError, printable, UsageError } from './_usage.ts'
 
 export const DETECT_HELP = `Usage: utf8x detect [--json | -q | -l] [--max-bytes N] [FILE...]
@@ -625,16 +625,9 @@ function headline(found: Detection): string {
 }
 
 export async function detect(argv: readonly string[], io: Io): Promise<number> {
-  const out = streamOutput(io.stdout)
-  const given = await startCommand(
-    argv,
-    { json: { type: 'boolean' }, 'max-bytes': { type: 'string' }, ...SCRIPT_OPTIONS },
-    'detect',
-    DETECT_HELP,
-    out,
-  )
+  const given = await startCommand(argv, io, 'detect', DETECT_HELP)
   if (given === null) return EXIT_OK
-  const { options, positionals } = given
+  const { out, options, positionals } = given
   const mode = modeOf(given, ['json'])
   const maxBytes = maxBytesOf(options['max-bytes'])
   const paint = paintFor(io)

@@ -17,7 +17,7 @@ import {
 import { startCommand } from './_args.ts'
 import { type ByteCodec, codecFor } from './_codec.ts'
 import { type Paint, paintDiagram, paintFor } from './_color.ts'
-import { type Io, streamOutput, writeText } from './_io.ts'
+import { type Io, writeText } from './_io.ts'
 import { EXIT_DATA, EXIT_OK, printable, UsageError } from './_usage.ts'
 
 export const EXPLAIN_HELP = `Usage: utf8x explain [--scheme S] TEXT | U+XXXX... | --bytes HEX
@@ -119,19 +119,9 @@ function codePointFor(codec: ByteCodec, value: number | bigint): number | bigint
 }
 
 export async function explain(argv: readonly string[], io: Io): Promise<number> {
-  const out = streamOutput(io.stdout)
-  const given = await startCommand(
-    argv,
-    {
-      scheme: { type: 'string', short: 's' },
-      bytes: { type: 'string', short: 'b' },
-    },
-    'explain',
-    EXPLAIN_HELP,
-    out,
-  )
+  const given = await startCommand(argv, io, 'explain', EXPLAIN_HELP)
   if (given === null) return EXIT_OK
-  const { options, positionals } = given
+  const { out, options, positionals } = given
   const codec = codecFor(String(options.scheme ?? 'utf-8'), '--scheme')
   const paint = paintFor(io)
   let status = EXIT_OK

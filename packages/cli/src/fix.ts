@@ -7,9 +7,9 @@
 
 import { getCodec, repairMojibake } from '@utf8x/codecs'
 import { isDecodeError } from '@utf8x/core'
-import { startCommand } from './_args.ts'
-import { fileOutput, type Input, type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
-import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, UsageError } from './_usage.ts'
+import { inAndOut, startCommand } from './_args.ts'
+import { type Io, openInOut, writeText } from './_io.ts'
+import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError } from './_usage.ts'
 
 export const FIX_HELP = `Usage: utf8x fix [--dry-run] [IN] [OUT]
 
@@ -75,25 +75,14 @@ class Report {
 }
 
 export async function fix(argv: readonly string[], io: Io): Promise<number> {
-  const out = streamOutput(io.stdout)
-  const given = await startCommand(argv, { 'dry-run': { type: 'boolean', short: 'n' } }, 'fix', FIX_HELP, out)
+  const given = await startCommand(argv, io, 'fix', FIX_HELP)
   if (given === null) return EXIT_OK
-  const { options, positionals } = given
-  if (positionals.length > 2)
-    throw new UsageError(`fix takes IN and OUT at most (found ${positionals.length})`)
+  const { out, options, positionals } = given
+  const [inPath, outPath] = inAndOut(positionals, 'fix')
   const dryRun = options['dry-run'] === true
-  const [inPath, outPath] = positionals
-  let input: Input | undefined
-  let output: Output | null = null
-  try {
-    input = await openInput(inPath, io)
-    if (!dryRun) output = outPath === undefined || outPath === '-' ? out : await fileOutput(outPath)
-  } catch (error) {
-    await input?.close()
-    if (!(error instanceof FileError)) throw error
-    io.stderr.write(`utf8x: ${error.message}\n`)
-    return EXIT_USAGE
-  }
+  const opened = await openInOut(inPath, outPath, io, dryRun ? null : out)
+  if (opened === null) return EXIT_USAGE
+  const { input, output } = opened
   const decoder = UTF8.createDecoder({ ignoreBOM: true })
   const report = new Report()
   let line = 0

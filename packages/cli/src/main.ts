@@ -46,34 +46,13 @@ interface Command {
 
 /** Each command's module, loaded only when the command runs (so `--version` loads none of them). */
 const COMMANDS: Record<string, () => Promise<Command>> = {
-  validate: async () => {
-    const m = await import('./validate.ts')
-    return { run: m.validate, help: m.VALIDATE_HELP }
-  },
-  transcode: async () => {
-    const m = await import('./transcode.ts')
-    return { run: m.transcode, help: m.TRANSCODE_HELP }
-  },
-  detect: async () => {
-    const m = await import('./detect.ts')
-    return { run: m.detect, help: m.DETECT_HELP }
-  },
-  explain: async () => {
-    const m = await import('./explain.ts')
-    return { run: m.explain, help: m.EXPLAIN_HELP }
-  },
-  sort: async () => {
-    const m = await import('./sort.ts')
-    return { run: m.sort, help: m.SORT_HELP }
-  },
-  fix: async () => {
-    const m = await import('./fix.ts')
-    return { run: m.fix, help: m.FIX_HELP }
-  },
-  completion: async () => {
-    const m = await import('./completion.ts')
-    return { run: m.completion, help: m.COMPLETION_HELP }
-  },
+  validate: () => import('./validate.ts').then((m) => ({ run: m.validate, help: m.VALIDATE_HELP })),
+  transcode: () => import('./transcode.ts').then((m) => ({ run: m.transcode, help: m.TRANSCODE_HELP })),
+  detect: () => import('./detect.ts').then((m) => ({ run: m.detect, help: m.DETECT_HELP })),
+  explain: () => import('./explain.ts').then((m) => ({ run: m.explain, help: m.EXPLAIN_HELP })),
+  sort: () => import('./sort.ts').then((m) => ({ run: m.sort, help: m.SORT_HELP })),
+  fix: () => import('./fix.ts').then((m) => ({ run: m.fix, help: m.FIX_HELP })),
+  completion: () => import('./completion.ts').then((m) => ({ run: m.completion, help: m.COMPLETION_HELP })),
 }
 
 /** The command `name` names, loaded, or undefined for none. */

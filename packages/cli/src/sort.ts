@@ -12,7 +12,7 @@
 
 import { totalmem } from 'node:os'
 import { startCommand } from './_args.ts'
-import { type Io, type Output, streamOutput } from './_io.ts'
+import type { Io, Output } from './_io.ts'
 import { compareRanges, type LineOrder } from './_lines.ts'
 import { EXIT_OK, printable, UsageError } from './_usage.ts'
 
@@ -88,24 +88,9 @@ export const byteLineOrder = (reverse: boolean): LineOrder =>
   reverse ? (a, s, e, b, t, f) => compareRanges(b, t, f, a, s, e) : compareRanges
 
 export async function sort(argv: readonly string[], io: Io): Promise<number> {
-  const out = streamOutput(io.stdout)
-  const given = await startCommand(
-    argv,
-    {
-      check: { type: 'boolean', short: 'c' },
-      unique: { type: 'boolean', short: 'u' },
-      reverse: { type: 'boolean', short: 'r' },
-      output: { type: 'string', short: 'o' },
-      'buffer-size': { type: 'string', short: 'S' },
-      'temporary-directory': { type: 'string', short: 'T' },
-      scheme: { type: 'string', short: 's' },
-    },
-    'sort',
-    SORT_HELP,
-    out,
-  )
+  const given = await startCommand(argv, io, 'sort', SORT_HELP)
   if (given === null) return EXIT_OK
-  const { options, positionals } = given
+  const { out, options, positionals } = given
   const files = positionals.length === 0 ? ['-'] : positionals
   const unique = options.unique === true
   const reverse = options.reverse === true

@@ -10,9 +10,9 @@
 
 import { isDecodeError, isEncodeError, transcode as transcodeBytes } from '@utf8x/core'
 import { engineLinkOf } from '@utf8x/core/internal'
-import { startCommand } from './_args.ts'
+import { inAndOut, startCommand } from './_args.ts'
 import { type ByteCodec, codecFor } from './_codec.ts'
-import { fileOutput, type Io, type Output, openInput, streamOutput } from './_io.ts'
+import { type Io, openInOut } from './_io.ts'
 import { Position } from './_position.ts'
 import { Progress } from './_progress.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, UsageError } from './_usage.ts'
@@ -245,40 +245,17 @@ class Converter {
 }
 
 export async function transcode(argv: readonly string[], io: Io): Promise<number> {
-  const out = streamOutput(io.stdout)
-  const given = await startCommand(
-    argv,
-    {
-      from: { type: 'string', short: 'f' },
-      to: { type: 'string', short: 't' },
-      replace: { type: 'boolean', short: 'r' },
-    },
-    'transcode',
-    TRANSCODE_HELP,
-    out,
-  )
+  const given = await startCommand(argv, io, 'transcode', TRANSCODE_HELP)
   if (given === null) return EXIT_OK
-  const { options, positionals } = given
+  const { out, options, positionals } = given
   if (options.from === undefined) throw new UsageError('transcode needs --from S (the scheme of the input)')
   if (options.to === undefined) throw new UsageError('transcode needs --to S (the scheme to write)')
-  if (positionals.length > 2)
-    throw new UsageError(`transcode takes IN and OUT at most (found ${positionals.length})`)
+  const [inPath, outPath] = inAndOut(positionals, 'transcode')
   const from = codecFor(String(options.from), '--from')
   const to = codecFor(String(options.to), '--to')
-  const [inPath, outPath] = positionals
-  let input: Awaited<ReturnType<typeof openInput>> | undefined
-  let output: Output
-  try {
-    input = await openInput(inPath, io)
-    output = outPath === undefined || outPath === '-' ? out : await fileOutput(outPath)
-  } catch (error) {
-    // The input is open when the output cannot be: close it (a file handle left to the garbage
-    // collector is an error from Node 26 on).
-    await input?.close()
-    if (!(error instanceof FileError)) throw error
-    io.stderr.write(`utf8x: ${error.message}\n`)
-    return EXIT_USAGE
-  }
+  const opened = await openInOut(inPath, outPath, io, out)
+  if (opened === null) return EXIT_USAGE
+  const { input, output } = opened
   const converter = new Converter(from, to, options.replace === true)
   const windows = new Windows(from)
   const position = new Position(from)

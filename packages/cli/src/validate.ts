@@ -12,10 +12,10 @@ import { startCommand } from './_args.ts'
 import { Checker, type Problem } from './_check.ts'
 import type { ByteCodec } from './_codec.ts'
 import { paintFor } from './_color.ts'
-import { type Input, type Io, type Output, openInput, streamOutput, writeText } from './_io.ts'
+import { type Input, type Io, type Output, openInput, writeText } from './_io.ts'
 import { Progress } from './_progress.ts'
 import { problemText, REPORT_BATCH, TextReport } from './_report.ts'
-import { listed, modeOf, SCRIPT_OPTIONS } from './_script.ts'
+import { listed, modeOf } from './_script.ts'
 import { EXIT_DATA, EXIT_OK, EXIT_USAGE, FileError, printable } from './_usage.ts'
 import { utf8FileCheck } from './_utf8-file.ts'
 import { SequenceTooLong } from './_windows.ts'
@@ -189,21 +189,9 @@ function unchecked(error: unknown, io: Io): void {
 }
 
 export async function validate(argv: readonly string[], io: Io): Promise<number> {
-  const out = streamOutput(io.stdout)
-  const given = await startCommand(
-    argv,
-    {
-      scheme: { type: 'string', short: 's' },
-      all: { type: 'boolean', short: 'a' },
-      json: { type: 'boolean' },
-      ...SCRIPT_OPTIONS,
-    },
-    'validate',
-    VALIDATE_HELP,
-    out,
-  )
+  const given = await startCommand(argv, io, 'validate', VALIDATE_HELP)
   if (given === null) return EXIT_OK
-  const { options, positionals } = given
+  const { out, options, positionals } = given
   const label = String(options.scheme ?? UTF8)
   // The registry of every scheme's labels is loaded only for another label than the default's.
   const codec = label === UTF8 ? utf8 : (await import('./_codec.ts')).codecFor(label, '--scheme')

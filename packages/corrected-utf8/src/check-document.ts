@@ -89,13 +89,10 @@ export function checkDocument(
   let column = 1
   let last = -1
   let empty = true
-  const add = (
-    rule: DocumentRule,
-    severity: 'error' | 'warning',
-    position: number,
-    message: string,
-    codePoint?: number,
-  ) => {
+  /** A finding: an error where the document is ill-formed (`nul`, `ill-formed`), else a warning. */
+  const add = (rule: DocumentRule, position: number, message: string, codePoint?: number) => {
+    const severity: DocumentDiagnostic['severity'] =
+      rule === 'nul' || rule === 'ill-formed' ? 'error' : 'warning'
     const diagnostic = { rule, severity, position, line, column, message }
     found.push(codePoint === undefined ? diagnostic : { ...diagnostic, codePoint })
   }
@@ -108,40 +105,22 @@ export function checkDocument(
       return
     }
     if (codePoint === 0) {
-      add('nul', 'error', position, 'U+0000 must not appear in a document (only in the magic number)', 0)
+      add('nul', position, 'U+0000 must not appear in a document (only in the magic number)', 0)
     } else if (codePoint === 0x0d) {
       if (options.carriageReturn !== false) {
-        add(
-          'carriage-return',
-          'warning',
-          position,
-          'U+000D should not appear: U+000A alone ends a line',
-          0x0d,
-        )
+        add('carriage-return', position, 'U+000D should not appear: U+000A alone ends a line', 0x0d)
       }
     } else if (codePoint < 0x20) {
       if (options.controls !== false) {
-        add(
-          'control',
-          'warning',
-          position,
-          `${formatCodePoint(codePoint)}, a C0 control, should not appear`,
-          codePoint,
-        )
+        add('control', position, `${formatCodePoint(codePoint)}, a C0 control, should not appear`, codePoint)
       }
     } else if (codePoint === 0x2028) {
       if (options.lineSeparator !== false) {
-        add('line-separator', 'warning', position, 'U+2028 LINE SEPARATOR should not appear', codePoint)
+        add('line-separator', position, 'U+2028 LINE SEPARATOR should not appear', codePoint)
       }
     } else if (codePoint === 0x2029) {
       if (options.paragraphSeparator !== false) {
-        add(
-          'paragraph-separator',
-          'warning',
-          position,
-          'U+2029 PARAGRAPH SEPARATOR should not appear',
-          codePoint,
-        )
+        add('paragraph-separator', position, 'U+2029 PARAGRAPH SEPARATOR should not appear', codePoint)
       }
     }
     column++
@@ -161,12 +140,7 @@ export function checkDocument(
     let i = 0
     if (hasMagic(bytes)) i = MAGIC_LENGTH
     else if (options.magicNumber !== false) {
-      add(
-        'magic-number',
-        'warning',
-        0,
-        `a ${SCHEME} file should start with the magic number EF B7 9D ED B2 AE 00 0A`,
-      )
+      add('magic-number', 0, `a ${SCHEME} file should start with the magic number EF B7 9D ED B2 AE 00 0A`)
     }
     const step = newStep()
     while (i < end) {
@@ -174,7 +148,7 @@ export function checkDocument(
       else {
         empty = false
         last = -1
-        add('ill-formed', 'error', i, stepError(scheme, bytes, i, step).message)
+        add('ill-formed', i, stepError(scheme, bytes, i, step).message)
         column++
       }
       // An ill-formed sequence: all of it (every prefix of a Corrected UTF-8 sequence may still complete).
@@ -182,12 +156,7 @@ export function checkDocument(
     }
   }
   if (!empty && last !== 0x0a && options.finalNewline !== false) {
-    add(
-      'final-newline',
-      'warning',
-      end,
-      'a document should end with U+000A (a line terminator, not a separator)',
-    )
+    add('final-newline', end, 'a document should end with U+000A (a line terminator, not a separator)')
   }
   return found
 }

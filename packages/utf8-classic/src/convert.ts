@@ -4,7 +4,7 @@
  * @module
  */
 
-import { type BufferSource, type Codec, type DecodeOptions, transcode } from '@utf8x/core'
+import { transcode } from '@utf8x/core'
 
 /**
  * Converts bytes of scheme `from` into scheme `to`, exactly: every code point is decoded with `from`
@@ -30,12 +30,4 @@ import { type BufferSource, type Codec, type DecodeOptions, transcode } from '@u
  * console.assert(offset === 1)
  * ```
  */
-export function convert(
-  bytes: BufferSource,
-  from: Codec<number | bigint>,
-  to: Codec<number | bigint>,
-  options?: DecodeOptions,
-): Uint8Array {
-  // Core's transcoding copies what is the same in both schemes and keeps a BOM as data.
-  return transcode(bytes, from, to, options)
-}
+export const convert: typeof transcode = transcode

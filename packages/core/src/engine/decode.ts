@@ -44,8 +44,7 @@ export function decodeSequenceInto(
   progress: Progress,
   step: Step,
 ): boolean {
-  const i = progress.read
-  let w = progress.written
+  let { read: i, written: w } = progress
   let wellFormed = true
   if (readSequence(scheme, units, i, end, step)) {
     const value = step.value

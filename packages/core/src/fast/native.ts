@@ -37,9 +37,6 @@ const BUN_GENUINE = runtime === 'bun'
 /** How strict native decoding is checked: a `fatal` decoder, or a replacement decoder plus a U+FFFD scan. */
 const strictByScan = runtime === 'deno' || runtime === 'node'
 
-let fatalDecoder: TextDecoder | null | undefined
-let replacingDecoder: TextDecoder | null | undefined
-
 function makeDecoder(fatal: boolean, stripBom = false): TextDecoder | null {
   try {
     return typeof TextDecoder === 'function'
@@ -51,8 +48,8 @@ function makeDecoder(fatal: boolean, stripBom = false): TextDecoder | null {
 }
 
 /**
- * The quick route's decoders, made on first use: `[fatal][stripBom]`, the BOM stripped by the decoder
- * itself (so the route reads no byte of the caller's array).
+ * The native decoders, made on first use: `[fatal][stripBom]`, the BOM stripped by the decoder itself (so
+ * the quick route reads no byte of the caller's array).
  */
 const quickDecoders: (TextDecoder | null | undefined)[] = [undefined, undefined, undefined, undefined]
 
@@ -62,18 +59,23 @@ const quickDecoders: (TextDecoder | null | undefined)[] = [undefined, undefined,
  */
 export function nativeDecodeStrict(bytes: Uint8Array): string | null {
   if (strictByScan) {
-    const text = nativeDecodeReplacing(bytes)
+    const text = decodeNative(bytes, false)
     return text === null || text.indexOf('\uFFFD') >= 0 ? null : text
   }
-  return decodeFatal(bytes)
+  return decodeNative(bytes, true)
 }
 
-/** Decodes with the runtime's fatal decoder: the string, or `null` when it refuses the input or is missing. */
-function decodeFatal(bytes: Uint8Array): string | null {
-  if (fatalDecoder === undefined) fatalDecoder = makeDecoder(true)
-  if (fatalDecoder === null) return null
+/**
+ * Decodes with the runtime's fatal or replacing decoder (the quick route's, keeping a BOM): the string, or
+ * `null` when it refuses the input (ill-formed when `fatal`; a view of shared memory) or is missing.
+ */
+function decodeNative(bytes: Uint8Array, fatal: boolean): string | null {
+  const which = fatal ? 2 : 0
+  let decoder = quickDecoders[which]
+  if (decoder === undefined) decoder = quickDecoders[which] = makeDecoder(fatal)
+  if (decoder === null) return null
   try {
-    return plausible(fatalDecoder.decode(bytes), typedLength(bytes))
+    return plausible(decoder.decode(bytes), typedLength(bytes))
   } catch {
     return null
   }
@@ -91,14 +93,7 @@ function plausible(text: string, byteLength: number): string | null {
 
 /** Decodes with WHATWG replacement natively, or `null` when there is no native decoder. Keeps a BOM. */
 export function nativeDecodeReplacing(bytes: Uint8Array): string | null {
-  if (replacingDecoder === undefined) replacingDecoder = makeDecoder(false)
-  if (replacingDecoder === null) return null
-  try {
-    return plausible(replacingDecoder.decode(bytes), typedLength(bytes))
-  } catch {
-    // Views of shared memory are refused by TextDecoder: the JS decoder takes them.
-    return null
-  }
+  return decodeNative(bytes, false)
 }
 
 /** The runtime's own yes/no UTF-8 validator: `isUtf8` of `node:buffer`. */

@@ -118,13 +118,7 @@ const FIRST_BLOCKS_CHUNK = 2048
  * console.assert(copyableRunEnd(bytes, bytes.length, false, true, run) === 2000 && run.written === 1000)
  * ```
  */
-export function copyableRunEnd(
-  bytes: Uint8Array,
-  end: number,
-  supplementary: boolean,
-  nul: boolean,
-  run: Progress,
-): number {
+export const copyableRunEnd: typeof utf8RunEnd = (bytes, end, supplementary, nul, run) => {
   const probe = run.read + BLOCKS_AFTER
   if (end - probe < FIRST_BLOCKS_CHUNK) return utf8RunEnd(bytes, end, supplementary, nul, run)
   const i = utf8RunEnd(bytes, probe, supplementary, nul, run)
@@ -190,8 +184,7 @@ export function rewriteSupplementary(
   toPairs: boolean,
   progress: Progress,
 ): number {
-  let i = progress.read
-  let w = progress.written
+  let { read: i, written: w } = progress
   const room = out.length - 6
   if (toPairs) {
     while (i + 3 < end && w <= room) {

@@ -39,13 +39,7 @@ const WASM_HEAD = 64
  * console.assert(stop === 3 && progress.written === 2 && out[1] === 0xe9)
  * ```
  */
-export function decodeUtf8Prefix(
-  bytes: Uint8Array,
-  end: number,
-  out: Uint16Array,
-  progress: Progress,
-  flags = 0,
-): number {
+export const decodeUtf8Prefix: typeof decodeUtf8Wasm = (bytes, end, out, progress, flags = 0) => {
   const low = flags & STOP_AT_NUL ? 1 : 0
   if (end - progress.read < WASM_DECODE_MIN) {
     return flags === 0
@@ -374,8 +368,7 @@ export function encodeUtf8Into(
 ): number {
   const n = text.length
   const cap = dest.length
-  let i = progress.read
-  let w = progress.written
+  let { read: i, written: w } = progress
   while (i < n) {
     let c = text.charCodeAt(i)
     if (c < 0x80) {

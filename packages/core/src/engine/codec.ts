@@ -187,10 +187,10 @@ function checkOptions(options: { readonly unit?: unknown }): void {
 
 /**
  * {@link defineCodec} over a scheme already read (a scheme package's, compiled at build time into its
- * `_rows.ts`): a bundle of the codec carries no table reader.
+ * `_rows.ts`), its options as utf8x's packages write them (not checked): a bundle of the codec carries no
+ * table reader.
  *
  * @throws {Error} when the scheme's units are not bytes (unless `unit: 'hunk'`)
- * @throws {TypeError} as {@link defineCodec}, for its options
  * @example
  * ```ts
  * import { utf8Scheme } from '@utf8x/core/internal'
@@ -201,9 +201,7 @@ export function schemeCodec<CodePoint extends number | bigint = number>(
   scheme: Scheme<CodePoint>,
   options: CodecOptions<CodePoint> = {},
 ): Codec<CodePoint> {
-  checkOptions(options)
-  const unit = options.unit
-  const hunks = unit === 'hunk'
+  const hunks = options.unit === 'hunk'
   if (!hunks && scheme.unitBits !== 8) throw new Error(`${scheme.name}: a codec of bytes needs 8-bit rows`)
   const fast = options.accelerator ?? NO_ACCELERATOR
   const hooks = options.hooks ?? {}

@@ -3,9 +3,10 @@
  * contract of `@utf8x/core`: argument checks, copies and views of caller memory, the engine's sequence
  * reader and writer, the UTF-8 schemes, from `fast/` the accelerators and the WebAssembly kit, and the
  * builders of a top-level function from half a codec (`defineDecode`, `utf8Encode`) and of a codec from a
- * scheme compiled at build time (`schemeCodec`; `defineCodec` of `@utf8x/core` also reads a table). The README's "Public names" lists them by job. Each name here is imported by another utf8x package
- * (a name only core uses is imported by core from its own module). For utf8x's packages only: any name
- * here may change or go in any release, without a semver promise.
+ * scheme compiled at build time (`schemeCodec`; `defineCodec` of `@utf8x/core` also reads a table). The
+ * README's "Public names" lists them by job. Each name here is imported by another utf8x package (a name
+ * only core uses is imported by core from its own module). For utf8x's packages only: any may change or
+ * go in any release, without a semver promise.
  *
  * @module
  */

@@ -171,18 +171,13 @@ export function defineCodec<CodePoint extends number | bigint = number>(
   table: SchemeTable<CodePoint> | Scheme<CodePoint>,
   options: CodecOptions<CodePoint> = {},
 ): Codec<CodePoint> {
-  checkOptions(options)
-  return schemeCodec('kinds' in table ? table : defineScheme(table), options)
-}
-
-/** `defineCodec`'s options checked: an object, its `unit` `'byte'` or `'hunk'`. */
-function checkOptions(options: { readonly unit?: unknown }): void {
   if (typeof options !== 'object' || options === null) throw argumentError('options', 'an object', options)
   const unit = options.unit
   if (unit !== undefined && unit !== 'byte' && unit !== 'hunk') {
     const shown = typeof unit === 'string' ? JSON.stringify((unit as string).slice(0, 40)) : typeof unit
     throw new TypeError(`The "unit" option must be 'byte' or 'hunk', received ${shown}`)
   }
+  return schemeCodec('kinds' in table ? table : defineScheme(table), options)
 }
 
 /**

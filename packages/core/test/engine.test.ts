@@ -12,14 +12,7 @@ import {
   type SequenceLayout,
   utf8Layout,
 } from '@utf8x/core'
-import {
-  encodeText,
-  encodeTextInto,
-  RFC3629_ROWS,
-  utf8Accelerator,
-  utf8Scheme,
-  wtf8Scheme,
-} from '@utf8x/core/internal'
+import { encodeText, encodeTextInto, utf8Accelerator, utf8Scheme, wtf8Scheme } from '@utf8x/core/internal'
 import { correctedUtf8 } from '@utf8x/corrected-utf8'
 import { cesu8, mutf8, utf8, utf8Rfc2279, wtf8 } from '@utf8x/utf8-classic'
 import { eightByte, hunkCodec, sevenByte, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
@@ -29,6 +22,7 @@ import { describe, expect, it } from 'vitest'
 // with the shipped codec (the package's own rows, its accelerator) on every input.
 import { leadRule as infinityRule } from '../../utf8-infinity/src/_lead-rule.ts'
 import { RFC3629_LAYOUTS } from '../src/_rows.ts'
+import { RFC3629_ROWS } from '../src/_tables.ts'
 import { decodeToCodePoints, decodeToString, validateUnits } from '../src/engine/decode.ts'
 import { textLength } from '../src/engine/encode.ts'
 import { engineReader } from '../src/engine/explain.ts'
@@ -680,7 +674,7 @@ describe("core's RFC 3629 scheme is RFC 3629 §3's table", () => {
     )
   })
 
-  it('UTF-8 and WTF-8, written out in engine/utf8.ts, are what defineScheme derives from the rows', () => {
+  it('UTF-8 and WTF-8 (compiled into _rows.ts) are what defineScheme derives from the rows', () => {
     for (const [scheme, surrogates] of [
       [utf8Scheme, 'forbid'],
       [wtf8Scheme, 'lone'],
@@ -691,17 +685,69 @@ describe("core's RFC 3629 scheme is RFC 3629 §3's table", () => {
         maxCodePoint: 0x10ffff,
         surrogates,
       })
-      // Field by field (typed arrays by their elements), and no field more or less.
-      expect(Object.keys(scheme).sort()).toEqual(Object.keys(derived).sort())
-      for (const key of Object.keys(derived) as (keyof typeof derived)[]) {
-        const value = derived[key]
-        const written = scheme[key]
-        expect(ArrayBuffer.isView(written) ? [...(written as Int8Array)] : written, key).toEqual(
-          ArrayBuffer.isView(value) ? [...(value as Int8Array)] : value,
-        )
-        expect(Object.prototype.toString.call(written), key).toBe(Object.prototype.toString.call(value))
-      }
-      expect(Object.isFrozen(scheme)).toBe(true)
+      expectSameScheme(scheme, derived, scheme.name)
     }
   })
+})
+
+/**
+ * `written` is `derived` field by field (typed arrays by their elements and their kind), no field more or
+ * less, and frozen.
+ */
+function expectSameScheme(written: object, derived: object, label: string): void {
+  expect(Object.keys(written).sort(), label).toEqual(Object.keys(derived).sort())
+  for (const [key, value] of Object.entries(derived)) {
+    const own = (written as Record<string, unknown>)[key]
+    const plain = (v: unknown) => (ArrayBuffer.isView(v) ? [...(v as Int8Array)] : v)
+    expect(plain(own), `${label}: ${key}`).toEqual(plain(value))
+    expect(Object.prototype.toString.call(own), `${label}: ${key}`).toBe(
+      Object.prototype.toString.call(value),
+    )
+  }
+  expect(Object.isFrozen(written), label).toBe(true)
+}
+
+// tools/build-tables.mjs writes each scheme of a package's `compiledSchemes()` out into its `_rows.ts`.
+describe("every scheme compiled into a package's _rows.ts", () => {
+  const modules = [
+    ['core', 'engine/utf8.ts'],
+    ['utf8-classic', '_scheme.ts'],
+    ['utf8-eight-byte', '_layouts.ts'],
+    ['utf8-infinity', '_scheme.ts'],
+    ['corrected-utf8', '_scheme.ts'],
+  ]
+  it.each(modules)(
+    '%s: is what defineScheme derives from the table of its %s, field by field',
+    async (pkg, file) => {
+      const { compiledSchemes } = await import(
+        /* @vite-ignore */ new URL(`../../${pkg}/src/${file}`, import.meta.url).href
+      )
+      const rows: Record<string, unknown> = await import(
+        /* @vite-ignore */ new URL(`../../${pkg}/src/_rows.ts`, import.meta.url).href
+      )
+      const { schemes } = compiledSchemes() as { schemes: Record<string, object | (object | null)[]> }
+      expect(Object.keys(schemes).length).toBeGreaterThan(0)
+      for (const [name, derived] of Object.entries(schemes)) {
+        const written = rows[name]
+        if (!Array.isArray(derived)) {
+          expectSameScheme(written as object, derived, `${pkg}: ${name}`)
+          // Where this file derives the same scheme from its own table, the engine's fields agree with it too.
+          const own = Object.values(tables).find((t) => t.name === (derived as { name: string }).name)
+          if (own !== undefined)
+            for (const key of Object.keys(own).filter(
+              (k) => k !== 'leadRule' && k !== 'kinds' && k !== 'lengthForBits',
+            ))
+              expect((written as Record<string, unknown>)[key], `${pkg}: ${name}: ${key}`).toEqual(
+                (own as unknown as Record<string, unknown>)[key],
+              )
+          continue
+        }
+        expect((written as unknown[]).length, `${pkg}: ${name}`).toBe(derived.length)
+        derived.forEach((one, k) => {
+          if (one === null) expect((written as unknown[])[k]).toBeNull()
+          else expectSameScheme((written as object[])[k] as object, one, `${pkg}: ${name}[${k}]`)
+        })
+      }
+    },
+  )
 })

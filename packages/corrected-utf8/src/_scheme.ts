@@ -7,7 +7,8 @@
  * @module
  */
 
-import { defineScheme, type Scheme, type SequenceLayout } from '@utf8x/core'
+import { defineScheme, type SequenceLayout } from '@utf8x/core'
+import { scheme } from './_rows.ts'
 import { CORRECTED_ROWS } from './_tables.ts'
 import type { CorrectedUtf8TableRow } from './table.ts'
 
@@ -43,8 +44,7 @@ export const SEED_ROWS: readonly CorrectedUtf8TableRow[] = /* @__PURE__ */ readR
  * console.assert(MAX_CODE_POINT === 0x8421109f)
  * ```
  */
-export const MAX_CODE_POINT: number = /* @__PURE__ */ (() =>
-  (SEED_ROWS[SEED_ROWS.length - 1] as CorrectedUtf8TableRow).lastCodePoint)()
+export const MAX_CODE_POINT: number = scheme.maxCodePoint
 
 /**
  * The layout of each sequence length: its lead bytes run from the first row's first lead to the last
@@ -72,20 +72,25 @@ function layouts(rows: readonly CorrectedUtf8TableRow[]): SequenceLayout[] {
 }
 
 /**
- * The engine's scheme: the rows' layouts; each row of two or more bytes adds its offset to the data from
- * that of its first sequence up (the 3-byte rows split at `EC BD A0`, U+E000); the seed's `FE` and `FF`
- * start reserved runs.
+ * The engine's scheme as `defineScheme` reads it (for `tools/build-tables.mjs`, which writes it out into
+ * `_rows.ts`, so that the codec's bundle carries no `defineScheme`): the rows' layouts; each row of two or
+ * more bytes adds its offset to the data from that of its first sequence up (the 3-byte rows split at
+ * `EC BD A0`, U+E000); the seed's `FE` and `FF` start reserved runs.
  */
-export const scheme: Scheme = /* @__PURE__ */ (() =>
-  defineScheme({
+export function compiledSchemes() {
+  const table = {
     name: SCHEME,
     rows: layouts(SEED_ROWS),
-    maxCodePoint: MAX_CODE_POINT,
+    maxCodePoint: (SEED_ROWS[SEED_ROWS.length - 1] as CorrectedUtf8TableRow).lastCodePoint,
     offsets: SEED_ROWS.filter((row) => row.length > 1).map(
       (row) => [row.length, row.firstCodePoint - row.offset, row.offset] as const,
     ),
     reserved: [0xfe, 0xff],
-  }))()
+  }
+  return { type: ['Scheme', '@utf8x/core'], schemes: { scheme: defineScheme(table) } }
+}
+
+export { scheme }
 
 /** Why a code point cannot be encoded, or `null` when it can. Non-numbers are the caller's concern. */
 export function unencodableKind(codePoint: number): 'out-of-range' | 'surrogate' | 'not-encodable' | null {

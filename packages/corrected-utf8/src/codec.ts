@@ -4,7 +4,8 @@
  * @module
  */
 
-import { type Codec, defineCodec } from '@utf8x/core'
+import type { Codec } from '@utf8x/core'
+import { schemeCodec } from '@utf8x/core/internal'
 import { type CorrectedEncodeOptions, encodeString, encodeStringInto, readPolicy } from './_encode.ts'
 import { explainSequence } from './_explain.ts'
 import { scheme } from './_scheme.ts'
@@ -69,7 +70,7 @@ export interface CorrectedUtf8Codec extends Codec<number> {
  * ```
  */
 export const correctedUtf8: CorrectedUtf8Codec = /* @__PURE__ */ (() =>
-  defineCodec<number>(scheme, {
+  schemeCodec<number>(scheme, {
     accelerator,
     hooks: {
       explainSequence,

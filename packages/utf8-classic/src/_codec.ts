@@ -6,8 +6,8 @@
  * @module
  */
 
-import { type BufferSource, type Codec, type DecodeOptions, defineCodec, type Scheme } from '@utf8x/core'
-import { defineDecode, utf8Accelerator, utf8DecodeAccelerator } from '@utf8x/core/internal'
+import type { BufferSource, Codec, DecodeOptions, Scheme } from '@utf8x/core'
+import { defineDecode, schemeCodec, utf8Accelerator, utf8DecodeAccelerator } from '@utf8x/core/internal'
 
 /** Decoding options of `utf8` (and accepted, without effect on the BOM, by the other four). */
 export interface Utf8DecodeOptions extends DecodeOptions {
@@ -40,7 +40,7 @@ export function makeCodec(scheme: Scheme, build: CodecBuild): Codec<number> {
     whatwgReplacement,
     native: build.native,
   })
-  return defineCodec(scheme, { accelerator: fast, stripsBom: build.bom })
+  return schemeCodec(scheme, { accelerator: fast, stripsBom: build.bom })
 }
 
 /** Whether the scheme's replacing decoding is WHATWG's on every input (RFC 3629 UTF-8 itself). */

@@ -4,8 +4,8 @@
  * @module
  */
 
-import { type Codec, defineCodec } from '@utf8x/core'
-import { bmpAccelerator } from '@utf8x/core/internal'
+import type { Codec } from '@utf8x/core'
+import { bmpAccelerator, schemeCodec } from '@utf8x/core/internal'
 import { CESU8 } from './_scheme.ts'
 
 /**
@@ -22,6 +22,6 @@ import { CESU8 } from './_scheme.ts'
  * console.assert(cesu8.decode(bytes) === '😀' && cesu8.decodeCodePoints(bytes)[0] === 0x1f600)
  * ```
  */
-export const cesu8: Codec<number> = /* @__PURE__ */ defineCodec(CESU8, {
+export const cesu8: Codec<number> = /* @__PURE__ */ schemeCodec(CESU8, {
   accelerator: /* @__PURE__ */ bmpAccelerator({ nul: false }),
 })

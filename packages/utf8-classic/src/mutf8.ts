@@ -4,8 +4,15 @@
  * @module
  */
 
-import { type BufferSource, type Codec, DecodeError, defineCodec } from '@utf8x/core'
-import { argumentError, assertString, bmpAccelerator, byteRange, toBytes } from '@utf8x/core/internal'
+import { type BufferSource, type Codec, DecodeError } from '@utf8x/core'
+import {
+  argumentError,
+  assertString,
+  bmpAccelerator,
+  byteRange,
+  schemeCodec,
+  toBytes,
+} from '@utf8x/core/internal'
 import { withMethods } from './_codec.ts'
 import { MUTF8 } from './_scheme.ts'
 
@@ -61,7 +68,7 @@ export interface Mutf8Codec extends Codec<number> {
 /** The longest body a `writeUTF` frame holds: its length is an unsigned 16-bit number. */
 const MAX_FRAME_BODY = 0xffff
 
-const codec: Codec<number> = /* @__PURE__ */ defineCodec(MUTF8, {
+const codec: Codec<number> = /* @__PURE__ */ schemeCodec(MUTF8, {
   accelerator: /* @__PURE__ */ bmpAccelerator({ nul: true }),
 })
 

@@ -5,8 +5,8 @@
  * @module
  */
 
-import { type Codec, defineCodec } from '@utf8x/core'
-import { type Accelerator, utf8Accelerator } from '@utf8x/core/internal'
+import type { Codec } from '@utf8x/core'
+import { type Accelerator, schemeCodec, utf8Accelerator } from '@utf8x/core/internal'
 import { explainSequence } from './_explain.ts'
 import type { Scheme } from './_scheme.ts'
 
@@ -17,5 +17,5 @@ export function byteCodec<CodePoint extends number | bigint>(
 ): Codec<CodePoint> {
   const hooks = { explainSequence: explainSequence(scheme) as never }
   const accelerator = scheme.utf8Compatible ? utf8Accelerator() : fast
-  return defineCodec<CodePoint>(scheme as never, { accelerator, hooks })
+  return schemeCodec<CodePoint>(scheme as never, { accelerator, hooks })
 }

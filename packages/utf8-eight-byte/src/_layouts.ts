@@ -6,19 +6,7 @@
  */
 
 import type { SequenceLayout } from '@utf8x/core'
-import {
-  EIGHT_BYTE_LAYOUTS,
-  HUNK_1_LAYOUTS,
-  HUNK_2_LAYOUTS,
-  HUNK_3_LAYOUTS,
-  HUNK_4_LAYOUTS,
-  HUNK_5_LAYOUTS,
-  HUNK_6_LAYOUTS,
-  HUNK_7_LAYOUTS,
-  HUNK_8_LAYOUTS,
-  HUNK_9_LAYOUTS,
-  SIXTY_FIVE_BIT_LAYOUTS,
-} from './_rows.ts'
+import * as rows from './_rows.ts'
 import { buildScheme, type Scheme } from './_scheme.ts'
 import { TABLE_TWO } from './_tables.ts'
 
@@ -34,59 +22,50 @@ function tableTwoLetters(): (readonly [string, string | null])[] {
   return letters
 }
 
-/** `utf-8-eight-byte`: leads `C0`–`FF`, 1–8 bytes, 42 bits (Barber §2, table one). */
-export const EIGHT_BYTE: Scheme = /* @__PURE__ */ buildScheme(EIGHT_BYTE_LAYOUTS, {
-  name: 'utf-8-eight-byte',
-  unitWord: 'byte',
-  utf8Compatible: true,
-  rowLetters: /* @__PURE__ */ tableTwoLetters(),
-})
-
-/** `utf-8-seven-byte`: as eight-byte UTF-8 without `FF` (Barber §6: a channel that intercepts `FF`). */
-export const SEVEN_BYTE: Scheme = /* @__PURE__ */ (() =>
-  buildScheme(EIGHT_BYTE_LAYOUTS.slice(0, 7), {
-    name: 'utf-8-seven-byte',
-    unitWord: 'byte',
-    utf8Compatible: true,
-    unused: [0xff],
-    rowLetters: tableTwoLetters(),
-  }))()
-
-/** `utf-8-65`: extension bytes `100ddddd`, leads `A0`–`FF`, 1–14 bytes, 65 bits (table ten). */
-export const SIXTY_FIVE_BIT: Scheme = /* @__PURE__ */ (() =>
-  buildScheme(SIXTY_FIVE_BIT_LAYOUTS, {
-    name: 'utf-8-65',
-    unitWord: 'byte',
+/**
+ * The schemes of Barber's tables as `buildScheme` reads them, compiled into `_rows.ts` (so that a codec's
+ * bundle carries no `defineScheme`): `EIGHT_BYTE` (`utf-8-eight-byte`: leads `C0`–`FF`, 1–8 bytes, 42 bits;
+ * Barber §2, table one), `SEVEN_BYTE` (`utf-8-seven-byte`: without `FF`; §6, a channel that intercepts
+ * `FF`), `SIXTY_FIVE_BIT` (`utf-8-65`: extension bytes `100ddddd`, leads `A0`–`FF`, 1–14 bytes, 65 bits;
+ * table ten) and `HUNK_SCHEMES[bits]` (`utf-8-hunk-N`, §8, table nine: UTF-8 over units of 1 to 9 bits).
+ */
+export function compiledSchemes() {
+  const rowLetters = tableTwoLetters()
+  const bytes = (name: string, utf8Compatible: boolean) => ({
+    name,
+    unitWord: 'byte' as const,
+    utf8Compatible,
+  })
+  const hunks = (bits: number) => ({
+    name: `utf-8-hunk-${bits}`,
+    unitWord: 'hunk' as const,
     utf8Compatible: false,
-  }))()
-
-/** Table nine's layouts by hunk size. */
-const HUNK_LAYOUTS: Readonly<Record<number, readonly SequenceLayout[]>> = {
-  1: HUNK_1_LAYOUTS,
-  2: HUNK_2_LAYOUTS,
-  3: HUNK_3_LAYOUTS,
-  4: HUNK_4_LAYOUTS,
-  5: HUNK_5_LAYOUTS,
-  6: HUNK_6_LAYOUTS,
-  7: HUNK_7_LAYOUTS,
-  8: HUNK_8_LAYOUTS,
-  9: HUNK_9_LAYOUTS,
+  })
+  const hunkRows = (bits: number) =>
+    (rows as Record<string, unknown>)[`HUNK_${bits}_LAYOUTS`] as readonly SequenceLayout[] | undefined
+  return {
+    type: ['Scheme', './_scheme.ts'],
+    schemes: {
+      EIGHT_BYTE: buildScheme(rows.EIGHT_BYTE_LAYOUTS, { ...bytes('utf-8-eight-byte', true), rowLetters }),
+      SEVEN_BYTE: buildScheme(rows.EIGHT_BYTE_LAYOUTS.slice(0, 7), {
+        ...bytes('utf-8-seven-byte', true),
+        unused: [0xff],
+        rowLetters,
+      }),
+      SIXTY_FIVE_BIT: buildScheme(rows.SIXTY_FIVE_BIT_LAYOUTS, bytes('utf-8-65', false)),
+      HUNK_SCHEMES: Array.from({ length: 10 }, (_, bits) => {
+        const layouts = hunkRows(bits)
+        return layouts === undefined ? null : buildScheme(layouts, hunks(bits))
+      }),
+    },
+  }
 }
 
-const hunkSchemes: Scheme[] = []
+export { EIGHT_BYTE, SEVEN_BYTE, SIXTY_FIVE_BIT } from './_rows.ts'
 
-/** `utf-8-hunk-N` (Barber §8): UTF-8 over units of `bits` bits (1 to 9), built once per size. */
+/** `utf-8-hunk-N` (Barber §8): UTF-8 over units of `bits` bits (1 to 9). */
 export function hunkScheme(bits: number): Scheme {
-  let scheme = hunkSchemes[bits]
-  if (scheme === undefined) {
-    const rows = HUNK_LAYOUTS[bits]
-    if (rows === undefined) throw new RangeError(`Table nine has no ${bits}-bit hunks`)
-    scheme = buildScheme(rows, {
-      name: `utf-8-hunk-${bits}`,
-      unitWord: 'hunk',
-      utf8Compatible: false,
-    })
-    hunkSchemes[bits] = scheme
-  }
+  const scheme = rows.HUNK_SCHEMES[bits]
+  if (scheme == null) throw new RangeError(`Table nine has no ${bits}-bit hunks`)
   return scheme
 }

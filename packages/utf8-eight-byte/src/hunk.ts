@@ -5,15 +5,15 @@
  * @module
  */
 
-import {
-  type Codec,
-  type DecodeError,
-  type DecodeOptions,
-  defineCodec,
-  type EncodeOptions,
-  type Explanation,
-  type StreamDecoder,
+import type {
+  Codec,
+  DecodeError,
+  DecodeOptions,
+  EncodeOptions,
+  Explanation,
+  StreamDecoder,
 } from '@utf8x/core'
+import { schemeCodec } from '@utf8x/core/internal'
 import { explainSequence } from './_explain.ts'
 import { hunkScheme } from './_layouts.ts'
 import { unitPattern } from './_patterns.ts'
@@ -193,7 +193,7 @@ export function hunkCodec(bits: HunkBits): HunkCodec<number | bigint> {
   if (cached !== undefined) return cached
   const scheme = hunkScheme(bits)
   // Core's codec over hunks: `Uint16Array`s (or arrays of integers) in and out, offsets in hunks.
-  const codec = defineCodec<number | bigint>(scheme, {
+  const codec = schemeCodec<number | bigint>(scheme, {
     unit: 'hunk',
     hooks: { explainSequence: explainSequence(scheme) },
   }) as unknown as HunkCodec<number | bigint>

@@ -9,10 +9,29 @@
 
 import { defineScheme, type Scheme } from '@utf8x/core'
 import { leadRule } from './_lead-rule.ts'
-import { SHORT_FORM_LAYOUTS } from './_rows.ts'
+import { SCHEME, SHORT_FORM_LAYOUTS } from './_rows.ts'
 
 /** The scheme id (`codec.name`). */
 export const NAME = 'utf-infinity-8'
+
+/**
+ * The engine's scheme of UTF-∞-8 as `defineScheme` reads it, for `tools/build-tables.mjs`, which writes it
+ * out into `_rows.ts` (the lead rule imported), so that the codec's bundle carries no `defineScheme`.
+ */
+export function compiledSchemes() {
+  return {
+    type: ['Scheme<bigint>', '@utf8x/core'],
+    schemes: {
+      SCHEME: defineScheme<bigint>({
+        name: NAME,
+        rows: SHORT_FORM_LAYOUTS,
+        maxCodePoint: null,
+        surrogates: 'forbid',
+        leadRule,
+      }),
+    },
+  }
+}
 
 /**
  * The engine's scheme of UTF-∞-8.
@@ -22,10 +41,4 @@ export const NAME = 'utf-infinity-8'
  * console.assert(scheme.kinds[0xfe] === 7 && scheme.kinds[0xff] === -3 && scheme.least[7] === 2n ** 31n)
  * ```
  */
-export const scheme: Scheme<bigint> = /* @__PURE__ */ defineScheme<bigint>({
-  name: NAME,
-  rows: SHORT_FORM_LAYOUTS,
-  maxCodePoint: null,
-  surrogates: 'forbid',
-  leadRule,
-})
+export const scheme: Scheme<bigint> = SCHEME

@@ -4,8 +4,8 @@
  * @module
  */
 
-import { type Codec, defineCodec } from '@utf8x/core'
-import { utf8Accelerator } from '@utf8x/core/internal'
+import type { Codec } from '@utf8x/core'
+import { schemeCodec, utf8Accelerator } from '@utf8x/core/internal'
 import { explainSequence } from './_explain.ts'
 import { scheme } from './_scheme.ts'
 
@@ -28,4 +28,4 @@ import { scheme } from './_scheme.ts'
 export const utfInfinity8: Codec<bigint> = /* @__PURE__ */ (() =>
   // Well-formed RFC 3629 UTF-8 means the same here (below 2^31 the bytes are RFC 2279's): core's UTF-8
   // routes run it (core's fast/README.md), the engine everything else.
-  defineCodec<bigint>(scheme, { accelerator: utf8Accelerator(), hooks: { explainSequence } }))()
+  schemeCodec<bigint>(scheme, { accelerator: utf8Accelerator(), hooks: { explainSequence } }))()

@@ -112,11 +112,6 @@ const makeHunks = (length: number): Uint16Array => new Uint16Array(length)
 /** The parts a hook replacing one of them unlinks a codec from its scheme (its code points are its own). */
 const CODE_POINT_PARTS = ['decode', 'decodeCodePoints', 'encodeCodePoints', 'validate', 'decodeRun'] as const
 
-/** The engine scheme of `table` (a scheme already read is taken as it is). */
-function schemeOf(table: SchemeTable<number | bigint> | Scheme<number | bigint>): Scheme<number | bigint> {
-  return 'kinds' in table ? table : defineScheme(table)
-}
-
 /** TextDecoder's rule: a string from the start of the input or stream loses one leading EF BB BF. */
 function bomRule(stripsBom: boolean): (units: Units, options: { ignoreBOM?: unknown }) => number {
   return (units, options) =>
@@ -182,8 +177,26 @@ export function defineCodec<CodePoint extends number | bigint = number>(
     const shown = typeof unit === 'string' ? JSON.stringify((unit as string).slice(0, 40)) : typeof unit
     throw new TypeError(`The "unit" option must be 'byte' or 'hunk', received ${shown}`)
   }
-  const scheme = schemeOf(table as SchemeTable<number | bigint>)
-  const hunks = unit === 'hunk'
+  return schemeCodec('kinds' in table ? table : defineScheme(table), options)
+}
+
+/**
+ * {@link defineCodec} over a scheme already read (a scheme package's, compiled at build time into its
+ * `_rows.ts`), its options as utf8x's packages write them (not checked): a bundle of the codec carries no
+ * table reader.
+ *
+ * @throws {Error} when the scheme's units are not bytes (unless `unit: 'hunk'`)
+ * @example
+ * ```ts
+ * import { utf8Scheme } from '@utf8x/core/internal'
+ * console.assert(schemeCodec(utf8Scheme).decode(new Uint8Array([0x61, 0xc3, 0xa9])) === 'aé')
+ * ```
+ */
+export function schemeCodec<CodePoint extends number | bigint = number>(
+  scheme: Scheme<CodePoint>,
+  options: CodecOptions<CodePoint> = {},
+): Codec<CodePoint> {
+  const hunks = options.unit === 'hunk'
   if (!hunks && scheme.unitBits !== 8) throw new Error(`${scheme.name}: a codec of bytes needs 8-bit rows`)
   const fast = options.accelerator ?? NO_ACCELERATOR
   const hooks = options.hooks ?? {}

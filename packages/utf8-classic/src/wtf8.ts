@@ -51,19 +51,18 @@ function concat(a: BufferSource, b: BufferSource): Uint8Array {
   if (rightError !== null) throw rightError.shifted(left.length)
   // Both well-formed: an ED 3 bytes from the end of `left` (or at the start of `right`) leads a sequence.
   const n = left.length
-  if (!surrogateAt(left, n - 3, 0xa0) || !surrogateAt(right, 0, 0xb0)) {
-    const out = new Uint8Array(n + right.length)
-    out.set(left, 0)
+  const fuse = surrogateAt(left, n - 3, 0xa0) && surrogateAt(right, 0, 0xb0)
+  const out = new Uint8Array(fuse ? n + right.length - 2 : n + right.length)
+  out.set(left, 0)
+  if (!fuse) {
     out.set(right, n)
     return out
   }
-  // The pair's code point: 10000 + (high − D800) × 400 + (low − DC00), each from its last two bytes.
+  // The pair's code point: 10000 + (high − D800) × 400 + (low − DC00), each from its last two bytes; it
+  // overwrites `left`'s last 3 bytes.
   const high = (((left[n - 2] as number) & 0x0f) << 6) | ((left[n - 1] as number) & 0x3f)
   const low = (((right[1] as number) & 0x0f) << 6) | ((right[2] as number) & 0x3f)
   const codePoint = 0x10000 + (high << 10) + low
-  const out = new Uint8Array(n + right.length - 2)
-  // `left`'s last 3 bytes overwritten with the first 3 of the 4-byte sequence.
-  out.set(left, 0)
   out[n - 3] = 0xf0 | (codePoint >> 18)
   out[n - 2] = 0x80 | ((codePoint >> 12) & 0x3f)
   out[n - 1] = 0x80 | ((codePoint >> 6) & 0x3f)

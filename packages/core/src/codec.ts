@@ -159,8 +159,7 @@ export interface Codec<CodePoint extends number | bigint = number> {
    */
   isWellFormed(bytes: BufferSource): boolean
   /**
-   * The length of `encode(text, { fatal: false })` without encoding (what the scheme cannot encode counts
-   * as its U+FFFD).
+   * The length of `encode(text, { fatal: false })`, without encoding.
    *
    * @param text - the string
    * @returns the number of units its encoding takes
@@ -177,9 +176,8 @@ export interface Codec<CodePoint extends number | bigint = number> {
    */
   encodedLength(codePoint: number | CodePoint): number
   /**
-   * An incremental decoder, used as `TextDecoder` is: `decode(chunk, { stream: true })` for each chunk,
-   * then `decode()`. A sequence split across chunks decodes as if whole; error offsets count from the
-   * start of the stream.
+   * An incremental decoder, used as `TextDecoder` is (`decode(chunk, { stream: true })`, then `decode()`):
+   * a sequence split across chunks decodes as if whole; error offsets count from the start of the stream.
    *
    * @param options - `fatal`, `ignoreBOM`
    * @returns a new {@link StreamDecoder}

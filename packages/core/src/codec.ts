@@ -16,15 +16,12 @@ import type { Explanation } from './explain.ts'
 export interface DecodeOptions {
   /**
    * `true` (default): throw `DecodeError` on the first ill-formed sequence. `false`: U+FFFD replacement.
-   * `true`, `false` or absent only: any other value (`0`, `''`, `null`, `'false'`; `TextDecoder` reads
-   * them by truthiness) is a `TypeError`, so that a value that only looks false never silently means
-   * strict, nor lax.
+   * Any other value (`0`, `''`, `null`, `'false'`, which `TextDecoder` reads by truthiness) is a `TypeError`.
    */
   fatal?: boolean
   /**
-   * As `TextDecoder`'s (any truthy value is `true`): keep a leading BOM (U+FEFF) when decoding to a
-   * string. Only a scheme that strips one by default reads it (`utf-8`); the others always keep it.
-   * Decoding to code points never strips a BOM.
+   * As `TextDecoder`'s (truthy: `true`): keep a leading BOM when decoding to a string. Only `utf-8` strips
+   * one by default; decoding to code points never does.
    */
   ignoreBOM?: boolean
 }
@@ -36,18 +33,15 @@ export interface DecodeOptions {
 export interface EncodeOptions {
   /**
    * `true` (default): throw `EncodeError` for what the scheme cannot encode (in `encodeInto`, once
-   * everything before it is written). `false`: write U+FFFD for it, as `TextEncoder` does. Only `false`
-   * turns strict encoding off (as for {@link DecodeOptions.fatal}).
+   * everything before it is written). `false`: write U+FFFD, as `TextEncoder` does. Other values as for
+   * {@link DecodeOptions.fatal}.
    */
   fatal?: boolean
 }
 
 /** The options of one `StreamDecoder.decode` call, as with `TextDecoder`. */
 export interface StreamDecodeOptions {
-  /**
-   * `true` (any truthy value, as with `TextDecoder`): more input follows, so an incomplete final
-   * sequence is held back for the next call.
-   */
+  /** Truthy (as with `TextDecoder`): more input follows; an incomplete final sequence waits for it. */
   stream?: boolean
 }
 
@@ -60,9 +54,8 @@ export interface StreamDecoder {
   /** The `ignoreBOM` option as given (coerced to a boolean), as `TextDecoder.ignoreBOM`. */
   readonly ignoreBOM: boolean
   /**
-   * Decodes one chunk. With `{ stream: true }`, an incomplete final sequence is kept for the next call;
-   * without it (or with no chunk), the input ends here: a held sequence is an error (strict) or one
-   * U+FFFD, and the decoder is reset for a new stream.
+   * Decodes one chunk. Without `{ stream: true }` the input ends here: a held sequence is an error
+   * (strict) or one U+FFFD, and the decoder is reset for a new stream.
    *
    * @throws {DecodeError} in strict mode, with the offset counted from the start of the stream
    */
@@ -71,10 +64,7 @@ export interface StreamDecoder {
 
 /** Options of `codePoints` and `codePointsBackward`: `fatal`, and `offsets`. */
 export interface CodePointOptions extends DecodeOptions {
-  /**
-   * Any truthy value: yield `[codePoint, offset]`, the offset being the index of the sequence's first
-   * unit (of the ill-formed part, for a U+FFFD), instead of the code point alone.
-   */
+  /** Truthy: yield `[codePoint, offset]`, offset of the sequence's (or replaced part's) first unit. */
   offsets?: boolean
 }
 
@@ -169,8 +159,7 @@ export interface Codec<CodePoint extends number | bigint = number> {
    */
   isWellFormed(bytes: BufferSource): boolean
   /**
-   * The length of `encode(text, { fatal: false })` without encoding (what the scheme cannot encode counts
-   * as its U+FFFD).
+   * The length of `encode(text, { fatal: false })`, without encoding.
    *
    * @param text - the string
    * @returns the number of units its encoding takes
@@ -187,9 +176,8 @@ export interface Codec<CodePoint extends number | bigint = number> {
    */
   encodedLength(codePoint: number | CodePoint): number
   /**
-   * An incremental decoder, used as `TextDecoder` is: `decode(chunk, { stream: true })` for each chunk,
-   * then `decode()`. A sequence split across chunks decodes as if whole; error offsets count from the
-   * start of the stream.
+   * An incremental decoder, used as `TextDecoder` is (`decode(chunk, { stream: true })`, then `decode()`):
+   * a sequence split across chunks decodes as if whole; error offsets count from the start of the stream.
    *
    * @param options - `fatal`, `ignoreBOM`
    * @returns a new {@link StreamDecoder}
@@ -197,11 +185,9 @@ export interface Codec<CodePoint extends number | bigint = number> {
    */
   createDecoder(options?: DecodeOptions): StreamDecoder
   /**
-   * What the scheme makes of a code point or of some units, sequence by sequence and bit by bit in
-   * Barber's notation: one {@link Explanation} type for every scheme. A code point: the sequences of its
-   * encoding (two for a CESU-8 surrogate pair). Units: every sequence of the input, each ill-formed run
-   * with the `DecodeError` strict decoding reports there (kind and whole-input offset); never throws for
-   * ill-formed input.
+   * What the scheme makes of a code point (the sequences of its encoding; two for a CESU-8 surrogate pair)
+   * or of units (every sequence, each ill-formed run with the `DecodeError` strict decoding reports there;
+   * it never throws for them), bit by bit in Barber's notation.
    *
    * @param input - a code point (a number, or a bigint for the unbounded schemes), or any `BufferSource`
    * @returns the explanation; its `sequences` tile the units
@@ -217,18 +203,13 @@ export interface Codec<CodePoint extends number | bigint = number> {
    */
   explain(input: number | CodePoint | BufferSource): Explanation<CodePoint>
   /**
-   * The longest prefix of `units` made of whole sequences with at most `max` units: a view of the input
-   * (no copy). It never cuts a sequence, nor a CESU-8 or Java surrogate pair (a high half and the low half
-   * after it are one character there). It does not validate: it cuts between the steps decoding takes
-   * (each well-formed sequence, and each ill-formed part that `{ fatal: false }` replaces with one U+FFFD,
-   * a whole Corrected UTF-8 reserved run included), so well-formed input gives the encoding of the longest
-   * prefix of its code points that fits, and ill-formed input stays as ill-formed as it was. WTF-8 needs
-   * nothing more: a high surrogate right before a low one is ill-formed there (they are one 4-byte
-   * sequence), so a cut of well-formed WTF-8 is well-formed. It reads back from `max` over one sequence at
-   * the most, except in UTF-∞-8 and Corrected UTF-8, where one step (a length-field code, a reserved run)
-   * can span continuation bytes without end: there it reads back through the continuation bytes before
-   * `max` to the byte before them, which decides whether they are one step or a stray each (on a long run
-   * of stray continuation bytes, each call reads that run).
+   * The longest prefix of `units` made of whole sequences with at most `max` units: a view, not a copy.
+   * It never cuts a sequence nor a CESU-8 or Java surrogate pair. It does not validate: it cuts between
+   * the steps decoding takes (each well-formed sequence, each part `{ fatal: false }` replaces with one
+   * U+FFFD), so well-formed input stays well-formed (WTF-8 included) and ill-formed input as it was. It
+   * reads back from `max` over one sequence at the most, except where a step can span continuation bytes
+   * without end (a UTF-∞-8 length-field code, a Corrected UTF-8 reserved run): there it reads back
+   * through them to the byte before.
    *
    * @param units - bytes (any `BufferSource` but a typed array of wider elements; hunks go to `hunkCodec(n)`)
    * @param max - the most units to keep, a non-negative integer (the whole input when it has no more)
@@ -245,14 +226,10 @@ export interface Codec<CodePoint extends number | bigint = number> {
    */
   truncate(units: BufferSource, max: number): Uint8Array
   /**
-   * The longest prefix of `text` whose encoding takes at most `max` units, never half of a surrogate pair
-   * (in CESU-8 and Modified UTF-8 a supplementary character takes 6 bytes, in Modified UTF-8 U+0000
-   * takes 2): `encode(truncateText(text, max)).length <= max`, and the next character would not fit. It
-   * measures each character once, only until `max` is spent, and encodes nothing.
-   *
-   * What the scheme cannot encode (a lone surrogate in most schemes, a C1 control in Corrected UTF-8)
-   * counts as the U+FFFD that `encode(text, { fatal: false })` writes for it; strict (the default), such a
-   * character in the prefix is the `EncodeError` `encode` would throw (one past the prefix is not looked at).
+   * The longest prefix of `text` whose encoding takes at most `max` units, never half of a surrogate
+   * pair: `encode(truncateText(text, max)).length <= max`, and the next character would not fit. It
+   * measures only until `max` is spent and encodes nothing. What the scheme cannot encode counts as its
+   * U+FFFD; strict (the default), such a character in the prefix is the `EncodeError` `encode` throws.
    *
    * @param text - the string
    * @param max - the most units its encoding may take, a non-negative integer
@@ -270,14 +247,10 @@ export interface Codec<CodePoint extends number | bigint = number> {
    */
   truncateText(text: string, max: number, options?: EncodeOptions): string
   /**
-   * The code points of `units`, lazily, front to back: one sequence is read for each step of the
-   * iterator, so stopping early costs only what was read. The same values as `decodeCodePoints` (bigints
-   * for the unbounded schemes); strict by default, the `DecodeError` of the first ill-formed sequence when
-   * the iteration reaches it (with its kind and offset); `{ fatal: false }` yields U+FFFD for each part
-   * `decodeCodePoints` replaces. `{ offsets: true }` yields `[codePoint, offset]`.
-   *
-   * The input is read as the iteration goes, not copied: a change to it meanwhile shows in later steps,
-   * and a buffer detached or resized meanwhile is a `TypeError` at the next step.
+   * The code points of `units`, lazily, front to back (one sequence per step): the values of
+   * `decodeCodePoints`, strict or not, the `DecodeError` thrown when the iteration reaches it.
+   * `{ offsets: true }` yields `[codePoint, offset]`. The input is read as the iteration goes, not copied:
+   * a change shows in later steps; a buffer detached or resized meanwhile is a `TypeError` at the next step.
    *
    * @param units - bytes (as for `truncate`)
    * @param options - `fatal`, `offsets`
@@ -303,17 +276,11 @@ export interface Codec<CodePoint extends number | bigint = number> {
     options?: CodePointOptions,
   ): IterableIterator<CodePoint | [CodePoint, number]>
   /**
-   * The code points of `units`, lazily, back to front, never decoding from the start: each step reads back
-   * over one sequence at the most (the scheme's longest; a Corrected UTF-8 reserved run or a UTF-∞-8
-   * length-field sequence is bounded by itself), so the last code points of a large input come at once.
-   * In those two schemes a step on a continuation byte reads back through the run of them to the byte
-   * before it, which decides whether they are one step or a stray each; the walk then passes them without
-   * reading back again, so a whole walk reads each unit a few times at the most. It walks the same
-   * sequences as `codePoints`: with `{ fatal: false }` it yields exactly
-   * `decodeCodePoints(units, { fatal: false })` reversed, for any input; strict (the default), the same
-   * until it meets an ill-formed sequence (the last one of the input), whose `DecodeError` it throws, with
-   * the kind and offset forward decoding gives that sequence. `{ offsets: true }` yields
-   * `[codePoint, offset]`. Read as the iteration goes, as `codePoints`.
+   * The code points of `units`, lazily, back to front, never decoding from the start (each step reads back
+   * over one sequence; see `truncate` for UTF-∞-8 and Corrected UTF-8), and reading each unit a few times
+   * at the most. With `{ fatal: false }` it yields exactly `decodeCodePoints(units, { fatal: false })`
+   * reversed; strict, the same until the last ill-formed sequence, whose `DecodeError` (forward decoding's
+   * kind and offset) it throws. `{ offsets: true }` yields `[codePoint, offset]`. Read as `codePoints` is.
    *
    * @param units - bytes (as for `truncate`)
    * @param options - `fatal`, `offsets`

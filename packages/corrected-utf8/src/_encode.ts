@@ -1,6 +1,5 @@
 /**
- * Encoding strings with the `unencodable` option: what becomes of C1 controls and lone surrogates. The
- * engine encodes; this file reads the option and maps what the option's function returns.
+ * The `unencodable` encode option: what becomes of C1 controls and lone surrogates (the engine encodes).
  *
  * @module
  */
@@ -60,9 +59,8 @@ export function substitute(policy: UnencodablePolicy, codePoint: number, index: 
 }
 
 /**
- * The engine's substitute for a mapping policy, for one call; none for `'throw'` and `'replace'` (the
- * engine's own `fatal`). The engine may visit a character twice (measuring, then writing): the mapping
- * is called once for each, and its answer kept.
+ * The engine's substitute for a mapping policy, for one call (`'throw'`, `'replace'`: the engine's
+ * `fatal`). The mapping is called once per character, though the engine may measure before writing.
  */
 function mapping(policy: UnencodablePolicy): Substitute | undefined {
   if (typeof policy !== 'function') return undefined
@@ -87,11 +85,7 @@ export function encodeString(text: string, policy: UnencodablePolicy, fast: Acce
   )
 }
 
-/**
- * `encodeInto`: as much of `text` as fits, never part of a character. A C1 control or a lone surrogate
- * goes by `policy`: `'throw'` is an `EncodeError` once everything before it is written; a replacement or
- * mapped code point is written only whole.
- */
+/** `encodeInto` under `policy` (`'throw'`: the `EncodeError` once everything before is written). */
 export function encodeStringInto(
   text: string,
   destination: Uint8Array,

@@ -1,9 +1,7 @@
 /**
- * The caller's bytes as a fresh plain `Uint8Array` over the same memory, made with core's `byteRange` and
- * `typedLength` (the built-in accessors captured when core loads): the decoders fill shared scratch memory
- * (WebAssembly memory, core's unit buffer) and read it back, and no user code may run in
- * between. Core's `toBytes` already refuses a `Proxy` and views subclasses anew; a plain `Uint8Array` can
- * still carry accessors of its own (`length`, `subarray`), which past this point are never called.
+ * The caller's bytes as a fresh plain `Uint8Array` over the same memory (core's `byteRange` and
+ * `typedLength`, the built-in accessors): the decoders fill shared scratch memory and read it back, and
+ * no accessor of the caller's own (`length`, `subarray`) may run in between.
  *
  * @module
  */
@@ -18,17 +16,11 @@ export function ownBytes(input: Uint8Array): Uint8Array {
   return length === 0 ? EMPTY : byteRange(input, 0, length)
 }
 
-/**
- * `destination` as a plain view of the same memory (writes reach the caller); `null` for anything that is
- * not a typed array (a `Proxy`), which only the JS encoder writes to, element by element, with no shared
- * memory involved.
- */
+/** `destination` as a plain view of the same memory; `null` for a non-typed-array (a `Proxy`). */
 export function ownDestination(destination: Uint8Array): Uint8Array | null {
-  let length: number
   try {
-    length = typedLength(destination)
+    return ownBytes(destination)
   } catch {
     return null
   }
-  return length === 0 ? EMPTY : byteRange(destination, 0, length)
 }

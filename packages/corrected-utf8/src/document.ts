@@ -16,8 +16,8 @@ const MAGIC_BYTES: readonly number[] = [0xef, 0xb7, 0x9d, 0xed, 0xb2, 0xae, 0x00
 
 /**
  * The magic number `EF B7 9D ED B2 AE 00 0A`: the Corrected encoding of U+10E7D U+ED4E U+0000 U+000A.
- * It SHOULD start every Corrected UTF-8 file and is not part of the text. (The helpers below use their
- * own copy, so changing this array changes nothing else.)
+ * It SHOULD start every Corrected UTF-8 file and is not part of the text (changing this copy changes
+ * nothing else).
  *
  * @example
  * ```ts

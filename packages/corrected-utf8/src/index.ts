@@ -2,13 +2,9 @@
  * `@utf8x/corrected-utf8`: Corrected UTF-8 (`corrected-utf-8`), UTF-8 with its design errors fixed.
  * Sequences of two or more bytes carry offsets (160, 2208/4256, 69792, 2166944, 69275808), so every
  * complete 1–6-byte sequence is the unique encoding of one code point: overlongs cannot exist. The C1
- * controls and the surrogates are not encoded, and code points go up to U+8421109F. FE and FF start
- * reserved runs. Plus the magic number, document helpers, the document rules, and byte-level conversion
- * from and to classic UTF-8.
- *
- * Sequence boundaries: `@utf8x/core`'s `isBoundary`, `nextBoundary`, `previousBoundary`,
- * `boundaryAtOrBefore`, `sequenceStarts` and `truncate` work on Corrected UTF-8 as they are (every
- * continuation byte is `10xxxxxx`, every other byte starts a sequence).
+ * controls and the surrogates are not encoded; code points go up to U+8421109F; FE and FF start reserved
+ * runs. Plus the magic number, document helpers and rules, and byte-level conversion from and to UTF-8.
+ * `@utf8x/core`'s boundary functions (`isBoundary`, `truncate`, …) work on it as they are.
  *
  * @example
  * ```ts

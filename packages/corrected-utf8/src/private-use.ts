@@ -25,9 +25,8 @@ export interface PrivateUseMapping {
 }
 
 /**
- * The index of the first mapped character of `text` from `i` (U+F0080–U+F009F is `DB80 DC80`–`DB80 DC9F`,
- * U+FD800–U+FDFFF is `DBB6`/`DBB7` and any low surrogate), or -1. A loop, not a RegExp: an engine keeps
- * the last string a RegExp searched alive until the next search.
+ * The index of the first mapped character of `text` from `i` (`DB80 DC80`–`DB80 DC9F`, or `DBB6`/`DBB7`
+ * and any low surrogate), or -1. Not a RegExp, which keeps the last string it searched alive.
  */
 function nextMapped(text: string, i: number): number {
   const end = text.length - 1
@@ -43,10 +42,8 @@ function nextMapped(text: string, i: number): number {
 /**
  * A reversible mapping of the C1 controls (U+0080–U+009F) and the surrogates (U+D800–U+DFFF) to
  * private-use code points: each goes to U+F0000 plus itself (U+0085 → U+F0085, U+D800 → U+FD800).
- * Pass `map` as the `unencodable` encode option, and `unmapString` (or `unmap`) after decoding.
- *
- * It is reversible for text that does not use U+F0080–U+F009F or U+FD800–U+FDFFF for anything else:
- * that is the convention both ends must share, as with any private-use assignment.
+ * Pass `map` as the `unencodable` encode option, and `unmapString` (or `unmap`) after decoding. Both ends
+ * must agree that U+F0080–U+F009F and U+FD800–U+FDFFF mean nothing else, as with any private-use assignment.
  *
  * @example
  * ```ts

@@ -83,11 +83,9 @@ export function toUtf8(bytes: BufferSource, options?: ToUtf8Options): Uint8Array
 }
 
 /**
- * The loop both conversions share: ASCII copied, each other sequence read with `from` (its value through
- * `accept`, given its first byte's offset and its position among the code points) and written with `to`;
- * what `from` cannot read is a `DecodeError` (strict) or one U+FFFD per maximal subpart (a reserved run
- * or a truncated sequence whole). `size` is the first output's length, `widest` the most bytes `to`
- * writes for one value.
+ * Both conversions: each sequence read with `from`, its value passed through `accept(codePoint, offset,
+ * index)`, written with `to`; what `from` cannot read is a `DecodeError` (strict) or one U+FFFD per
+ * maximal subpart. `size`: the first output's length; `widest`: the most bytes `to` writes for one value.
  */
 function convert(
   input: Uint8Array,

@@ -1,6 +1,5 @@
 /**
- * Safe truncation for the five schemes, on top of core's boundary search (which applies each codec's own
- * rules).
+ * Safe truncation for the five schemes (core's boundary search, with each codec's own rules).
  *
  * @module
  */
@@ -10,9 +9,8 @@ import { utf8 } from './utf8.ts'
 
 /**
  * The longest prefix of `bytes` of at most `maxLength` bytes that does not split a character (nor a
- * CESU-8/MUTF-8 surrogate pair): a view, not a copy. The rules are the codec's own (core's `truncate`
- * with the codec), so any utf8x byte codec works, the 65-bit variant's included. Ill-formed input is cut
- * at a unit that is not an extension unit.
+ * CESU-8/MUTF-8 surrogate pair): a view, not a copy. Any utf8x byte codec works (its own rules apply).
+ * Ill-formed input is cut at a unit that is not an extension unit.
  *
  * @param bytes - encoded text
  * @param maxLength - the most bytes to keep

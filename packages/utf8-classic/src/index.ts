@@ -1,16 +1,14 @@
 /**
  * `@utf8x/utf8-classic`: RFC 3629 UTF-8 and its four relatives, strict, diagnosable and fast.
  *
- * Five codecs with the shared `Codec` shape of `@utf8x/core`: {@link utf8} (RFC 3629), {@link utf8Rfc2279}
- * (RFC 2279, 1–6 bytes), {@link cesu8} (CESU-8), {@link mutf8} (Java Modified UTF-8) and {@link wtf8}
- * (WTF-8). `utf8` is also exported as top-level functions (`encode`, `decode`, `encodeInto`, …,
- * `explain`) and classes (`Encoder`, `Decoder`, `EncoderStream`, `DecoderStream`, which take any codec). Decoding is strict by default and throws
- * `DecodeError` with the kind and offset of the first ill-formed sequence; `{ fatal: false }` replaces
- * maximal subparts with U+FFFD (for `utf8`, exactly as `TextDecoder`). {@link convert} converts bytes
- * between any two schemes; {@link truncate} and {@link boundaryOptions} cut text without splitting a
- * character. `utf8` uses the runtime's own codec where it is faster and exact; {@link utf8Js} never does.
- * `wtf8.concat` joins two WTF-8 strings (fusing a split surrogate pair); `mutf8.writeUTF` and
- * `mutf8.readUTF` frame Modified UTF-8 as Java's `DataOutput`/`DataInput` do.
+ * Five codecs of `@utf8x/core`'s `Codec` shape: {@link utf8} (RFC 3629), {@link utf8Rfc2279} (RFC 2279,
+ * 1–6 bytes), {@link cesu8} (CESU-8), {@link mutf8} (Java Modified UTF-8) and {@link wtf8} (WTF-8). `utf8`
+ * is also exported as top-level functions (`encode`, `decode`, …, `explain`) and classes (`Encoder`,
+ * `Decoder`, `EncoderStream`, `DecoderStream`, which take any codec). Decoding is strict by default
+ * (`DecodeError` with kind and offset); `{ fatal: false }` replaces maximal subparts with U+FFFD (for
+ * `utf8`, exactly as `TextDecoder`). {@link convert} converts between any two schemes; {@link truncate}
+ * and {@link boundaryOptions} cut without splitting a character. {@link utf8Js} never uses the runtime's
+ * codecs. `wtf8.concat` joins WTF-8 strings; `mutf8.writeUTF`/`readUTF` frame as Java's `DataOutput` does.
  *
  * @example
  * ```ts

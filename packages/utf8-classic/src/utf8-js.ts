@@ -9,9 +9,8 @@ import { makeCodec } from './_codec.ts'
 import { UTF8 } from './_scheme.ts'
 
 /**
- * The same codec as {@link utf8} (name `utf-8`, identical results for every input and option), built
- * only from this package's JavaScript kernels: it never calls `TextDecoder` or `TextEncoder`. Use it to
- * measure the pure-JS path (`apps/bench`), or where the runtime's codecs are known to be slow.
+ * The same codec as {@link utf8} (name `utf-8`, identical results), but it never calls `TextDecoder` or
+ * `TextEncoder`: for timing the pure-JS path, or where the runtime's codecs are slow.
  *
  * @example
  * ```ts

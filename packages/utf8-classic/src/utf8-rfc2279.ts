@@ -9,15 +9,13 @@ import { makeCodec } from './_codec.ts'
 import { RFC2279 } from './_scheme.ts'
 
 /**
- * RFC 2279 UTF-8 (`utf-8-rfc2279`): 1–6 bytes, values 0–0x7FFFFFFF, shortest form only; lead bytes
- * C0–FD (FE and FF are `invalid-lead`). Surrogate values are ordinary integers. Byte order equals code
- * point order. For legacy data and old decoders.
+ * RFC 2279 UTF-8 (`utf-8-rfc2279`), for legacy data: 1–6 bytes, values 0–0x7FFFFFFF, shortest form only;
+ * FE and FF are `invalid-lead`. Surrogate values are ordinary integers. Byte order equals code point
+ * order. Never touches a BOM.
  *
- * - `decodeCodePoints` returns every value; decoding to a string reports a value above U+10FFFF or a
- *   surrogate as `unrepresentable` (one U+FFFD with `{ fatal: false }`).
- * - Encoding a string writes what `utf8` writes (a lone surrogate is `EncodeError` `surrogate` by
- *   default, U+FFFD with `{ fatal: false }`); `encodeCodePoints` takes any value up to 0x7FFFFFFF.
- * - Never touches a BOM.
+ * - `decodeCodePoints` returns every value; `decode` reports a value above U+10FFFF or a surrogate as
+ *   `unrepresentable` (one U+FFFD with `{ fatal: false }`).
+ * - `encode` writes what `utf8` writes; `encodeCodePoints` takes any value up to 0x7FFFFFFF.
  *
  * @example
  * ```ts

@@ -15,16 +15,12 @@ export const UTF8_BUILD: CodecBuild = { bom: true, native: true }
  * RFC 3629 UTF-8 (`utf-8`): 1–4 bytes, U+0000–U+10FFFF without the surrogates, shortest form only
  * (RFC 3629 §3–§4). Byte order equals code point order.
  *
- * - `decode(bytes)` is strict: the first ill-formed sequence throws `DecodeError` with its `kind` and
- *   `offset` (the offset of the first U+FFFD TextDecoder would write). `{ fatal: false }` gives exactly
- *   `TextDecoder`'s output (WHATWG replacement of maximal subparts). A leading BOM is stripped unless
- *   `{ ignoreBOM: true }`, as with `TextDecoder`; `decodeCodePoints` never strips one (a BOM is U+FEFF).
- * - `encode(text)` throws `EncodeError` (`surrogate`, UTF-16 index) for a lone surrogate;
- *   `{ fatal: false }` writes U+FFFD as `TextEncoder` does. `encodeInto` is strict in the same way (the
- *   error once everything before the lone surrogate is written); with `{ fatal: false }` it is
- *   `TextEncoder.encodeInto`. Neither ever writes a partial sequence.
- * - Uses the runtime's `TextDecoder`/`TextEncoder` where they are faster and give the same answer
- *   ({@link utf8Js} never does).
+ * - `decode` is strict: `DecodeError` at the first ill-formed sequence (`offset`: where `TextDecoder`
+ *   writes its first U+FFFD); `{ fatal: false }` is exactly `TextDecoder` (WHATWG maximal subparts). A
+ *   leading BOM is stripped unless `ignoreBOM`; `decodeCodePoints` keeps it (U+FEFF).
+ * - `encode`/`encodeInto` throw `EncodeError` `surrogate` (UTF-16 index) for a lone surrogate;
+ *   `{ fatal: false }` is exactly `TextEncoder`. Neither writes a partial sequence.
+ * - Uses `TextDecoder`/`TextEncoder` where faster and exact ({@link utf8Js} never does).
  *
  * @example
  * ```ts

@@ -12,19 +12,16 @@ import { WTF8 } from './_scheme.ts'
 /** The WTF-8 codec: core's `Codec` plus the spec's concatenation. */
 export interface Wtf8Codec extends Codec<number> {
   /**
-   * Joins two WTF-8 byte strings as the WTF-8 spec's "Concatenating" section says: when `a` ends with a
-   * lone high surrogate (`ED A0`–`AF` xx) and `b` starts with a lone low surrogate (`ED B0`–`BF` xx), the
-   * two 3-byte sequences become the one 4-byte sequence of their supplementary character, so the result
-   * is well-formed WTF-8 (plain `a ++ b` would hold the pair that WTF-8 forbids, `surrogate` at the high).
-   * Otherwise the result is `a` followed by `b`. The JavaScript equivalent: `wtf8.decode(result)` equals
-   * `wtf8.decode(a) + wtf8.decode(b)`.
+   * Joins two WTF-8 byte strings (the WTF-8 spec, "Concatenating"): when `a` ends with a lone high
+   * surrogate (`ED A0`–`AF` xx) and `b` starts with a lone low one (`ED B0`–`BF` xx), the two become the
+   * 4-byte sequence of their supplementary character (plain `a ++ b` would be ill-formed); otherwise `a`
+   * then `b`. So `wtf8.decode(result)` equals `wtf8.decode(a) + wtf8.decode(b)`.
    *
    * @param a - well-formed WTF-8 (any `BufferSource`; read, never modified)
    * @param b - well-formed WTF-8, joined after `a`
    * @returns a new array (never a view of either input, even when the other is empty)
-   * @throws {DecodeError} when `a` or `b` is not well-formed WTF-8: the first error of `a`, else of `b`,
-   *   with the kind `wtf8.validate` gives and the offset counted from the start of `a` as though the two
-   *   were one stream (an error at byte `i` of `b` has offset `a.byteLength + i`)
+   * @throws {DecodeError} when `a` or `b` is not well-formed WTF-8: the first error of `a`, else of `b`
+   *   (`wtf8.validate`'s kind; offset `a.byteLength + i` for byte `i` of `b`)
    * @throws {TypeError} when `a` or `b` is not a `BufferSource` (naming it)
    * @example
    * ```ts
@@ -52,23 +49,20 @@ function concat(a: BufferSource, b: BufferSource): Uint8Array {
   if (leftError !== null) throw leftError
   const rightError = codec.validate(right)
   if (rightError !== null) throw rightError.shifted(left.length)
-  // Both are well-formed, so an ED that starts the last 3 bytes of `left` (or the first of `right`) is
-  // the lead of a whole 3-byte sequence.
+  // Both well-formed: an ED 3 bytes from the end of `left` (or at the start of `right`) leads a sequence.
   const n = left.length
-  if (!surrogateAt(left, n - 3, 0xa0) || !surrogateAt(right, 0, 0xb0)) {
-    const out = new Uint8Array(n + right.length)
-    out.set(left, 0)
+  const fuse = surrogateAt(left, n - 3, 0xa0) && surrogateAt(right, 0, 0xb0)
+  const out = new Uint8Array(fuse ? n + right.length - 2 : n + right.length)
+  out.set(left, 0)
+  if (!fuse) {
     out.set(right, n)
     return out
   }
-  // The high surrogate's value is D800 + (bits of its second and third bytes), the low's DC00 + …; the
-  // pair's code point is 10000 + (high − D800) × 400 + (low − DC00): 20 bits, written as a 4-byte sequence.
+  // The pair's code point: 10000 + (high − D800) × 400 + (low − DC00), each from its last two bytes; it
+  // overwrites `left`'s last 3 bytes.
   const high = (((left[n - 2] as number) & 0x0f) << 6) | ((left[n - 1] as number) & 0x3f)
   const low = (((right[1] as number) & 0x0f) << 6) | ((right[2] as number) & 0x3f)
   const codePoint = 0x10000 + (high << 10) + low
-  const out = new Uint8Array(n + right.length - 2)
-  // All of `left`, then its last 3 bytes overwritten with the first 3 of the 4-byte sequence.
-  out.set(left, 0)
   out[n - 3] = 0xf0 | (codePoint >> 18)
   out[n - 2] = 0x80 | ((codePoint >> 12) & 0x3f)
   out[n - 1] = 0x80 | ((codePoint >> 6) & 0x3f)
@@ -78,10 +72,9 @@ function concat(a: BufferSource, b: BufferSource): Uint8Array {
 }
 
 /**
- * WTF-8 (`wtf-8`, the WTF-8 spec): UTF-8 plus lone surrogates as their own 3-byte sequences. A 3-byte
- * high surrogate immediately followed by a 3-byte low surrogate is ill-formed (`surrogate` at the high):
- * that pair is written as one 4-byte sequence. Byte order equals code point order (lone surrogates
- * counting as their own values). Never touches a BOM. {@link Wtf8Codec.concat} joins two WTF-8 strings.
+ * WTF-8 (`wtf-8`, the WTF-8 spec): UTF-8 plus lone surrogates as their own 3-byte sequences. A high
+ * surrogate's sequence right before a low one's is ill-formed (`surrogate` at the high; the pair is one
+ * 4-byte sequence). Byte order equals code point order. Never touches a BOM. See {@link Wtf8Codec.concat}.
  *
  * @example
  * ```ts

@@ -1,17 +1,11 @@
 /**
- * Corrected UTF-8's accelerator, the one door through which its speed routes reach core's engine (routes,
- * the bench target each holds, and measurements in `README.md` beside this file). Each member answers
- * only what the engine would answer, or declines; the engine's own loop does everything else:
- * - `decode`: mostly-ASCII input straight through the runtime's strict decoder, and well-formed input
- *   rewritten as UTF-8 in WebAssembly, decoded by the runtime's decoder where it is fast and by core's
- *   UTF-8 kernel elsewhere; anything else declines.
- * - `encode`, `encodeInto`: the runtime's UTF-8 rewritten as Corrected UTF-8; they decline at a C1 control
+ * Corrected UTF-8's accelerator: its speed routes into core's engine (routes, targets and measurements in
+ * the README beside this file). Each member gives the engine's answer or declines (`null`):
+ * - `decode`: mostly-ASCII input through the runtime's strict decoder; well-formed input rewritten as
+ *   UTF-8 in WebAssembly (`wasm/corrected.wat`), then decoded natively or by core's UTF-8 kernel.
+ * - `encode`, `encodeInto`, `fromUtf8`: UTF-8 rewritten as Corrected UTF-8; they decline at a C1 control
  *   or a U+FFFD (which may stand for a lone surrogate), where strict and replacing differ.
- * - `fromUtf8`: UTF-8 rewritten as Corrected UTF-8 without a string (transcoding).
- * - `byteLength`: the runtime's UTF-8 of the text, counted in WebAssembly where the seed's offsets change it.
- *
- * The rewriting functions (`wasm/corrected.wat`) return `null` where they cannot give the answer (no
- * WebAssembly, or input they leave to the JS code: C1 controls, U+FFFD, errors, values above U+10FFFF).
+ * - `byteLength`: counted in WebAssembly where the seed's offsets change the UTF-8 length.
  *
  * @module
  */
@@ -39,29 +33,21 @@ const kit = /* @__PURE__ */ schemeWasm<{
   pairHigh: 4,
 })
 
-/**
- * Input bytes per step of the decoder (each step one call of the native decoder: Node 24 and 26 decode
- * longer UTF-8 input several times slower, measured in the README), and the most a string may encode to
- * in one go (4 MiB).
- */
+/** Input bytes per native decoder call (README: why 64 KiB); the most one string encodes to (4 MiB). */
 const DECODE_CHUNK = 1 << 16
 const ENCODE_LIMIT = 1 << 22
-
-/** The memory from ENCODE_AT on, and the view it was made from. */
-let encodeView: Uint8Array = /* @__PURE__ */ new Uint8Array(0)
-let encodeBase: Uint8Array = encodeView
-
 /** Where the UTF-8 goes in memory (the rewrite reads the byte before it). */
 const ENCODE_AT = 16
 
-/** Where the last {@link rewrite} wrote its output in memory. */
+/** The memory from ENCODE_AT on, the view it was made from, and where the last rewrite's output is. */
+let encodeView: Uint8Array = /* @__PURE__ */ new Uint8Array(0)
+let encodeBase: Uint8Array = encodeView
 let rewritten = 0
 
 /**
- * `TextEncoder`'s UTF-8 of `text` rewritten as Corrected UTF-8 in memory (at `rewritten`; ASCII is left
- * as it is): its length; -1 at a C1 control or a U+FFFD (which may stand for a lone surrogate), which
- * only the engine's encoder handles; -2 where this route does not apply (no WebAssembly, output above
- * 4 MiB, no `TextEncoder`).
+ * `TextEncoder`'s UTF-8 of `text` rewritten as Corrected UTF-8 at `rewritten` (ASCII left as it is): its
+ * length; -1 at a C1 control or a U+FFFD; -2 where the route does not apply (no WebAssembly or
+ * `TextEncoder`, output above 4 MiB).
  */
 function rewrite(text: string): number {
   const module = kit.module()
@@ -86,22 +72,14 @@ function rewrite(text: string): number {
   return length < 0 ? -1 : length
 }
 
-/**
- * `text` in Corrected UTF-8 through `TextEncoder` and the rewrite: a new array; `null` when the text has
- * a C1 control or a U+FFFD (which may stand for a lone surrogate), which only the engine's encoder
- * handles; `undefined` when this route does not apply (no WebAssembly, output above 4 MiB).
- */
+/** `text` in Corrected UTF-8 by {@link rewrite}: a new array; `null` for its -1, `undefined` for its -2. */
 export function wasmEncode(text: string): Uint8Array | null | undefined {
   const length = rewrite(text)
   if (length < 0) return length === -1 ? null : undefined
   return kit.copy(rewritten, rewritten + length)
 }
 
-/**
- * `text` in Corrected UTF-8 written at the start of `destination` through `TextEncoder` and the rewrite,
- * when all of it fits: the bytes written; -1 otherwise (it does not fit, or the text is left to the
- * engine as for {@link wasmEncode}), and `destination` is then untouched.
- */
+/** {@link wasmEncode} into the start of `destination`: the bytes written; -1 (untouched) otherwise. */
 export function wasmEncodeInto(text: string, destination: Uint8Array): number {
   const length = rewrite(text)
   if (length < 0 || length > destination.length) return -1
@@ -110,9 +88,8 @@ export function wasmEncodeInto(text: string, destination: Uint8Array): number {
 }
 
 /**
- * Well-formed Corrected UTF-8 `bytes` (every value up to U+10FFFF) rewritten as UTF-8 in memory, 64 KiB
- * of input at a time, each piece decoded by `TextDecoder` (or core's UTF-8 kernel: `native`); `null` for
- * anything else (or no WebAssembly).
+ * Well-formed Corrected UTF-8 `bytes` (values up to U+10FFFF) rewritten as UTF-8, 64 KiB at a time, each
+ * piece decoded by `TextDecoder` or core's UTF-8 kernel (`native`); `null` for anything else.
  */
 export function wasmDecode(bytes: Uint8Array, native?: boolean): string | null {
   const module = kit.module()
@@ -141,8 +118,7 @@ export function wasmDecode(bytes: Uint8Array, native?: boolean): string | null {
 
 /**
  * Well-formed RFC 3629 UTF-8 `bytes` rewritten as Corrected UTF-8, 64 KiB at a time (cut before a lead
- * byte): a new array; `null` at a C1 control or U+FFFD (which the kernel leaves to the JS encoder), or
- * without WebAssembly.
+ * byte): a new array; `null` at a C1 control or U+FFFD, or without WebAssembly.
  */
 export function wasmFromUtf8(bytes: Uint8Array): Uint8Array | null {
   const module = kit.module()
@@ -174,33 +150,30 @@ export function wasmFromUtf8(bytes: Uint8Array): Uint8Array | null {
   return w === n ? result : result.slice(0, w)
 }
 
-/** Below this many bytes the engine's loop wins (a WebAssembly and a native call each cost). */
-const WASM_MIN_LENGTH = 64
-/** The most bytes handed to the native decoder in one call (longer output may pass the longest string). */
-const NATIVE_PIECE = 1 << 24
-/** Below this many UTF-16 units the engine's encoder beats a native call. */
-const NATIVE_MIN = 24
-/** The same for `encodeInto`, which adds a copy into the destination. */
-const INTO_MIN = 64
-
 /**
- * Whether the first 64 bytes and every 256th byte after them are ASCII (a cheap look before trying
- * natively: a closer one costs as much as the native decoder's whole pass on ASCII text).
+ * Shorter inputs stay in the engine's loop: bytes for WebAssembly, UTF-16 units for `encode` and for
+ * `encodeInto` (which adds a copy). NATIVE_PIECE: the most bytes for one native call (longer output may
+ * pass the longest string).
  */
+const WASM_MIN_LENGTH = 64
+const NATIVE_MIN = 24
+const INTO_MIN = 64
+const NATIVE_PIECE = 1 << 24
+
+/** Whether the first 64 bytes and every 256th byte after them are ASCII (a cheap look before the native try). */
 function looksAscii(bytes: Uint8Array): boolean {
   const n = bytes.length
-  // Text that is not ASCII mostly shows it at once.
   for (let i = 0; i < 64; i++) if ((bytes[i] as number) >= 0x80) return false
   let any = 0
   for (let i = 64; i < n; i += 256) any |= bytes[i] as number
   return (any & 0x80) === 0
 }
 
-/** What {@link correctedAccelerator} takes: which decoder makes the string of the rewritten UTF-8. */
+/** What {@link correctedAccelerator} takes. */
 export interface CorrectedAcceleratorOptions {
   /**
-   * `true`: the runtime's; `false`: core's UTF-8 kernel. Default: the runtime's where it is fast on every
-   * script (Node 24 on, Bun, Deno, browsers).
+   * Which decoder makes the string of the rewritten UTF-8: `true` the runtime's, `false` core's UTF-8
+   * kernel. Default: the runtime's where it is fast on every script (Node 24 on, Bun, Deno, browsers).
    */
   readonly native?: boolean
 }
@@ -218,34 +191,27 @@ export function correctedAccelerator(options: CorrectedAcceleratorOptions = {}):
   const { native } = options
   return {
     decode(units) {
-      // A plain view of the same memory: no accessor of the caller's runs while the WebAssembly memory
-      // is filled and read back.
+      // A plain view (../_input.ts): no caller's accessor runs while WebAssembly memory is in use.
       const bytes = ownBytes(units)
       const length = bytes.length
       if (length < WASM_MIN_LENGTH) return null
       if (length <= NATIVE_PIECE && looksAscii(bytes)) {
-        // Well-formed UTF-8 gives as many units as bytes only when it is ASCII, the same in both schemes
-        // (any other sequence is shorter as UTF-16); the strict native decoder refuses most Corrected
-        // UTF-8 quickly.
+        // As many units as bytes only for ASCII, the same in both schemes.
         const text = kit.decodeStrict(bytes)
         if (text !== null && text.length === length) return text
       }
-      // Well-formed input decodes the same strict or replacing; the rewrite declines anything else.
       return wasmDecode(bytes, native)
     },
-    // `undefined` from the rewrite: it does not apply (no WebAssembly or `TextEncoder`, above 4 MiB).
     encode: (text) => (text.length < NATIVE_MIN ? null : (wasmEncode(text) ?? null)),
     encodeInto(text, destination) {
-      // A plain view of the caller's memory, as for `decode`; anything else (a Proxy) is the engine's. At
-      // least a byte per unit: a smaller destination never pays for encoding all of the text.
+      // A plain view, as for `decode` (a Proxy is the engine's); a byte per unit at least, or the
+      // encoding of all of the text is wasted.
       const own = ownDestination(destination)
       const fits = own !== null && text.length >= INTO_MIN && own.length >= text.length
       const written = fits ? wasmEncodeInto(text, own) : -1
       return written < 0 ? null : { read: text.length, written }
     },
-    // Transcoding: the kernel rewrites UTF-8 as Corrected UTF-8 without a string.
     fromUtf8: (units) => (units.length < WASM_MIN_LENGTH ? null : wasmFromUtf8(ownBytes(units))),
-    // Short text: one loop over its units (core's kit), which costs less than a call into the encoder.
     byteLength: kit.byteLength,
   }
 }

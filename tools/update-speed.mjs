@@ -212,9 +212,11 @@ export function cliTable(runs) {
     if (row === undefined) return ''
     return row.verdict === 'MISSED' ? `${row.shown} **missed**` : row.shown
   }
+  // A `|` in a cell (a shell pipe) would end it.
+  const escape = (text) => text.replaceAll('|', '\\|')
   const lines = [...items].map(
     ([id, { work, target }]) =>
-      `| ${work} | ${runs.map(([, run]) => cell(run, id)).join(' | ')} | ${target} |`,
+      `| ${escape(work)} | ${runs.map(([, run]) => escape(cell(run, id))).join(' | ')} | ${target} |`,
   )
   const when = runs.map(([, run]) => {
     const { date, loadAverage } = run.environment
@@ -222,7 +224,7 @@ export function cliTable(runs) {
   })
   return `Written by \`node tools/update-speed.mjs\` from the runs \`pnpm bench:cli --save\` kept in
 \`apps/bench/results/cli/\`: ${when.join('; ')}. Each figure is utf8x's CPU time over the peer's (the least
-of three runs, one for 1 GB inputs), or its rate or time; memory is peak resident memory.
+of three runs, one for the 1 GB sort), or its rate or time; memory is peak resident memory.
 
 | work (peer) | ${runs.map(([, run]) => label(run)).join(' | ')} | target |
 | --- | ${runs.map(() => '---').join(' | ')} | --- |

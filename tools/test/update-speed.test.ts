@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import {
+  CLI_MARKS,
   cliTable,
   label,
   packageSection,
   RUNTIMES,
+  readCliRuns,
   readRuns,
   replaceBetween,
   replaceSection,
@@ -168,7 +170,7 @@ describe('update-speed: the stream table of core', () => {
           : [
               {
                 id: 'all',
-                work: '--all',
+                work: '--all | head -1',
                 peer: null,
                 target: '≥ 1.00 M errors/s',
                 shown: '1.10 M errors/s',
@@ -185,13 +187,25 @@ describe('update-speed: the stream table of core', () => {
     ).toEqual([
       'Written by `node tools/update-speed.mjs` from the runs `pnpm bench:cli --save` kept in',
       "`apps/bench/results/cli/`: Node 24.21.0 2026-11-28 23:05 UTC (load 0.4 → 1.5); Bun 1.4.5 2026-11-28 23:05 UTC (load 0.4 → 1.5). Each figure is utf8x's CPU time over the peer's (the least",
-      'of three runs, one for 1 GB inputs), or its rate or time; memory is peak resident memory.',
+      'of three runs, one for the 1 GB sort), or its rate or time; memory is peak resident memory.',
       '',
       '| work (peer) | Node 24.21.0 | Bun 1.4.5 | target |',
       '| --- | --- | --- | --- |',
       '| validate, 200 MB (isutf8) | 0.60× | 1.20× **missed** | ≤ 1× CPU |',
-      '| --all | 1.10 M errors/s |  | ≥ 1.00 M errors/s |',
+      '| --all \\| head -1 | 1.10 M errors/s |  | ≥ 1.00 M errors/s |',
       '',
     ])
+  })
+
+  it("the command's README has the table the kept runs of `pnpm bench:cli --save` give", () => {
+    const readme = readFileSync(
+      fileURLToPath(new URL('../../packages/cli/README.md', import.meta.url)),
+      'utf8',
+    )
+    const runs = readCliRuns()
+    expect(runs.map(([name]: [string]) => name)).toEqual(['node22', 'node24', 'node26', 'bun'])
+    const [open, close] = CLI_MARKS
+    expect(readme.indexOf(open)).toBeGreaterThan(0)
+    expect(readme.slice(readme.indexOf(open) + open.length + 1, readme.indexOf(close))).toBe(cliTable(runs))
   })
 })

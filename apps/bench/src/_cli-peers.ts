@@ -75,7 +75,7 @@ Options:
   --node N|PATH      run the command on Node line N (20, 22, 24, 26; pinned, installed if needed) or
                      on the Node binary PATH
   --runtime R        node (default), bun or deno (node_modules/.bin/bun, node_modules/.bin/deno)
-  --repeat N         runs of each measurement, the least CPU time kept (default 3; 1 for 1 GB items)
+  --repeat N         runs of each measurement, the least CPU time kept (default 3; 1 for the 1 GB sort)
   --only a,b         the items whose id starts with one of these (validate, transcode, sort, all, ...)
   --dir DIR          where the inputs are generated and kept (default $TMPDIR/utf8x-cli-bench)
   --cli PATH         the command's entry file (default packages/cli/dist/cli.cjs)

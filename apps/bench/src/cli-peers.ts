@@ -382,7 +382,6 @@ async function main(): Promise<number> {
   const startLoad = loadavg()[0] as number
   const size = (path: string) => statSync(path).size
   const mb = (path: string) => `${(size(path) / 1e6).toFixed(0)} MB`
-  const repeatFor = (path: string) => (size(path) > 500e6 ? 1 : options.repeat)
   const rows: Row[] = []
   const peer = (name: string, command: string) => (installed(command) ? name : null)
 
@@ -449,7 +448,7 @@ async function main(): Promise<number> {
       { argv: [...utf8x, 'validate', path] },
       { name: 'isutf8', command: 'isutf8', run: { argv: ['isutf8', path] } },
       { kind: 'cpu', max: 1 },
-      repeatFor(path),
+      options.repeat,
     )
     item(
       `validate-${key}-iconv`,
@@ -461,7 +460,7 @@ async function main(): Promise<number> {
         run: { argv: ['iconv', '-f', 'UTF-8', '-t', 'UTF-8', path] },
       },
       { kind: 'none' },
-      repeatFor(path),
+      options.repeat,
     )
   }
   for (const [key, utf8, cesu] of [
@@ -488,7 +487,7 @@ async function main(): Promise<number> {
           run: { argv: ['uconv', '-f', icuFrom, '-t', icuTo, path] },
         },
         { kind: 'cpu', max: 1 },
-        repeatFor(path),
+        options.repeat,
       )
     }
   }
@@ -562,7 +561,7 @@ async function main(): Promise<number> {
     { argv: [...utf8x, 'detect', inputs.ascii] },
     { name: 'uchardet', command: 'uchardet', run: { argv: ['uchardet', inputs.ascii] } },
     { kind: 'rate', min: 1e9, unit: 'B' },
-    repeatFor(inputs.ascii),
+    options.repeat,
     size(inputs.ascii),
   )
   item(

@@ -213,10 +213,10 @@ export function cliTable(runs) {
     return row.verdict === 'MISSED' ? `${row.shown} **missed**` : row.shown
   }
   // A `|` in a cell (a shell pipe) would end it.
-  const escape = (text) => text.replaceAll('|', '\\|')
+  const pipes = (text) => text.replaceAll('|', '\\|')
   const lines = [...items].map(
     ([id, { work, target }]) =>
-      `| ${escape(work)} | ${runs.map(([, run]) => escape(cell(run, id))).join(' | ')} | ${target} |`,
+      `| ${pipes(work)} | ${runs.map(([, run]) => pipes(cell(run, id))).join(' | ')} | ${target} |`,
   )
   const when = runs.map(([, run]) => {
     const { date, loadAverage } = run.environment

@@ -5,8 +5,6 @@
  * @module
  */
 
-import { stringKit } from './fast/index.ts'
-
 /** Below this many UTF-16 units no engine refuses a string (V8's limit is 2^29 − 24, or 2^28 − 16 on 32 bits). */
 export const SURELY_FITS = 1 << 24
 
@@ -84,8 +82,29 @@ export function checkStringLength(length: number): void {
 }
 
 /**
+ * How many of `units[start:end)` are not continuation units (`(unit & mask) !== value`): the characters
+ * of well-formed text.
+ *
+ * @example
+ * ```ts
+ * console.assert(countSequenceStarts(new Uint8Array([0x61, 0xc3, 0xa9]), 0, 3, 0xc0, 0x80) === 2)
+ * ```
+ */
+export function countSequenceStarts(
+  units: Uint8Array | Uint16Array,
+  start: number,
+  end: number,
+  mask: number,
+  value: number,
+): number {
+  let count = 0
+  for (let i = start; i < end; i++) if (((units[i] as number) & mask) !== value) count++
+  return count
+}
+
+/**
  * Throws {@link stringLengthError} before any decoding (so before any `DecodeError` further in) when
- * `units[start:]` holds more units that are not continuation units (`(unit & mask) !== value`: each
+ * `units[start:]` holds more units that are not continuation units ({@link countSequenceStarts}: each
  * decodes to at least one UTF-16 unit, but in Corrected UTF-8's reserved runs, one U+FFFD each) than the
  * longest string. Counts only inputs longer than that.
  *
@@ -104,15 +123,7 @@ export function checkDecodedLength(
   value: number,
 ): void {
   const end = units.length
-  const length = end - start
-  if (length <= SURELY_FITS || length <= maxStringLength()) return
-  let count = -1
-  if (units instanceof Uint8Array && value === 0x80 && (mask === 0xc0 || mask === 0xe0)) {
-    count = stringKit.countContinuations(units, start, end, mask === 0xe0)
-  }
-  if (count < 0) {
-    count = 0
-    for (let i = start; i < end; i++) if (((units[i] as number) & mask) === value) count++
-  }
-  if (length - count > maxStringLength()) throw stringLengthError(length - count, true)
+  if (end - start <= SURELY_FITS || end - start <= maxStringLength()) return
+  const starts = countSequenceStarts(units, start, end, mask, value)
+  if (starts > maxStringLength()) throw stringLengthError(starts, true)
 }

@@ -26,6 +26,7 @@ import {
 import { DecodeError } from './errors.ts'
 import { transcodeAccelerator } from './fast/index.ts'
 import { DECODE_OPTION_NAMES, isFatal, readOptions } from './options.ts'
+import { countSequenceStarts } from './string-length.ts'
 import {
   assertTranscodeCodec,
   type PieceTranscoder,
@@ -236,12 +237,9 @@ export class SchemeTranscoder implements PieceTranscoder {
     const direct = throughUtf8(piece, this.#source, this.#target, this.#route)
     if (direct !== null) {
       const utf8 = this.#target.fast.fromUtf8 !== undefined ? piece : direct
-      const continuations = transcodeAccelerator.countContinuationsWasm(utf8, 0, utf8.length, false)
-      if (continuations >= 0) {
-        this.#state.index += utf8.length - continuations
-        this.#state.highIndex = -1
-        return direct.length > 0 ? direct : null
-      }
+      this.#state.index += countSequenceStarts(utf8, 0, utf8.length, 0xc0, 0x80)
+      this.#state.highIndex = -1
+      return direct.length > 0 ? direct : null
     }
     const output: TranscodeOutput = { bytes: new Uint8Array(end), written: 0 }
     let failure: Unencodable | null

@@ -12,9 +12,6 @@
 ;;
 ;; `countSupplementary` counts the bytes CESU-8 and Java Modified UTF-8 add to UTF-8's length.
 ;;
-;; `countContinuations` counts continuation bytes 16 at a time, for the check that a huge input's text
-;; can be a JS string at all (core's checkDecodedLength).
-;;
 ;; `decodeUtf8` is the UTF-8 to UTF-16 kernel of the JS decoders (core's decodeUtf8Prefix, and with flags
 ;; decodeUtf8BmpPrefix for CESU-8 and Modified UTF-8) for longer ranges: on Node, whose TextDecoder is slow on text that is not mostly ASCII, it decodes 1.5-2x as fast
 ;; as the same loop in JS.
@@ -443,50 +440,4 @@
         (br $next)))
     (global.set $read (i32.sub (local.get $i) (local.get $p)))
     (i32.shr_u (i32.sub (local.get $w) (local.get $o)) (i32.const 1)))
-
-  ;; The number of continuation bytes in [$p, $p + $n): 10xxxxxx, or with $wide 100xxxxx (the 65-bit
-  ;; scheme). As signed bytes those are the ones below -64 (-96 with $wide): each block's comparison mask
-  ;; (-1 per such byte) is subtracted from 16 byte counters, widened into four 32-bit sums every 255 blocks.
-  (func (export "countContinuations") (param $p i32) (param $n i32) (param $wide i32) (result i32)
-    (local $i i32)
-    (local $end i32)
-    (local $blocks i32)
-    (local $count i32)
-    (local $below v128)
-    (local $bytes v128)
-    (local $sums v128)
-    (local.set $end (i32.add (local.get $p) (local.get $n)))
-    (local.set $i (local.get $p))
-    (local.set $below (i8x16.splat (select (i32.const -96) (i32.const -64) (local.get $wide))))
-    (local.set $sums (v128.const i32x4 0 0 0 0))
-    (block $blocks_done
-      (loop $outer
-        (br_if $blocks_done (i32.gt_u (i32.add (local.get $i) (i32.const 16)) (local.get $end)))
-        (local.set $bytes (v128.const i32x4 0 0 0 0))
-        (local.set $blocks (i32.const 255))
-        (block $inner_done
-          (loop $inner
-            (br_if $inner_done (i32.gt_u (i32.add (local.get $i) (i32.const 16)) (local.get $end)))
-            (br_if $inner_done (i32.eqz (local.get $blocks)))
-            (local.set $bytes
-              (i8x16.sub (local.get $bytes) (i8x16.lt_s (v128.load (local.get $i)) (local.get $below))))
-            (local.set $i (i32.add (local.get $i) (i32.const 16)))
-            (local.set $blocks (i32.sub (local.get $blocks) (i32.const 1)))
-            (br $inner)))
-        (local.set $sums
-          (i32x4.add (local.get $sums)
-            (i32x4.extadd_pairwise_i16x8_u (i16x8.extadd_pairwise_i8x16_u (local.get $bytes)))))
-        (br $outer)))
-    (local.set $count
-      (i32.add
-        (i32.add (i32x4.extract_lane 0 (local.get $sums)) (i32x4.extract_lane 1 (local.get $sums)))
-        (i32.add (i32x4.extract_lane 2 (local.get $sums)) (i32x4.extract_lane 3 (local.get $sums)))))
-    (block $tail_done
-      (loop $tail
-        (br_if $tail_done (i32.ge_u (local.get $i) (local.get $end)))
-        (if (i32.lt_s (i32.load8_s (local.get $i)) (select (i32.const -96) (i32.const -64) (local.get $wide)))
-          (then (local.set $count (i32.add (local.get $count) (i32.const 1)))))
-        (local.set $i (i32.add (local.get $i) (i32.const 1)))
-        (br $tail)))
-    (local.get $count))
 )

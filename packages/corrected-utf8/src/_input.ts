@@ -15,12 +15,3 @@ export function ownBytes(input: Uint8Array): Uint8Array {
   const length = typedLength(input)
   return length === 0 ? EMPTY : byteRange(input, 0, length)
 }
-
-/** `destination` as a plain view of the same memory; `null` for a non-typed-array (a `Proxy`). */
-export function ownDestination(destination: Uint8Array): Uint8Array | null {
-  try {
-    return ownBytes(destination)
-  } catch {
-    return null
-  }
-}

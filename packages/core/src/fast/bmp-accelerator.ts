@@ -7,15 +7,13 @@
  */
 
 import { grownCopy } from '../copy.ts'
-import { byteRange, viewBytes } from '../views.ts'
+import { byteRange } from '../views.ts'
 import type { Accelerator } from './accelerator.ts'
 import { bmpSchemeLength, fitsBmpScheme, hasSupplementaryOrNul } from './bmp-scan.ts'
 import { type BmpOnly, nativeDecodeStrict, nativeEncodeUtf8, preferNative } from './native.ts'
 import { rewriteSupplementary } from './transcode-runs.ts'
 import { decodeUtf8BmpPrefix, encodeUtf8Into, scanUtf8Prefix, validateUtf8Prefix } from './utf8-kernel.ts'
 
-/** Shorter text is encoded into the caller's memory by the kernel: no array to allocate and copy. */
-const NATIVE_INTO_MIN = 64
 /** Shorter input with pairs is the engine's: one sequence at a time costs less than the route's calls. */
 const VIA_UTF8_MIN = 64
 /** `toUtf8` takes shorter input only: on long runs the engine's loop wins (no second scan for F0). */
@@ -131,7 +129,6 @@ export function bmpAccelerator({ nul }: { readonly nul: boolean }): Accelerator 
   }
   // Its UTF-8, well-formed: `formEnd` (`runEnd` would read all the rest again at every call).
   const bmpOnly: BmpOnly = { nul, rewrite: (utf8) => rewriteBmpScheme(utf8, nul, false, formEnd) }
-  const encode = (text: string) => nativeEncodeUtf8(text, true, bmpOnly)
   return {
     decode(units) {
       const long = units.length >= VIA_UTF8_MIN
@@ -149,16 +146,7 @@ export function bmpAccelerator({ nul }: { readonly nul: boolean }): Accelerator 
     validatePrefix: runEnd,
     toUtf8: (units) => (units.length < TO_UTF8_BELOW ? toUtf8(units) : null),
     // UTF-8's bytes; with supplementary characters (or, for MUTF-8, U+0000) rewritten from them.
-    encode,
-    // The same, when all of it fits, through a plain view of the caller's memory; else the engine's.
-    encodeInto(text, destination) {
-      const own = viewBytes(destination)
-      if (own === null || text.length < NATIVE_INTO_MIN || text.length > own.length) return null
-      const bytes = encode(text)
-      if (bytes === null || bytes.length > own.length) return null
-      own.set(bytes)
-      return { read: text.length, written: bytes.length }
-    },
+    encode: (text) => nativeEncodeUtf8(text, true, bmpOnly),
     // UTF-8's bytes up to the first surrogate (or, for MUTF-8, U+0000), which the engine writes.
     encodePrefix(text, out, progress) {
       encodeUtf8Into(text, out, progress, nul ? 'bmp-nul' : 'bmp')

@@ -13,16 +13,14 @@ import {
   singleRunEnd,
   wholeUtf8,
 } from './transcode-runs.ts'
-import { countContinuationsWasm } from './wasm-scan.ts'
 
 /**
- * Runs copied as they are or rewritten without reading their values, the whole-input UTF-8 check
- * (`wholeUtf8`: `NOT_UTF8`, `ASCII` or neither), and the count of a UTF-8 chunk's characters.
+ * Runs copied as they are or rewritten without reading their values, and the whole-input UTF-8 check
+ * (`wholeUtf8`: `NOT_UTF8`, `ASCII` or neither).
  */
 export const transcodeAccelerator = {
   ASCII,
   copyableRunEnd,
-  countContinuationsWasm,
   NOT_UTF8,
   rewriteSupplementary,
   singleRunEnd,

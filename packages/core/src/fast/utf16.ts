@@ -1,12 +1,9 @@
 /**
- * The speed routes of core's string helpers (`stringKit`): `unitsToString` asks the runtime's UTF-16LE
- * `TextDecoder` first, and the longest-string check counts continuation bytes in WebAssembly. Each may
- * decline (`null`, -1); the helper then answers itself.
+ * The speed route of core's string helpers (`stringKit`): `unitsToString` asks the runtime's UTF-16LE
+ * `TextDecoder` first. It may decline (`null`); the helper then answers itself.
  *
  * @module
  */
-
-import { countContinuationsWasm } from './wasm-scan.ts'
 
 /** Below this many units `String.fromCharCode` beats a native UTF-16 decoder call. */
 const NATIVE_UTF16_MIN = 32
@@ -47,18 +44,12 @@ export function nativeUtf16Decode(units: Uint16Array, length: number): string | 
 }
 
 /**
- * The string helpers' routes: `utf16Decode` ({@link nativeUtf16Decode}), and `countContinuations(bytes,
- * start, end, wide)` (`10xxxxxx`, `wide`: `100xxxxx`) of `bytes[start:end)`, or -1 without WebAssembly.
+ * The string helpers' route: `utf16Decode` ({@link nativeUtf16Decode}).
  *
  * @example
  * ```ts
  * const text = stringKit.utf16Decode(new Uint16Array(40).fill(0x61), 40)
  * console.assert(text === null || text === 'a'.repeat(40))
- * const count = stringKit.countContinuations(new Uint8Array([0x61, 0xc3, 0xa9]), 0, 3, false)
- * console.assert(count === -1 || count === 1)
  * ```
  */
-export const stringKit = {
-  utf16Decode: nativeUtf16Decode,
-  countContinuations: countContinuationsWasm,
-} as const
+export const stringKit = { utf16Decode: nativeUtf16Decode } as const

@@ -3,7 +3,7 @@
  * the README beside this file). Each member gives the engine's answer or declines (`null`):
  * - `decode`: mostly-ASCII input through the runtime's strict decoder; well-formed input rewritten as
  *   UTF-8 in WebAssembly (`wasm/corrected.wat`), then decoded natively or by core's UTF-8 kernel.
- * - `encode`, `encodeInto`, `fromUtf8`: UTF-8 rewritten as Corrected UTF-8; they decline at a C1 control
+ * - `encode`, `fromUtf8`: UTF-8 rewritten as Corrected UTF-8; they decline at a C1 control
  *   or a U+FFFD (which may stand for a lone surrogate), where strict and replacing differ.
  * - `byteLength`: counted in WebAssembly where the seed's offsets change the UTF-8 length.
  *
@@ -11,7 +11,7 @@
  */
 
 import { type Accelerator, schemeWasm } from '@utf8x/core/internal'
-import { ownBytes, ownDestination } from '../_input.ts'
+import { ownBytes } from '../_input.ts'
 import { CORRECTED_WASM } from './_corrected-wasm.ts'
 
 /**
@@ -39,21 +39,20 @@ const ENCODE_LIMIT = 1 << 22
 /** Where the UTF-8 goes in memory (the rewrite reads the byte before it). */
 const ENCODE_AT = 16
 
-/** The memory from ENCODE_AT on, the view it was made from, and where the last rewrite's output is. */
+/** The memory from ENCODE_AT on, and the view it was made from. */
 let encodeView: Uint8Array = /* @__PURE__ */ new Uint8Array(0)
 let encodeBase: Uint8Array = encodeView
-let rewritten = 0
 
 /**
- * `TextEncoder`'s UTF-8 of `text` rewritten as Corrected UTF-8 at `rewritten` (ASCII left as it is): its
- * length; -1 at a C1 control or a U+FFFD; -2 where the route does not apply (no WebAssembly or
- * `TextEncoder`, output above 4 MiB).
+ * `TextEncoder`'s UTF-8 of `text` rewritten as Corrected UTF-8 (ASCII left as it is): a new array; `null`
+ * at a C1 control or a U+FFFD; `undefined` where the route does not apply (no WebAssembly or `TextEncoder`,
+ * output above 4 MiB).
  */
-function rewrite(text: string): number {
+export function wasmEncode(text: string): Uint8Array | null | undefined {
   const module = kit.module()
   const encoder = kit.encoder()
   const bound = text.length * 3
-  if (module === null || encoder === null || bound > ENCODE_LIMIT) return -2
+  if (module === null || encoder === null || bound > ENCODE_LIMIT) return undefined
   // UTF-8 at ENCODE_AT, then 19 bytes the rewrite may read past it, then the output.
   const out = (ENCODE_AT + bound + 32) & ~15
   const view = kit.memory(out + bound + 16)
@@ -62,29 +61,10 @@ function rewrite(text: string): number {
     encodeView = view.subarray(ENCODE_AT)
   }
   const { written } = encoder.encodeInto(text, encodeView)
-  if (written === text.length) {
-    // ASCII: the same in both schemes, nothing to rewrite.
-    rewritten = ENCODE_AT
-    return written
-  }
-  rewritten = out
+  // ASCII: the same in both schemes, nothing to rewrite.
+  if (written === text.length) return kit.copy(ENCODE_AT, ENCODE_AT + written)
   const length = module.utf8ToCorrected(ENCODE_AT, written, out)
-  return length < 0 ? -1 : length
-}
-
-/** `text` in Corrected UTF-8 by {@link rewrite}: a new array; `null` for its -1, `undefined` for its -2. */
-export function wasmEncode(text: string): Uint8Array | null | undefined {
-  const length = rewrite(text)
-  if (length < 0) return length === -1 ? null : undefined
-  return kit.copy(rewritten, rewritten + length)
-}
-
-/** {@link wasmEncode} into the start of `destination`: the bytes written; -1 (untouched) otherwise. */
-export function wasmEncodeInto(text: string, destination: Uint8Array): number {
-  const length = rewrite(text)
-  if (length < 0 || length > destination.length) return -1
-  destination.set(encodeBase.subarray(rewritten, rewritten + length))
-  return length
+  return length < 0 ? null : kit.copy(out, out + length)
 }
 
 /**
@@ -151,13 +131,11 @@ export function wasmFromUtf8(bytes: Uint8Array): Uint8Array | null {
 }
 
 /**
- * Shorter inputs stay in the engine's loop: bytes for WebAssembly, UTF-16 units for `encode` and for
- * `encodeInto` (which adds a copy). NATIVE_PIECE: the most bytes for one native call (longer output may
- * pass the longest string).
+ * Shorter inputs stay in the engine's loop: bytes for WebAssembly, UTF-16 units for `encode`. NATIVE_PIECE:
+ * the most bytes for one native call (longer output may pass the longest string).
  */
 const WASM_MIN_LENGTH = 64
 const NATIVE_MIN = 24
-const INTO_MIN = 64
 const NATIVE_PIECE = 1 << 24
 
 /** Whether the first 64 bytes and every 256th byte after them are ASCII (a cheap look before the native try). */
@@ -203,14 +181,6 @@ export function correctedAccelerator(options: CorrectedAcceleratorOptions = {}):
       return wasmDecode(bytes, native)
     },
     encode: (text) => (text.length < NATIVE_MIN ? null : (wasmEncode(text) ?? null)),
-    encodeInto(text, destination) {
-      // A plain view, as for `decode` (a Proxy is the engine's); a byte per unit at least, or the
-      // encoding of all of the text is wasted.
-      const own = ownDestination(destination)
-      const fits = own !== null && text.length >= INTO_MIN && own.length >= text.length
-      const written = fits ? wasmEncodeInto(text, own) : -1
-      return written < 0 ? null : { read: text.length, written }
-    },
     fromUtf8: (units) => (units.length < WASM_MIN_LENGTH ? null : wasmFromUtf8(ownBytes(units))),
     byteLength: kit.byteLength,
   }

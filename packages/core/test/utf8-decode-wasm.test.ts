@@ -1,12 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { runtime } from '../src/fast/runtime.ts'
-import {
-  decodeUtf8BmpPrefix,
-  decodeUtf8BmpPrefixJs,
-  decodeUtf8Prefix,
-  decodeUtf8PrefixJs,
-} from '../src/fast/utf8-kernel.ts'
+import { decodeUtf8BmpPrefix, decodeUtf8Prefix, decodeUtf8PrefixJs } from '../src/fast/utf8-kernel.ts'
 import { DECODE_CHUNK, decodeUtf8Wasm, FIRST_DECODE_CHUNK, wasmScratch } from '../src/fast/wasm-scan.ts'
 import { embed, sequences } from './_utf8-samples.ts'
 
@@ -25,10 +20,7 @@ interface Outcome {
 function js(bytes: Uint8Array, start = 0, end = bytes.length, outPos = 0, flags = 0): Outcome {
   const out = new Uint16Array(outPos + end - start)
   const progress = { read: start, written: outPos }
-  const stop =
-    flags === 0
-      ? decodeUtf8PrefixJs(bytes, end, out, progress)
-      : decodeUtf8BmpPrefixJs(bytes, end, out, progress, flags === 3)
+  const stop = decodeUtf8PrefixJs(bytes, end, out, progress, flags)
   expect(progress.read).toBe(stop)
   const written = progress.written
   return { stop, written, units: Array.from(out.subarray(0, written)) }

@@ -9,19 +9,10 @@ import { typedLength } from '../views.ts'
 import { LENGTH_CHUNK_BYTES, type LengthAdjust, nativeUtf8Length } from './utf8-length.ts'
 import { countSupplementary, findAtLeastF0, wasmScratch } from './wasm-scan.ts'
 
-/** A copy into WebAssembly memory and a 16-byte SIMD scan, else a JS loop ({@link countExtra}). */
-export function scanWasm(bytes: Uint8Array, nul: boolean): boolean {
-  // Through the internal slot, before filling: no caller code may run between filling and scanning.
-  const length = typedLength(bytes)
-  const buffer = wasmScratch(length)
-  if (buffer === null) return countExtra(bytes, 0, length, nul) > 0
-  buffer.set(bytes)
-  return findAtLeastF0(length, nul) >= 0
-}
-
 /**
  * Whether well-formed UTF-8 `bytes` holds a byte F0–F4 (a supplementary character) or, with `nul`, a 00
- * byte (on other input, a byte above F4 may or may not count).
+ * byte (on other input, a byte above F4 may or may not count): a copy into WebAssembly memory and a
+ * 16-byte SIMD scan, else a JS loop ({@link countExtra}).
  *
  * @example
  * ```ts
@@ -31,7 +22,12 @@ export function scanWasm(bytes: Uint8Array, nul: boolean): boolean {
  * ```
  */
 export function hasSupplementaryOrNul(bytes: Uint8Array, nul: boolean): boolean {
-  return scanWasm(bytes, nul)
+  // Through the internal slot, before filling: no caller code may run between filling and scanning.
+  const length = typedLength(bytes)
+  const buffer = wasmScratch(length)
+  if (buffer === null) return countExtra(bytes, 0, length, nul) > 0
+  buffer.set(bytes)
+  return findAtLeastF0(length, nul) >= 0
 }
 
 /**
@@ -47,7 +43,7 @@ export function hasSupplementaryOrNul(bytes: Uint8Array, nul: boolean): boolean 
 export function fitsBmpScheme(bytes: Uint8Array, text: string, nul: boolean): boolean {
   // As many UTF-16 units as bytes: all ASCII (no byte ≥ 80); only a NUL can be left.
   if (text.length === bytes.length) return !nul || text.indexOf('\0') < 0
-  return !scanWasm(bytes, nul)
+  return !hasSupplementaryOrNul(bytes, nul)
 }
 
 /** In `bytes[from:end)`: 2 bytes more per F0–F4 (a pair's halves) and, with `nul`, 1 per 00 (`C0 80`). */
@@ -64,7 +60,7 @@ function countExtra(bytes: Uint8Array, from: number, end: number, nul: boolean):
 /** {@link countExtra} on a piece in the WebAssembly scratch buffer, by the kernel. */
 const wasmExtra =
   (nul: boolean): LengthAdjust =>
-  (_text, _read, _bytes, written) => {
+  (_text, _bytes, written) => {
     const first = findAtLeastF0(written, nul)
     return first < 0 ? 0 : countSupplementary(first, written, nul)
   }
@@ -72,7 +68,7 @@ const wasmExtra =
 /** {@link countExtra} where there is no WebAssembly. */
 const jsExtra =
   (nul: boolean): LengthAdjust =>
-  (_text, _read, bytes, written) =>
+  (_text, bytes, written) =>
     countExtra(bytes, 0, written, nul)
 
 const EXTRA: readonly (readonly [LengthAdjust, LengthAdjust])[] = [

@@ -37,21 +37,27 @@ const BUN_GENUINE = runtime === 'bun'
 /** How strict native decoding is checked: a `fatal` decoder, or a replacement decoder plus a U+FFFD scan. */
 const strictByScan = runtime === 'deno' || runtime === 'node'
 
-function makeDecoder(fatal: boolean, stripBom = false): TextDecoder | null {
-  try {
-    return typeof TextDecoder === 'function'
-      ? new TextDecoder('utf-8', { fatal, ignoreBOM: !stripBom })
-      : null
-  } catch {
-    return null
-  }
-}
-
 /**
  * The native decoders, made on first use: `[fatal][stripBom]`, the BOM stripped by the decoder itself (so
  * the quick route reads no byte of the caller's array).
  */
 const quickDecoders: (TextDecoder | null | undefined)[] = [undefined, undefined, undefined, undefined]
+
+/** The runtime's UTF-8 decoder, fatal or replacing, stripping a BOM or not; `null` where there is none. */
+function quickDecoder(fatal: boolean, stripBom: boolean): TextDecoder | null {
+  const which = (fatal ? 2 : 0) + (stripBom ? 1 : 0)
+  let decoder = quickDecoders[which]
+  if (decoder === undefined) {
+    try {
+      decoder =
+        typeof TextDecoder === 'function' ? new TextDecoder('utf-8', { fatal, ignoreBOM: !stripBom }) : null
+    } catch {
+      decoder = null
+    }
+    quickDecoders[which] = decoder
+  }
+  return decoder
+}
 
 /**
  * Decodes well-formed input natively: the string, or `null` when the input is not well-formed RFC 3629
@@ -66,29 +72,21 @@ export function nativeDecodeStrict(bytes: Uint8Array): string | null {
 }
 
 /**
- * Decodes with the runtime's fatal or replacing decoder (the quick route's, keeping a BOM): the string, or
- * `null` when it refuses the input (ill-formed when `fatal`; a view of shared memory) or is missing.
+ * Decodes with the runtime's fatal or replacing decoder (keeping a BOM): the string, or `null` when it
+ * refuses the input (ill-formed when `fatal`; a view of shared memory) or is missing. The string must be
+ * plausible: UTF-8 gives at least one UTF-16 unit per three bytes, and so does WHATWG replacement (a
+ * U+FFFD stands for at most three); Bun's `TextDecoder` returns an empty string, without an error, for
+ * input whose text would exceed the longest string, and the JS decoder then reports that (`RangeError`).
  */
 function decodeNative(bytes: Uint8Array, fatal: boolean): string | null {
-  const which = fatal ? 2 : 0
-  let decoder = quickDecoders[which]
-  if (decoder === undefined) decoder = quickDecoders[which] = makeDecoder(fatal)
+  const decoder = quickDecoder(fatal, false)
   if (decoder === null) return null
   try {
-    return plausible(decoder.decode(bytes), typedLength(bytes))
+    const text = decoder.decode(bytes)
+    return text.length * 3 >= typedLength(bytes) ? text : null
   } catch {
     return null
   }
-}
-
-/**
- * `text` when it can be the decoding of `bytes`, else `null`: UTF-8 gives at least one UTF-16 unit per
- * three bytes, and so does WHATWG replacement (a U+FFFD stands for at most three). Bun's `TextDecoder`
- * returns an empty string, without an error, for input whose text would exceed the longest string; the
- * JS decoder then reports that (`RangeError`).
- */
-function plausible(text: string, byteLength: number): string | null {
-  return text.length * 3 >= byteLength ? text : null
 }
 
 /** Decodes with WHATWG replacement natively, or `null` when there is no native decoder. Keeps a BOM. */
@@ -165,9 +163,8 @@ export function nativeUtf8Prefix(bytes: Uint8Array, end: number): number {
 }
 
 /**
- * Below this many bytes the JS decoder wins (a native call has a fixed cost; measured with apps/bench
- * and inputs of 15 to 4096 bytes): on Deno and elsewhere 32; on Node, whose decoder is very fast on
- * ASCII, 8; on Bun, whose decoder beats the JS one 2.5× even on 16 bytes, never.
+ * Below this many bytes the JS decoder wins (a native call has a fixed cost): on Deno and elsewhere 32;
+ * on Node, whose decoder is very fast on ASCII, 8; on Bun never (fast/README, "The quick routes").
  */
 const NATIVE_MIN_LENGTH = runtime === 'node' ? 8 : runtime === 'bun' ? 1 : 32
 /** Bytes looked at, at each of the three sample points of a large input, on Node. */
@@ -206,20 +203,15 @@ function asciiShare(source: Uint8Array | string, start: number): number {
 }
 
 /**
- * On Node, the share of ASCII bytes from which its decoder beats the JS kernel (measured on the corpora):
- * with the kernel in WebAssembly (from {@link NODE_WASM_FROM} bytes), only text whose sample is all ASCII
- * (Mars in French, 95 % ASCII: WebAssembly 1.3–2.2× native from 1 KiB; in English, 98.8 %: 1.24×; pure
- * ASCII: 0.14×); below that, or without WebAssembly, text with up to a quarter non-ASCII bytes.
+ * On Node, the share of ASCII bytes from which its decoder beats the JS kernel: with the kernel in
+ * WebAssembly (from {@link NODE_WASM_FROM} bytes), only text whose sample is all ASCII; below that, or
+ * without WebAssembly, text with up to a quarter non-ASCII bytes (fast/README, "The runtime's codecs").
  */
 const NODE_ASCII_SHARE = 0.75
 const NODE_ASCII_SHARE_WASM = 1
 /** From this many bytes the JS kernel runs in WebAssembly fast enough for {@link NODE_ASCII_SHARE_WASM}. */
 const NODE_WASM_FROM = 512
-/**
- * On Node, up to this many bytes its decoder wins whatever the text (its fixed cost is what the JS
- * kernel saves on longer non-ASCII input: measured with 16 to 1024 bytes of emoji, CJK, Cyrillic and
- * mixed text, the JS kernel was 0.6–0.9× native up to 32 bytes, 0.66–1.08× at 64, 0.71–1.41× at 128).
- */
+/** On Node, up to this many bytes its decoder wins whatever the text (fast/README, "The quick routes"). */
 const NODE_NATIVE_ALWAYS = 64
 
 /**
@@ -256,12 +248,10 @@ export function quickNativeDecoder(
       // Strict: Node's short input through its fatal decoder (as fast as the replacing one there); else
       // as {@link nativeDecodeStrict} (Node's and Deno's long input, Deno's short: replacing, then a scan).
       const strict = fatal && (long ? !strictByScan : runtime !== 'deno')
-      const which = (strict ? 2 : 0) + (stripBom ? 1 : 0)
-      let decoder = quickDecoders[which]
-      if (decoder === undefined) decoder = quickDecoders[which] = makeDecoder(strict, stripBom)
+      const decoder = quickDecoder(strict, stripBom)
       if (decoder === null) return null
       const text = decoder.decode(input)
-      // Bun's empty string for text past the longest string ({@link plausible}; short text always fits).
+      // Bun's empty string for text past the longest string ({@link decodeNative}; short text always fits).
       if (long && text.length * 3 < typedLength(input) - (stripBom ? 3 : 0)) return null
       if (strict || (!fatal && whatwgReplacement)) return text
       return text.indexOf('\uFFFD') < 0 ? text : null
@@ -306,22 +296,6 @@ export function nativeEncoder(): NativeEncoder | null {
 }
 
 /**
- * The bytes of `text` when it is all ASCII, written by the runtime's encoder; `null` when there is none or
- * the text is not all ASCII (its UTF-8 then has more bytes than the text has units).
- *
- * @example
- * ```ts
- * const bytes = nativeAsciiBytes('abc')
- * console.assert(bytes === null || bytes.join() === '97,98,99')
- * console.assert(nativeAsciiBytes('é') === null)
- * ```
- */
-export function nativeAsciiBytes(text: string): Uint8Array | null {
-  const bytes = nativeEncoder()?.encode(text) ?? null
-  return bytes !== null && bytes.length === text.length ? bytes : null
-}
-
-/**
  * `TextEncoder.encodeInto` by the runtime's encoder: as much of `text` as fits into `destination`, never
  * part of a character, a lone surrogate as U+FFFD; `null` (nothing written) where there is no encoder.
  *
@@ -358,7 +332,7 @@ export function quickNativeEncode(text: string): Uint8Array | null {
   const native = textEncoder ?? nativeEncoder()
   if (native === null) return null
   // Bun: its encoder, then one search of the (at most 192-byte) output for the lead of U+FFFD; written
-  // out here rather than through nativeEncodeUtf8, whose extra steps cost 4 % at 32 units (paired, Bun 1.4).
+  // out here rather than through nativeEncodeUtf8, whose extra steps cost more (fast/README).
   const bytes = native.encode(text)
   return bytes.length === text.length || bytes.indexOf(0xef) < 0 || firstLoneSurrogate(text) < 0
     ? bytes

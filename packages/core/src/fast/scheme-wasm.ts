@@ -49,7 +49,7 @@ export function schemeWasm<Exports>(base64: string, tiers?: LengthTiers): Scheme
   type Loaded = (Exports & SchemeModule) | null
   let module: Loaded | undefined
   let view: Uint8Array = new Uint8Array(0)
-  const extra = (_text: string, _read: number, _bytes: Uint8Array, written: number) =>
+  const extra = (_text: string, _bytes: Uint8Array, written: number) =>
     (module as SchemeModule).lengthExtra(0, written)
   const load = (): Loaded => {
     if (module === undefined) module = instantiateWasm(base64) as Loaded

@@ -9,12 +9,12 @@
 
 import type { Progress } from './accelerator.ts'
 import { runtime } from './runtime.ts'
-import { BMP_ONLY, decodeUtf8Wasm, STOP_AT_NUL, validUtf8Blocks } from './wasm-scan.ts'
+import { BMP_ONLY, decodeUtf8Wasm, STOP_AT_NUL, utf8BlocksEnd } from './wasm-scan.ts'
 
 /**
  * From this many bytes {@link decodeUtf8Prefix} runs in WebAssembly (core's `decodeUtf8Wasm`) after the
- * first {@link WASM_HEAD} bytes in JS, on Node: there 1.2–1.8× the JS loop from 256 bytes, 1.6–2.4× from
- * 4 KiB (emoji, CJK, Cyrillic, French). Bun and Deno run the JS loop as fast or faster: there, never.
+ * first {@link WASM_HEAD} bytes in JS, on Node, whose `TextDecoder` is slow off ASCII before Node 24
+ * (fast/README, "WebAssembly"). Elsewhere the runtime's decoder answers first: never.
  */
 const WASM_DECODE_MIN = runtime === 'node' ? 256 : Number.POSITIVE_INFINITY
 const WASM_HEAD = 64
@@ -25,10 +25,10 @@ const WASM_HEAD = 64
  * `progress` on. It stops before the first byte that does not start a complete well-formed sequence
  * inside the range; the caller decides what that is. `out` needs room for one unit a byte.
  *
- * Short ranges run in JS; longer ones (on Node, from {@link WASM_DECODE_MIN} bytes) the first
- * {@link WASM_HEAD} bytes in JS (a stop there, as in input with an error every few bytes, costs no copy
- * into WebAssembly, which copies up to 8 times what it decodes; so the work stays linear), the rest in
- * WebAssembly. `flags` (as `decodeUtf8Wasm` takes them) is {@link decodeUtf8BmpPrefix}'s.
+ * Short ranges run in JS ({@link decodeUtf8PrefixJs}); longer ones (on Node, from {@link WASM_DECODE_MIN}
+ * bytes) the first {@link WASM_HEAD} bytes in JS (a stop there, as in input with an error every few bytes,
+ * costs no copy into WebAssembly, which copies up to 8 times what it decodes; so the work stays linear),
+ * the rest in WebAssembly. `flags` (as `decodeUtf8Wasm` takes them) is {@link decodeUtf8BmpPrefix}'s.
  *
  * @returns the input index where it stopped (`progress.read`)
  * @example
@@ -40,25 +40,14 @@ const WASM_HEAD = 64
  * ```
  */
 export const decodeUtf8Prefix: typeof decodeUtf8Wasm = (bytes, end, out, progress, flags = 0) => {
-  const low = flags & STOP_AT_NUL ? 1 : 0
-  if (end - progress.read < WASM_DECODE_MIN) {
-    return flags === 0
-      ? decodeUtf8PrefixJs(bytes, end, out, progress)
-      : decodeSteps(bytes, progress.read, end, out, progress.written, low, false, progress)
+  if (end - progress.read >= WASM_DECODE_MIN) {
+    const head = progress.read + WASM_HEAD
+    // Short of the head's last 3 bytes (a sequence there may be cut by its end), the stop is a problem.
+    if (decodeUtf8PrefixJs(bytes, head, out, progress, flags) < head - 3) return progress.read
+    const stop = decodeUtf8Wasm(bytes, end, out, progress, flags)
+    if (stop >= 0) return stop
   }
-  const head = progress.read + WASM_HEAD
-  // The head's last 3 bytes are left to WebAssembly (a sequence there may be cut by the head's end).
-  const i =
-    flags === 0
-      ? decodeUtf8PrefixJs(bytes, head, out, progress, false)
-      : decodeSteps(bytes, progress.read, head, out, progress.written, low, false, progress)
-  // Short of the last 3 bytes, the stop is a problem.
-  if (i < head - 3) return i
-  const stop = decodeUtf8Wasm(bytes, end, out, progress, flags)
-  if (stop >= 0) return stop
-  return flags === 0
-    ? decodeUtf8PrefixJs(bytes, end, out, progress)
-    : decodeSteps(bytes, progress.read, end, out, progress.written, low, false, progress)
+  return decodeUtf8PrefixJs(bytes, end, out, progress, flags)
 }
 
 /**
@@ -86,109 +75,22 @@ export function decodeUtf8BmpPrefix(
 }
 
 /**
- * {@link decodeUtf8Prefix} in JS, for short ranges and where WebAssembly is unavailable. Without `tail`
- * it leaves the range's last 3 bytes (the fast loop's end) undecoded, for a caller that goes on past
- * `end` anyway.
+ * {@link decodeUtf8Prefix} in JS, for short ranges and where WebAssembly is unavailable: one sequence at a
+ * time with end checks, so it stops before a sequence the range's end cuts. `flags` as
+ * {@link decodeUtf8Prefix}'s: {@link BMP_ONLY} stops it before a 4-byte form too, {@link STOP_AT_NUL}
+ * before a `00`.
  */
 export function decodeUtf8PrefixJs(
   bytes: Uint8Array,
   end: number,
   out: Uint16Array,
   progress: Progress,
-  tail = true,
+  flags = 0,
 ): number {
+  const low = flags & STOP_AT_NUL ? 1 : 0
+  const fourByte = (flags & BMP_ONLY) === 0
   let i = progress.read
   let w = progress.written
-  // Fast loop: at least 4 bytes remain, so no sequence needs an end check; runs of 1-, 2- and 3-byte
-  // characters get their own inner loops (measured 1.2-1.5x faster than one general loop on V8).
-  const safe = end - 4
-  while (i <= safe) {
-    const b = bytes[i] as number
-    if (b < 0x80) {
-      out[w++] = b
-      i++
-      while (i <= safe) {
-        const b0 = bytes[i] as number
-        const b1 = bytes[i + 1] as number
-        const b2 = bytes[i + 2] as number
-        const b3 = bytes[i + 3] as number
-        if ((b0 | b1 | b2 | b3) & 0x80) break
-        out[w] = b0
-        out[w + 1] = b1
-        out[w + 2] = b2
-        out[w + 3] = b3
-        w += 4
-        i += 4
-      }
-      continue
-    }
-    const c = bytes[i + 1] as number
-    if (b < 0xe0) {
-      if (b < 0xc2 || (c & 0xc0) !== 0x80) break
-      out[w++] = ((b & 0x1f) << 6) | (c & 0x3f)
-      i += 2
-      while (i <= safe) {
-        const b2 = bytes[i] as number
-        const c2 = bytes[i + 1] as number
-        if (b2 < 0xc2 || b2 >= 0xe0 || (c2 & 0xc0) !== 0x80) break
-        out[w++] = ((b2 & 0x1f) << 6) | (c2 & 0x3f)
-        i += 2
-      }
-      continue
-    }
-    const d = bytes[i + 2] as number
-    if (b < 0xf0) {
-      if (((c & 0xc0) ^ 0x80) | ((d & 0xc0) ^ 0x80)) break
-      const cp = ((b & 0x0f) << 12) | ((c & 0x3f) << 6) | (d & 0x3f)
-      if (cp < 0x800 || (cp & 0xf800) === 0xd800) break
-      out[w++] = cp
-      i += 3
-      while (i <= safe) {
-        const b3 = bytes[i] as number
-        if ((b3 & 0xf0) !== 0xe0) break
-        const c3 = bytes[i + 1] as number
-        const d3 = bytes[i + 2] as number
-        if (((c3 & 0xc0) ^ 0x80) | ((d3 & 0xc0) ^ 0x80)) break
-        const cp3 = ((b3 & 0x0f) << 12) | ((c3 & 0x3f) << 6) | (d3 & 0x3f)
-        if (cp3 < 0x800 || (cp3 & 0xf800) === 0xd800) break
-        out[w++] = cp3
-        i += 3
-      }
-      continue
-    }
-    const e = bytes[i + 3] as number
-    if (b > 0xf4 || ((c & 0xc0) ^ 0x80) | ((d & 0xc0) ^ 0x80) | ((e & 0xc0) ^ 0x80)) break
-    const cp = ((b & 0x07) << 18) | ((c & 0x3f) << 12) | ((d & 0x3f) << 6) | (e & 0x3f)
-    if (cp < 0x10000 || cp > 0x10ffff) break
-    out[w++] = 0xd7c0 + (cp >> 10)
-    out[w++] = 0xdc00 | (cp & 0x3ff)
-    i += 4
-  }
-  if (!tail) {
-    progress.read = i
-    progress.written = w
-    return i
-  }
-  // The last 3 bytes (where the fast loop stopped on an error, this stops at once too): one careful
-  // step at a time, with end checks.
-  return decodeSteps(bytes, i, end, out, w, 0, true, progress)
-}
-
-/**
- * Decodes one sequence at a time with end checks, from `i` (output at `w`) to the first byte that does
- * not start a complete sequence inside the range: well-formed RFC 3629 with `fourByte`, else its 1–3-byte
- * forms only; a byte below `low` (1: a `00`) stops it too. Sets `progress` to where it stopped.
- */
-function decodeSteps(
-  bytes: Uint8Array,
-  i: number,
-  end: number,
-  out: Uint16Array,
-  w: number,
-  low: number,
-  fourByte: boolean,
-  progress: Progress,
-): number {
   while (i < end) {
     const b = bytes[i] as number
     if (b < 0x80) {
@@ -231,17 +133,6 @@ function decodeSteps(
   progress.read = i
   progress.written = w
   return i
-}
-
-/** {@link decodeUtf8BmpPrefix} in JS, for short ranges and where WebAssembly is unavailable. */
-export function decodeUtf8BmpPrefixJs(
-  bytes: Uint8Array,
-  end: number,
-  out: Uint16Array,
-  progress: Progress,
-  stopAtNul: boolean,
-): number {
-  return decodeSteps(bytes, progress.read, end, out, progress.written, stopAtNul ? 1 : 0, false, progress)
 }
 
 /**
@@ -334,7 +225,7 @@ const BLOCKS_MIN = 256
  * ```
  */
 export function scanUtf8Prefix(bytes: Uint8Array, start: number, end: number): number {
-  const from = end - start >= BLOCKS_MIN ? validUtf8Blocks(bytes, start, end) : start
+  const from = end - start >= BLOCKS_MIN ? utf8BlocksEnd(bytes, start, end) : start
   return validateUtf8Prefix(bytes, from, end)
 }
 

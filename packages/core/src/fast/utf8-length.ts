@@ -21,10 +21,10 @@ export const LENGTH_CHUNK_BYTES = 1 << 16
 let scratch: Uint8Array | undefined
 
 /**
- * What a scheme's length differs from UTF-8's by on the piece `text[0:read)` (whole characters, not all
- * ASCII), whose UTF-8 is `bytes[0:written)` (a lone surrogate as `EF BF BD`). It must not keep `bytes`.
+ * What a scheme's length differs from UTF-8's by on the piece `text` (whole characters, not all ASCII),
+ * whose UTF-8 is `bytes[0:written)` (a lone surrogate as `EF BF BD`). It must not keep `bytes`.
  */
-export type LengthAdjust = (text: string, read: number, bytes: Uint8Array, written: number) => number
+export type LengthAdjust = (text: string, bytes: Uint8Array, written: number) => number
 
 /**
  * The length of `text` in UTF-8 as `TextEncoder` writes it (a lone surrogate as the 3 bytes of U+FFFD),
@@ -39,7 +39,7 @@ export type LengthAdjust = (text: string, read: number, bytes: Uint8Array, writt
  * const length = nativeUtf8Length('aé€😀\uD800')
  * console.assert(length === -1 || length === 13)
  * // CESU-8: each 4-byte sequence becomes two 3-byte halves.
- * const cesu = nativeUtf8Length('a😀', (_text, _read, bytes, written) => {
+ * const cesu = nativeUtf8Length('a😀', (_text, bytes, written) => {
  *   let extra = 0
  *   for (let i = 0; i < written; i++) if (bytes[i] >= 0xf0) extra += 2
  *   return extra
@@ -82,7 +82,7 @@ export function nativeUtf8Length(
     total += written
     // As many bytes as units: all ASCII, where no scheme differs from UTF-8.
     if (adjust !== undefined && (asciiToo || written !== chunk.length))
-      total += adjust(chunk, chunk.length, buffer, written)
+      total += adjust(chunk, buffer, written)
     at = end
   }
   // Runtimes keep the last string a RegExp searched (`RegExp.input`): do not keep the caller's text.
@@ -183,7 +183,7 @@ export function wellFormedUtf8Length(text: string): number {
     let lone = false
     const length = nativeUtf8Length(
       text,
-      (piece, _read, _bytes, written) => {
+      (piece, _bytes, written) => {
         if (!lone && findReplacement(written) >= 0 && firstLoneSurrogate(piece) >= 0) lone = true
         return 0
       },

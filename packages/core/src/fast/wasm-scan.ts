@@ -24,7 +24,6 @@ interface ScanExports {
   blockContinuations(): number
   decodeUtf8(start: number, length: number, output: number, flags: number): number
   decodeRead(): number
-  countContinuations(start: number, length: number, wide: number): number
   countSupplementary(start: number, length: number, nul: number): number
 }
 
@@ -92,7 +91,7 @@ export function wasmMemoryView(memory: WasmMemory, view: Uint8Array, size: numbe
 
 /**
  * A new array holding `source[start…end)`: `slice`, except for short runs on Bun, where a new array
- * filled in a loop costs half as much as `slice` (measured on Bun 1.4: 88 against 180 ns for 32 bytes).
+ * filled in a loop costs half as much as `slice` (fast/README, "WebAssembly").
  *
  * @example
  * ```ts
@@ -143,32 +142,25 @@ export function countSupplementary(start: number, end: number, nul: boolean): nu
   return (scanKernel as ScanExports).countSupplementary(start, end - start, nul ? 1 : 0)
 }
 
-/**
- * A point in `bytes[start:end)` before which all is well-formed RFC 3629 UTF-8 and where a sequence
- * starts, found 16 bytes a step in WebAssembly (`start` itself where WebAssembly is unavailable): past
- * it the caller checks the rest one sequence at a time, at most a few dozen bytes before the first
- * problem or the end. The input is copied into WebAssembly memory 4 MiB at a time.
- */
-export function validUtf8Blocks(bytes: Uint8Array, start: number, end: number): number {
-  return utf8BlocksEnd(bytes, start, end, 0, WASM_SCRATCH_LIMIT)
-}
-
 /** {@link utf8BlocksEnd} flag: count the characters passed (into its `run`). */
 export const COUNT_PASSED = 4
 
 /**
- * {@link validUtf8Blocks}, with `flags` ({@link BMP_ONLY}, {@link STOP_AT_NUL}) stopping it earlier; with
- * {@link COUNT_PASSED} and `run`, it starts at `run.read` (not `start`), moves it to where it stopped and adds the characters
- * (sequences) passed to `run.written`. The input goes through WebAssembly memory in chunks of
- * `firstChunk` bytes, then 8 times as many each time up to 4 MiB: a run that ends soon costs a copy of a
- * few times its length, not of the rest of the input.
+ * A point in `bytes[start:end)` before which all is well-formed RFC 3629 UTF-8 and where a sequence
+ * starts, found 16 bytes a step in WebAssembly (`start` itself where WebAssembly is unavailable): past
+ * it the caller checks the rest one sequence at a time, at most a few dozen bytes before the first
+ * problem or the end. `flags` ({@link BMP_ONLY}, {@link STOP_AT_NUL}) stop it earlier; with
+ * {@link COUNT_PASSED} and `run`, it starts at `run.read` (not `start`), moves it to where it stopped and
+ * adds the characters (sequences) passed to `run.written`. The input goes through WebAssembly memory in
+ * chunks of `firstChunk` bytes, then 8 times as many each time up to 4 MiB: a run that ends soon costs a
+ * copy of a few times its length, not of the rest of the input.
  */
 export function utf8BlocksEnd(
   bytes: Uint8Array,
   start: number,
   end: number,
-  flags: number,
-  firstChunk: number,
+  flags = 0,
+  firstChunk = WASM_SCRATCH_LIMIT,
   run?: Progress,
 ): number {
   let pos = run === undefined ? start : run.read
@@ -202,23 +194,6 @@ export function utf8BlocksEnd(
     run.written += count
   }
   return pos
-}
-
-/**
- * How many bytes of `bytes[start:end)` are continuation bytes, `10xxxxxx` (or with `wide`, `100xxxxx`),
- * counted 16 at a time in WebAssembly after a copy 4 MiB at a time; -1 where WebAssembly is unavailable.
- */
-export function countContinuationsWasm(bytes: Uint8Array, start: number, end: number, wide: boolean): number {
-  let count = 0
-  for (let pos = start; pos < end; ) {
-    const length = Math.min(end - pos, WASM_SCRATCH_LIMIT)
-    const buffer = wasmScratch(length)
-    if (buffer === null) return -1
-    buffer.set(byteRange(bytes, pos, pos + length))
-    count += (scanKernel as ScanExports).countContinuations(0, length, wide ? 1 : 0)
-    pos += length
-  }
-  return count
 }
 
 /** Input bytes of the first {@link decodeUtf8Wasm} chunk; each next one is 8 times as long, up to {@link DECODE_CHUNK}. */

@@ -1,16 +1,8 @@
 /**
- * The runtime's own UTF-8 decoder as a fast path, shared by every UTF-8-compatible scheme (well-formed
- * RFC 3629 text means the same in UTF-8, WTF-8, RFC 2279, Barber's schemes and UTF-∞-8). It gives exactly
- * our answer on well-formed input, and in replacement mode it follows the same WHATWG rule, so the only question is speed, decided once per
- * runtime at module load and cheaply per input:
- *
- * - Node (V8 with ICU): its decoder is very fast on pure ASCII and slower than the JS kernel (in
- *   WebAssembly from 256 bytes) on any text that is not all ASCII from 512 bytes on (below that, with a
- *   quarter non-ASCII bytes), so a sample of the input decides (up to 64 bytes it is always used).
- * - Bun, Deno, browsers: their decoders beat any JS loop on every corpus, so they are always used.
- * - Strict decoding on Node and Deno runs the replacing decoder and scans its output for U+FFFD (their
- *   `fatal: true` decoders are slower, several times so on Deno); only when one is found does the JS
- *   decoder look at the input, to report the error or to accept a genuine U+FFFD.
+ * The runtime's own UTF-8 codecs as fast paths, shared by every UTF-8-compatible scheme (well-formed RFC
+ * 3629 text means the same in each): they give exactly our answer on well-formed input, and replacing,
+ * the same WHATWG rule, so the only question is speed, decided once per runtime at module load and
+ * cheaply per input (fast/README, "The runtime's codecs").
  *
  * @module
  */
@@ -23,14 +15,9 @@ import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
 import { findAtLeastF0, findReplacement, wasmScratch } from './wasm-scan.ts'
 
 /**
- * Whether the quick route's argument is a genuine view that the runtime's decoder can be given as it is
- * (it reads the bytes through its internal slots), by the cheapest test on each engine, written out in
- * {@link quickNativeDecoder}: on V8 `isView` (false for a `Proxy` and for an object that only inherits from
- * a view) and `instanceof Uint8Array`, cheaper there than the built-in `Symbol.toStringTag` getter; on Bun
- * (`BUN_GENUINE`) also the prototype's `constructor` (a subclass has its own) and `byteLength === length`
- * (false for a wider view given Uint8Array's prototype). A view of another type given Uint8Array's
- * prototype may pass: its bytes are what the full path decodes too, and the quick route decides nothing by
- * what it reads of it by index (core's README, "Argument checks", has the times).
+ * Whether the quick route also tests a view's `constructor` and `byteLength === length` before handing
+ * it to the runtime's decoder as it is (Bun; elsewhere `isView` and `instanceof Uint8Array` are the
+ * cheapest test): written out in {@link quickNativeDecoder}, why in fast/README, "The runtime's codecs".
  */
 const BUN_GENUINE = runtime === 'bun'
 
@@ -215,17 +202,13 @@ const NODE_WASM_FROM = 512
 const NODE_NATIVE_ALWAYS = 64
 
 /**
- * The UTF-8 accelerator's `quickDecode`: a codec's `decode` asks it first, and it makes the call's one
- * runtime decision: the native decoding of the input by the shortest route wherever the runtime's decoder
- * is the faster one ({@link preferNative}: up to {@link NODE_NATIVE_ALWAYS} bytes everywhere, longer input
- * on Node by a sample), else `null` and the codec's full path runs core's kernels without asking again.
- * It answers `undefined` when `input` is not a genuine view ({@link BUN_GENUINE}: the codec asks again
- * with a plain view), and `null` too when it is shorter than the runtime's native minimum, or, strict, is not well-formed; replacing (`fatal` false), unless
- * `whatwgReplacement` (the scheme replacing as WHATWG does), when the answer holds a U+FFFD, which may
- * stand for bytes the scheme reads otherwise: the codec's full path decides. A BOM is stripped
- * (`stripBom`) by the runtime's decoder. `input` may be the caller's array as it is: its bytes are read by
- * the runtime's decoder through its internal slots, no shared memory is filled, and its `length` and the
- * bytes the sample reads, read as properties, only choose the route.
+ * The UTF-8 accelerator's `quickDecode` (the call's one runtime decision): the native decoding of the
+ * input wherever the runtime's decoder is the faster one ({@link preferNative}), else `null` (the codec's
+ * full path runs core's kernels); `undefined` when `input` is not a genuine view (asked again with a plain
+ * one). `null` too when it is shorter than the native minimum, or, strict, not well-formed; replacing,
+ * unless `whatwgReplacement`, when the answer holds a U+FFFD (the full path decides). A BOM is stripped
+ * (`stripBom`) by the runtime's decoder; the caller's array is read only through its internal slots, and
+ * its `length` and sampled bytes only choose the route (fast/README, "The quick routes").
  */
 export function quickNativeDecoder(
   whatwgReplacement: boolean,
@@ -362,17 +345,10 @@ export interface BmpOnly {
 }
 
 /**
- * The UTF-8 of `text` from the runtime's `TextEncoder` by the fastest route here, or `null` when there is
- * none, or when `wellFormedOnly` and `text` holds a lone surrogate (which `TextEncoder` would write as
- * U+FFFD; the caller then reports it or encodes it its own way). A new, exactly sized array. With
- * `bmpOnly`, see {@link BmpOnly}.
- *
- * Measured routes (apps/bench): on Node, `encodeInto` a WebAssembly buffer, a SIMD search of the output
- * for U+FFFD, one copy (`encode` is slower there and `isWellFormed` one unit at a time); on Deno,
- * `isWellFormed` (SIMD), then `encode` for mostly-ASCII text and `encodeInto` plus a copy for the rest, but
- * up to 64 units Node's route, or `encode` first for text starting in ASCII (nothing to check if it all is); on
- * Bun, `encode` then a search of the output (`indexOf` is memchr there); elsewhere `isWellFormed` and
- * `encode`.
+ * The UTF-8 of `text` from the runtime's `TextEncoder` by the fastest route here (fast/README, "The
+ * runtime's codecs"), or `null` when there is none, or when `wellFormedOnly` and `text` holds a lone
+ * surrogate (which `TextEncoder` would write as U+FFFD; the caller then reports it or encodes it its own
+ * way). A new, exactly sized array. With `bmpOnly`, see {@link BmpOnly}.
  *
  * @example
  * ```ts

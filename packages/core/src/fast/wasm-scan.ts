@@ -1,12 +1,9 @@
 /**
- * Loading the packages' small WebAssembly modules, and core's own (`wasm/scan.wat`): a byte buffer in
- * WebAssembly memory and a SIMD search in it for `EF BF BD` (U+FFFD in UTF-8). `TextEncoder` writes
- * each lone surrogate as U+FFFD, so output without `EF BF BD` proves the string well-formed: on V8
- * before 12 (Node 20) that costs a tenth of `String.prototype.isWellFormed`, which looks at one unit at
- * a time. The buffer also serves as `encodeInto`'s scratch output on Deno.
- *
- * Where WebAssembly is missing, lacks SIMD or is refused (a content security policy without
- * `wasm-unsafe-eval`), {@link wasmScratch} returns `null` and callers take their other route.
+ * Loading the packages' small WebAssembly modules, and core's own (`wasm/scan.wat`): a scratch buffer in
+ * its memory and its SIMD kernels (the search for `EF BF BD` that proves `TextEncoder`'s output came from a
+ * well-formed string, CESU-8's F0/00 scan and count, UTF-8 validation and decoding). Where WebAssembly is
+ * missing, lacks SIMD or is refused (a content security policy without `wasm-unsafe-eval`),
+ * {@link wasmScratch} returns `null` and callers take their other route.
  *
  * @module
  */
@@ -207,14 +204,10 @@ export const BMP_ONLY = 1
 export const STOP_AT_NUL = 2
 
 /**
- * Core's `decodeUtf8Prefix` in WebAssembly: decodes the longest prefix of `bytes[progress.read:end)` that
- * is well-formed RFC 3629 UTF-8 into UTF-16 code units at `out[progress.written…]` (room for one a byte),
- * stopping before the first byte that does not start a complete well-formed sequence inside the range.
- * `flags` ({@link BMP_ONLY}, {@link STOP_AT_NUL}) stop it earlier, for core's `decodeUtf8BmpPrefix`.
- * The input goes through WebAssembly memory in chunks of 512 bytes, then 8 times as many each time up to
- * 1 MiB (a sequence cut by a chunk's end is decoded with the next chunk): it copies at most 8 times the
- * bytes it decodes, and 512 at least, so a caller that may stop at once (an error every few bytes) runs
- * the JS kernel over the first bytes itself.
+ * Core's `decodeUtf8Prefix` in WebAssembly (same answers, `flags` as there), through WebAssembly memory in
+ * chunks of 512 bytes, then 8 times as many each time up to 1 MiB (a sequence cut by a chunk's end is
+ * decoded with the next chunk): it copies at most 8 times the bytes it decodes, and 512 at least, so a
+ * caller that may stop at once (an error every few bytes) runs the JS kernel over the first bytes itself.
  *
  * @returns the input index where it stopped, `progress` moved there; or -1 when WebAssembly is
  *   unavailable (nothing written, `progress` as it was)

@@ -1,6 +1,7 @@
 /**
  * The one door for speed. Each member may decline (`null`, or no progress) and never disagrees with the
- * engine, errors included; the engine calls it first and carries on where it stops.
+ * engine, errors included; the engine calls it first and carries on where it stops. Every `units` it is
+ * given is a plain `Uint8Array` core made over the caller's memory: reading it runs no caller code.
  *
  * @module
  */

@@ -11,7 +11,6 @@
  */
 
 import { type Accelerator, schemeWasm } from '@utf8x/core/internal'
-import { ownBytes } from '../_input.ts'
 import { CORRECTED_WASM } from './_corrected-wasm.ts'
 
 /**
@@ -169,19 +168,17 @@ export function correctedAccelerator(options: CorrectedAcceleratorOptions = {}):
   const { native } = options
   return {
     decode(units) {
-      // A plain view (../_input.ts): no caller's accessor runs while WebAssembly memory is in use.
-      const bytes = ownBytes(units)
-      const length = bytes.length
+      const length = units.length
       if (length < WASM_MIN_LENGTH) return null
-      if (length <= NATIVE_PIECE && looksAscii(bytes)) {
+      if (length <= NATIVE_PIECE && looksAscii(units)) {
         // As many units as bytes only for ASCII, the same in both schemes.
-        const text = kit.decodeStrict(bytes)
+        const text = kit.decodeStrict(units)
         if (text !== null && text.length === length) return text
       }
-      return wasmDecode(bytes, native)
+      return wasmDecode(units, native)
     },
     encode: (text) => (text.length < NATIVE_MIN ? null : (wasmEncode(text) ?? null)),
-    fromUtf8: (units) => (units.length < WASM_MIN_LENGTH ? null : wasmFromUtf8(ownBytes(units))),
+    fromUtf8: (units) => (units.length < WASM_MIN_LENGTH ? null : wasmFromUtf8(units)),
     byteLength: kit.byteLength,
   }
 }

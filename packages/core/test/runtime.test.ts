@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as detected from '../src/fast/runtime.ts'
 import {
   fastNativeDecode,
   fastNativeEncode,
@@ -6,6 +7,7 @@ import {
   runtime,
   slowWideEncode,
 } from '../src/fast/runtime.ts'
+import * as browser from '../src/fast/runtime-browser.ts'
 
 // The runtime facts the codecs pick their routes by (measurements in core's src/fast/README.md, "Routes per runtime").
 
@@ -34,5 +36,29 @@ describe(`runtime flags (${runtime} ${nodeMajor ?? ''})`, () => {
 
   it("takes Deno's encoder as slow on strings stored two bytes a unit, and no other runtime's", () => {
     expect(slowWideEncode).toBe(runtime === 'deno')
+  })
+})
+
+describe("the build for browsers' runtime (runtime-browser.ts, in runtime.ts's place there)", () => {
+  it("has runtime.ts's names, each a browser's value", () => {
+    expect(Object.keys(browser).sort()).toEqual(Object.keys(detected).sort())
+    expect({ ...browser }).toEqual({
+      runtime: 'other',
+      onNode: false,
+      onBun: false,
+      onDeno: false,
+      nodeMajor: null,
+      fastNativeDecode: true,
+      fastNativeEncode: true,
+      slowWideEncode: false,
+    })
+  })
+
+  it('the runtime flags say the runtime, one each', () => {
+    expect([detected.onNode, detected.onBun, detected.onDeno]).toEqual([
+      runtime === 'node',
+      runtime === 'bun',
+      runtime === 'deno',
+    ])
   })
 })

@@ -19,23 +19,23 @@ import { isContinuationByte } from '../bits.ts'
 import { firstLoneSurrogate } from '../code-points.ts'
 import { byteRange, typedLength } from '../views.ts'
 import { fitsBmpScheme } from './bmp-scan.ts'
-import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
+import { fastNativeDecode, fastNativeEncode, onBun, onDeno, onNode } from './runtime.ts'
 import { findAtLeastF0, findReplacement, wasmScratch } from './wasm-scan.ts'
 
-/**
+/*
  * Whether the quick route's argument is a genuine view that the runtime's decoder can be given as it is
  * (it reads the bytes through its internal slots), by the cheapest test on each engine, written out in
  * {@link quickNativeDecoder}: on V8 `isView` (false for a `Proxy` and for an object that only inherits from
  * a view) and `instanceof Uint8Array`, cheaper there than the built-in `Symbol.toStringTag` getter; on Bun
- * (`BUN_GENUINE`) also the prototype's `constructor` (a subclass has its own) and `byteLength === length`
+ * (`onBun`) also the prototype's `constructor` (a subclass has its own) and `byteLength === length`
  * (false for a wider view given Uint8Array's prototype). A view of another type given Uint8Array's
  * prototype may pass: its bytes are what the full path decodes too, and the quick route decides nothing by
  * what it reads of it by index (core's README, "Argument checks", has the times).
+ *
+ * How strict native decoding is checked: a `fatal` decoder, or (Node and Deno, `onNode || onDeno`) a
+ * replacement decoder plus a U+FFFD scan. Each test of the runtime reads runtime.ts's flags where it is
+ * made, so that core's build for browsers folds it (tools/browser-build.mjs).
  */
-const BUN_GENUINE = runtime === 'bun'
-
-/** How strict native decoding is checked: a `fatal` decoder, or a replacement decoder plus a U+FFFD scan. */
-const strictByScan = runtime === 'deno' || runtime === 'node'
 
 function makeDecoder(fatal: boolean, stripBom = false): TextDecoder | null {
   try {
@@ -58,7 +58,7 @@ const quickDecoders: (TextDecoder | null | undefined)[] = [undefined, undefined,
  * UTF-8 (or may not be: the caller then runs the JS decoder, which decides). Never strips a BOM.
  */
 export function nativeDecodeStrict(bytes: Uint8Array): string | null {
-  if (strictByScan) {
+  if (onNode || onDeno) {
     const text = decodeNative(bytes, false)
     return text === null || text.indexOf('\uFFFD') >= 0 ? null : text
   }
@@ -112,7 +112,7 @@ let isUtf8: IsUtf8 | null | undefined
  * Deno, whose `isUtf8` is slower than core's kernels off ASCII.
  */
 function findIsUtf8(): IsUtf8 | null {
-  if (runtime !== 'node' && runtime !== 'bun') return null
+  if (!onNode && !onBun) return null
   try {
     const found = (globalThis as BuiltinModules).process?.getBuiltinModule?.('node:buffer')?.isUtf8
     return typeof found === 'function' ? (found as IsUtf8) : null
@@ -125,7 +125,7 @@ function findIsUtf8(): IsUtf8 | null {
  * From this many bytes the runtime's validator beats the kernel that validates a whole input
  * (`scanUtf8Prefix`): a call has a fixed cost (fast/README, "The runtime's validator").
  */
-const NATIVE_VALIDATE_FROM = runtime === 'bun' ? 16 : 64
+const NATIVE_VALIDATE_FROM = onBun ? 16 : 64
 
 /**
  * The validator's first piece of a long input, in bytes; each next piece is twice as long. A piece it
@@ -169,7 +169,7 @@ export function nativeUtf8Prefix(bytes: Uint8Array, end: number): number {
  * and inputs of 15 to 4096 bytes): on Deno and elsewhere 32; on Node, whose decoder is very fast on
  * ASCII, 8; on Bun, whose decoder beats the JS one 2.5× even on 16 bytes, never.
  */
-const NATIVE_MIN_LENGTH = runtime === 'node' ? 8 : runtime === 'bun' ? 1 : 32
+const NATIVE_MIN_LENGTH = onNode ? 8 : onBun ? 1 : 32
 /** Bytes looked at, at each of the three sample points of a large input, on Node. */
 const SAMPLE = 128
 /** Inputs up to this many bytes are sampled at 8 or 16 single bytes (a look costs as much as a short decode). */
@@ -227,7 +227,7 @@ const NODE_NATIVE_ALWAYS = 64
  * runtime decision: the native decoding of the input by the shortest route wherever the runtime's decoder
  * is the faster one ({@link preferNative}: up to {@link NODE_NATIVE_ALWAYS} bytes everywhere, longer input
  * on Node by a sample), else `null` and the codec's full path runs core's kernels without asking again.
- * It answers `undefined` when `input` is not a genuine view ({@link BUN_GENUINE}: the codec asks again
+ * It answers `undefined` when `input` is not a genuine view (on Bun, `onBun`: the codec asks again
  * with a plain view), and `null` too when it is shorter than the runtime's native minimum, or, strict, is not well-formed; replacing (`fatal` false), unless
  * `whatwgReplacement` (the scheme replacing as WHATWG does), when the answer holds a U+FFFD, which may
  * stand for bytes the scheme reads otherwise: the codec's full path decides. A BOM is stripped
@@ -243,7 +243,7 @@ export function quickNativeDecoder(
       if (
         !ArrayBuffer.isView(input) ||
         !(input instanceof Uint8Array) ||
-        (BUN_GENUINE && (input.constructor !== Uint8Array || input.byteLength !== input.length))
+        (onBun && (input.constructor !== Uint8Array || input.byteLength !== input.length))
       )
         return undefined
       // A plain read, cheaper than the built-in getter: it only chooses the route (a lie costs speed, not
@@ -255,7 +255,7 @@ export function quickNativeDecoder(
         return null
       // Strict: Node's short input through its fatal decoder (as fast as the replacing one there); else
       // as {@link nativeDecodeStrict} (Node's and Deno's long input, Deno's short: replacing, then a scan).
-      const strict = fatal && (long ? !strictByScan : runtime !== 'deno')
+      const strict = fatal && (long ? !(onNode || onDeno) : !onDeno)
       const which = (strict ? 2 : 0) + (stripBom ? 1 : 0)
       let decoder = quickDecoders[which]
       if (decoder === undefined) decoder = quickDecoders[which] = makeDecoder(strict, stripBom)
@@ -280,9 +280,12 @@ let hasWasm: boolean | undefined
 export function preferNative(bytes: Uint8Array, start: number): boolean {
   const length = bytes.length - start
   if (length < NATIVE_MIN_LENGTH) return false
-  if (fastNativeDecode || length <= NODE_NATIVE_ALWAYS) return true
-  const wasm = length >= NODE_WASM_FROM && (hasWasm ??= wasmScratch(0) !== null)
-  return asciiShare(bytes, start) >= (wasm ? NODE_ASCII_SHARE_WASM : NODE_ASCII_SHARE)
+  // Node 20 and 22, past the length where their decoder always wins: a sample decides.
+  if (!fastNativeDecode && length > NODE_NATIVE_ALWAYS) {
+    const wasm = length >= NODE_WASM_FROM && (hasWasm ??= wasmScratch(0) !== null)
+    return asciiShare(bytes, start) >= (wasm ? NODE_ASCII_SHARE_WASM : NODE_ASCII_SHARE)
+  }
+  return true
 }
 
 /**
@@ -354,7 +357,7 @@ const QUICK_ENCODE_UNITS = 64
  */
 export function quickNativeEncode(text: string): Uint8Array | null {
   if (text.length > QUICK_ENCODE_UNITS) return null
-  if (runtime !== 'bun') return nativeEncodeUtf8(text, true)
+  if (!onBun) return nativeEncodeUtf8(text, true)
   const native = textEncoder ?? nativeEncoder()
   if (native === null) return null
   // Bun: its encoder, then one search of the (at most 192-byte) output for the lead of U+FFFD; written
@@ -417,10 +420,11 @@ export function nativeEncodeUtf8(
   const n = text.length
   // Deno, short text: an allocation is most of the cost of either route. Unless it starts (and goes on,
   // halfway) in ASCII, it takes Node's route, whose scan costs less than `isWellFormed` on short text.
-  const denoShort = runtime === 'deno' && n <= QUICK_ENCODE_UNITS
+  // (`onDeno` is read at each test, which the build for browsers folds: a local copy it would not.)
+  const denoShort = onDeno && n <= QUICK_ENCODE_UNITS
   if (
-    (runtime === 'node' && !fastNativeEncode) ||
-    (denoShort && (text.charCodeAt(0) | text.charCodeAt(n >> 1)) >= 0x80)
+    (onNode && !fastNativeEncode) ||
+    (onDeno && denoShort && (text.charCodeAt(0) | text.charCodeAt(n >> 1)) >= 0x80)
   ) {
     const buffer = wasmScratch(text.length * 3)
     if (buffer !== null) {
@@ -438,7 +442,7 @@ export function nativeEncodeUtf8(
     }
   }
   let bytes: Uint8Array
-  if (runtime === 'bun') {
+  if (onBun) {
     bytes = native.encode(text)
     if (
       wellFormedOnly &&
@@ -447,15 +451,14 @@ export function nativeEncodeUtf8(
       firstLoneSurrogate(text) >= 0
     )
       return null
-  } else if (denoShort) {
+  } else if (onDeno && denoShort) {
     // Short text starting in ASCII: most often all ASCII (as many bytes as units), with nothing to check.
     bytes = native.encode(text)
     if (wellFormedOnly && bytes.length !== n && firstLoneSurrogate(text) >= 0) return null
   } else {
     if (wellFormedOnly && firstLoneSurrogate(text) >= 0) return null
     // On Deno, longer text that is not mostly ASCII goes through encodeInto.
-    const buffer =
-      runtime === 'deno' && asciiShare(text, 0) < DENO_ENCODE_ASCII ? wasmScratch(text.length * 3) : null
+    const buffer = onDeno && asciiShare(text, 0) < DENO_ENCODE_ASCII ? wasmScratch(text.length * 3) : null
     bytes = buffer === null ? native.encode(text) : buffer.slice(0, native.encodeInto(text, buffer).written)
   }
   if (bmpOnly !== undefined && !fitsBmpScheme(bytes, text, nul)) return bmpOnly.rewrite?.(bytes) ?? null

@@ -8,7 +8,7 @@
  */
 
 import type { Progress } from './accelerator.ts'
-import { runtime } from './runtime.ts'
+import { onNode } from './runtime.ts'
 import { BMP_ONLY, decodeUtf8Wasm, STOP_AT_NUL, validUtf8Blocks } from './wasm-scan.ts'
 
 /**
@@ -16,7 +16,7 @@ import { BMP_ONLY, decodeUtf8Wasm, STOP_AT_NUL, validUtf8Blocks } from './wasm-s
  * first {@link WASM_HEAD} bytes in JS, on Node: there 1.2–1.8× the JS loop from 256 bytes, 1.6–2.4× from
  * 4 KiB (emoji, CJK, Cyrillic, French). Bun and Deno run the JS loop as fast or faster: there, never.
  */
-const WASM_DECODE_MIN = runtime === 'node' ? 256 : Number.POSITIVE_INFINITY
+const WASM_DECODE_MIN = 256
 const WASM_HEAD = 64
 
 /**
@@ -41,7 +41,7 @@ const WASM_HEAD = 64
  */
 export const decodeUtf8Prefix: typeof decodeUtf8Wasm = (bytes, end, out, progress, flags = 0) => {
   const low = flags & STOP_AT_NUL ? 1 : 0
-  if (end - progress.read < WASM_DECODE_MIN) {
+  if (!onNode || end - progress.read < WASM_DECODE_MIN) {
     return flags === 0
       ? decodeUtf8PrefixJs(bytes, end, out, progress)
       : decodeSteps(bytes, progress.read, end, out, progress.written, low, false, progress)

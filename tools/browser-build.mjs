@@ -3,7 +3,7 @@
 // memory from the sources (so its numbers are the published ones), and the bench's Chromium page
 // (apps/bench/build.mjs, so that it measures what a browser app gets).
 //
-// The same sources with src/fast/runtime.ts's flags replaced by src/fast/runtime-browser.ts's literals:
+// The same sources with src/fast/runtime.ts's flags replaced by a browser's values ({@link BROWSER_FLAGS}):
 // each module of core's src/fast/ that imports runtime.ts is read without that import, with each flag's
 // literal where it reads it (esbuild's `define`) and its constant branches folded (`minifySyntax`, on
 // that module alone: over the whole build it would also merge declarations and drop the pure marks an
@@ -27,28 +27,27 @@ const coreFast = fileURLToPath(new URL('../packages/core/src/fast/', import.meta
 const RUNTIME_IMPORT = /^import\s*(?:type\s*)?\{[^}]*\}\s*from\s*'\.\/runtime\.ts'\s*;?[ \t]*$/gm
 
 /**
- * runtime-browser.ts's names and literals, as esbuild's `define` takes them (`{ onNode: 'false', … }`):
- * one `export const name: type = literal` a line.
+ * Every name of core's src/fast/runtime.ts, with its value in a browser (tools/test/bundle-size.test.ts
+ * holds the names to runtime.ts's).
  */
-export function browserFlags() {
-  const text = readFileSync(`${coreFast}runtime-browser.ts`, 'utf8')
-  const flags = Object.fromEntries(
-    [...text.matchAll(/^export const (\w+)(?::[^=]+)? = (.+?)\s*$/gm)].map(([, name, value]) => [
-      name,
-      // A string in JSON's quotes, as `define` takes it.
-      /^'[^'\\]*'$/.test(value) ? JSON.stringify(value.slice(1, -1)) : value,
-    ]),
-  )
-  if (Object.keys(flags).length === 0) throw new Error('no flags in runtime-browser.ts')
-  return flags
-}
+export const BROWSER_FLAGS = Object.freeze({
+  runtime: 'other',
+  onNode: false,
+  onBun: false,
+  onDeno: false,
+  nodeMajor: null,
+  fastNativeDecode: true,
+  fastNativeEncode: true,
+  slowWideEncode: false,
+})
 
 /**
  * An esbuild plugin: each module of core's src/fast/ that imports runtime.ts, read without that import,
  * its flags replaced by their literals and its constant branches folded.
  */
 export function browserRuntime() {
-  const define = browserFlags()
+  // As esbuild's `define` takes them: JSON.
+  const define = Object.fromEntries(Object.entries(BROWSER_FLAGS).map(([k, v]) => [k, JSON.stringify(v)]))
   return {
     name: 'utf8x-browser-runtime',
     setup(build) {

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import * as runtimeFlags from '../../packages/core/src/fast/runtime.ts'
+// @ts-expect-error: a plain .mjs script without types
+import { BROWSER_FLAGS } from '../browser-build.mjs'
 // @ts-expect-error: a plain .mjs script without types
 import {
   BUDGETS,
@@ -114,6 +117,20 @@ describe('bundle size (esbuild --bundle --minify --platform=browser, gzip -9)', 
 })
 
 describe("core's build for browsers (the `browser` export condition, tools/browser-build.mjs)", () => {
+  it("gives every name of core's runtime.ts a browser's value", () => {
+    expect(Object.keys(BROWSER_FLAGS).sort()).toEqual(Object.keys(runtimeFlags).sort())
+    expect({ ...BROWSER_FLAGS }).toEqual({
+      runtime: 'other',
+      onNode: false,
+      onBun: false,
+      onDeno: false,
+      nodeMajor: null,
+      fastNativeDecode: true,
+      fastNativeEncode: true,
+      slowWideEncode: false,
+    })
+  })
+
   // As published but with its local names kept, so that what is left of the runtime tests can be read.
   const built: Promise<Map<string, string>> = buildFromSources('@utf8x/core', { minifyIdentifiers: false })
 

@@ -7,7 +7,6 @@ import {
   runtime,
   slowWideEncode,
 } from '../src/fast/runtime.ts'
-import * as browser from '../src/fast/runtime-browser.ts'
 
 // The runtime facts the codecs pick their routes by (measurements in core's src/fast/README.md, "Routes per runtime").
 
@@ -39,22 +38,8 @@ describe(`runtime flags (${runtime} ${nodeMajor ?? ''})`, () => {
   })
 })
 
-describe("the build for browsers' runtime (runtime-browser.ts, in runtime.ts's place there)", () => {
-  it("has runtime.ts's names, each a browser's value", () => {
-    expect(Object.keys(browser).sort()).toEqual(Object.keys(detected).sort())
-    expect({ ...browser }).toEqual({
-      runtime: 'other',
-      onNode: false,
-      onBun: false,
-      onDeno: false,
-      nodeMajor: null,
-      fastNativeDecode: true,
-      fastNativeEncode: true,
-      slowWideEncode: false,
-    })
-  })
-
-  it('the runtime flags say the runtime, one each', () => {
+describe('the runtime as flags (what the build for browsers folds: tools/browser-build.mjs)', () => {
+  it('says the runtime, one flag each', () => {
     expect([detected.onNode, detected.onBun, detected.onDeno]).toEqual([
       runtime === 'node',
       runtime === 'bun',

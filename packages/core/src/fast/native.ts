@@ -31,10 +31,6 @@ import { findAtLeastF0, findReplacement, wasmScratch } from './wasm-scan.ts'
  * (false for a wider view given Uint8Array's prototype). A view of another type given Uint8Array's
  * prototype may pass: its bytes are what the full path decodes too, and the quick route decides nothing by
  * what it reads of it by index (core's README, "Argument checks", has the times).
- *
- * How strict native decoding is checked: a `fatal` decoder, or (Node and Deno, `onNode || onDeno`) a
- * replacement decoder plus a U+FFFD scan. Each test of the runtime reads runtime.ts's flags where it is
- * made, so that core's build for browsers folds it (tools/browser-build.mjs).
  */
 
 function makeDecoder(fatal: boolean, stripBom = false): TextDecoder | null {
@@ -280,7 +276,6 @@ let hasWasm: boolean | undefined
 export function preferNative(bytes: Uint8Array, start: number): boolean {
   const length = bytes.length - start
   if (length < NATIVE_MIN_LENGTH) return false
-  // Node 20 and 22, past the length where their decoder always wins: a sample decides.
   if (!fastNativeDecode && length > NODE_NATIVE_ALWAYS) {
     const wasm = length >= NODE_WASM_FROM && (hasWasm ??= wasmScratch(0) !== null)
     return asciiShare(bytes, start) >= (wasm ? NODE_ASCII_SHARE_WASM : NODE_ASCII_SHARE)
@@ -420,7 +415,6 @@ export function nativeEncodeUtf8(
   const n = text.length
   // Deno, short text: an allocation is most of the cost of either route. Unless it starts (and goes on,
   // halfway) in ASCII, it takes Node's route, whose scan costs less than `isWellFormed` on short text.
-  // (`onDeno` is read at each test, which the build for browsers folds: a local copy it would not.)
   const denoShort = onDeno && n <= QUICK_ENCODE_UNITS
   if (
     (onNode && !fastNativeEncode) ||

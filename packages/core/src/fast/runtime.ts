@@ -1,8 +1,6 @@
 /**
- * Which runtime this is, and where its native UTF-8 codecs beat utf8x's kernels off ASCII: decided once,
- * at module load. The measurements: the repository's fast/README, "Routes per runtime". Every test of the
- * runtime in core reads these constants (never `runtime === …` or a global): the build for browsers puts
- * `runtime-browser.ts`, the same names as literals, in this module's place, and its bundler folds them.
+ * Which runtime this is, and where its native UTF-8 codecs beat utf8x's kernels off ASCII (fast/README,
+ * "Routes per runtime"): decided at load; core's only runtime tests (tools/browser-build.mjs folds them).
  *
  * @module
  */
@@ -35,11 +33,10 @@ const globals = globalThis as RuntimeGlobals
 /** The runtime this module was loaded in. */
 export const runtime: Runtime = /* @__PURE__ */ detectRuntime(globals)
 
-/** Node (`onNode`), Bun (`onBun`), Deno (`onDeno`): the runtime as flags, one test each. */
+/** The runtime as flags, one test each. */
 export const onNode: boolean = runtime === 'node'
 export const onBun: boolean = runtime === 'bun'
 export const onDeno: boolean = runtime === 'deno'
-
 /** Node's major version, or `null` in any other runtime (Bun and Deno report a Node version too). */
 export const nodeMajor: number | null = onNode ? majorOf(globals.process?.versions?.node) : null
 

@@ -413,7 +413,8 @@ a budget.
 
 \`import ${breakdown.label}\` bundled straight from the packages'
 sources (each \`@utf8x/\` import resolved to the package's \`src/\`, core's as its \`browser\` build has
-them; the same esbuild options), and from esbuild's metafile the minified bytes each source file puts into the bundle:
+them; the same esbuild options), and from esbuild's metafile the minified bytes each source file puts
+into the bundle:
 ${grouped(breakdown.minified)} bytes in all (gzip does not divide by file).
 
 | source file | minified bytes |

@@ -6,7 +6,8 @@
 //
 //   node tools/bundle-size.mjs         the built packages (packages/*/dist: run `pnpm build` first)
 //   node tools/bundle-size.mjs --src   each package built in memory from src/ the way tsup builds its
-//                                      dist (one ESM file per package, es2022, dependencies external):
+//                                      dist (one ESM file per package, es2022, dependencies external;
+//                                      core as its `browser` condition's build, tools/browser-build.mjs):
 //                                      no build needed, used by tools/test/bundle-size.test.ts
 //   node tools/bundle-size.mjs --write also writes the `## Bundle size` section of the root README (every
 //                                      case, with issue 35's budgets, and where the bytes of `{ decode }`
@@ -28,6 +29,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { browserOptions, compact } from './browser-build.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const packagesDir = join(root, 'packages')
@@ -145,6 +147,51 @@ function workspacePackages() {
     }))
 }
 
+/** Whether a package's `exports` give browsers their own build (a `browser` condition on `.`: core's). */
+function hasBrowserBuild(manifest) {
+  const main = manifest.exports?.['.']
+  return typeof main === 'object' && main !== null && 'browser' in main
+}
+
+/**
+ * One workspace package (by its name) built in memory from its sources as tsup builds what an app's
+ * bundler resolves for a browser: one ESM file per entry of its `exports` (`.` is `src/index.ts`,
+ * `./internal` is `src/internal.ts`), the code they share in chunks; where the package has a `browser`
+ * condition, its build for browsers (tools/browser-build.mjs: esbuild, then terser, as tsup writes it).
+ * `overrides` go to esbuild. A map of each output file's name (`index`, `internal`, `chunk-…`) to its text.
+ */
+export async function buildFromSources(name, overrides = {}) {
+  const found = workspacePackages().find((p) => p.manifest.name === name)
+  if (found === undefined) throw new Error(`no workspace package ${name}`)
+  const { dir, manifest } = found
+  const entries = Object.keys(manifest.exports ?? { '.': null })
+    .filter((key) => key !== './package.json')
+    .map((key) => (key === '.' ? 'index' : key.slice(2)))
+  const browser = hasBrowserBuild(manifest)
+  const result = await build({
+    entryPoints: Object.fromEntries(entries.map((e) => [e, join(packagesDir, dir, 'src', `${e}.ts`)])),
+    bundle: true,
+    splitting: true,
+    outdir: '/out',
+    format: 'esm',
+    target: 'es2022',
+    platform: 'node',
+    packages: 'external',
+    write: false,
+    logLevel: 'silent',
+    ...(browser ? browserOptions() : {}),
+    ...overrides,
+  })
+  return new Map(
+    await Promise.all(
+      result.outputFiles.map(async (file) => [
+        file.path.slice('/out/'.length).replace(/\.js$/, ''),
+        browser ? await compact(file.text) : file.text,
+      ]),
+    ),
+  )
+}
+
 /** `@utf8x/core/internal` → `['@utf8x/core', 'internal']`; `@utf8x/core` → `['@utf8x/core', 'index']`. */
 function splitSpecifier(specifier) {
   const [scope, name, ...rest] = specifier.split('/')
@@ -153,34 +200,11 @@ function splitSpecifier(specifier) {
 
 /**
  * An esbuild plugin that serves each `@utf8x/` package as tsup would build it, from its sources, in
- * memory (built on first use): one ESM file per entry of its `exports` (`.` is `src/index.ts`,
- * `./internal` is `src/internal.ts`), the code they share in chunks, with the `sideEffects` flag of its
- * package.json.
+ * memory (built on first use, {@link buildFromSources}), with the `sideEffects` flag of its package.json.
  */
 function fromSources() {
   const packages = new Map(workspacePackages().map((p) => [p.manifest.name, p]))
   const built = new Map()
-  async function buildPackage(name) {
-    const { dir, manifest } = packages.get(name)
-    const entries = Object.keys(manifest.exports ?? { '.': null })
-      .filter((key) => key !== './package.json')
-      .map((key) => (key === '.' ? 'index' : key.slice(2)))
-    const result = await build({
-      entryPoints: Object.fromEntries(entries.map((e) => [e, join(packagesDir, dir, 'src', `${e}.ts`)])),
-      bundle: true,
-      splitting: true,
-      outdir: '/out',
-      format: 'esm',
-      target: 'es2022',
-      platform: 'node',
-      packages: 'external',
-      write: false,
-      logLevel: 'silent',
-    })
-    return new Map(
-      result.outputFiles.map((file) => [file.path.slice('/out/'.length).replace(/\.js$/, ''), file.text]),
-    )
-  }
   return {
     name: 'utf8x-from-sources',
     setup(pluginBuild) {
@@ -205,7 +229,7 @@ function fromSources() {
       })
       pluginBuild.onLoad({ filter: /.*/, namespace: 'utf8x-src' }, async ({ path }) => {
         const [name, file] = path.split('::')
-        if (!built.has(name)) built.set(name, buildPackage(name))
+        if (!built.has(name)) built.set(name, buildFromSources(name))
         const files = await built.get(name)
         if (!files.has(file)) return { errors: [{ text: `no ${file} in ${name}` }] }
         return { contents: files.get(file), loader: 'js', resolveDir: root }
@@ -246,9 +270,12 @@ function bundleApp({ pkg, name }, options) {
   })
 }
 
+/** What a look at the runtime reads: `process` (Node's version, `getBuiltinModule`), `Bun`, `Deno`. */
+export const RUNTIME_GLOBALS = /\b(?:process|Bun|Deno)\b/g
+
 /**
- * Bundles every case; returns per case its label, minified and gzipped sizes in bytes, and the
- * `foreign` scheme ids whose definitions are in the output.
+ * Bundles every case; returns per case its label, minified and gzipped sizes in bytes, the
+ * `foreign` scheme ids whose definitions are in the output, and the {@link RUNTIME_GLOBALS} it reads.
  */
 export async function measure({ from = 'dist', cases = CASES } = {}) {
   const resolveDir = from === 'dist' ? linkedModules() : root
@@ -267,6 +294,8 @@ export async function measure({ from = 'dist', cases = CASES } = {}) {
         minified: code.length,
         gzip: gzipSync(code, { level: 9 }).length,
         foundForeign: (item.foreign ?? []).filter((id) => text.includes(`name:"${id}"`)),
+        // The globals only a runtime test reads (core's `browser` build has none: tools/browser-build.mjs).
+        runtimeGlobals: [...new Set(text.match(RUNTIME_GLOBALS) ?? [])].sort(),
       })
     }
     return results
@@ -310,10 +339,12 @@ const BREAKDOWN_MIN = 1000
  * `item` (another case) says where the bytes of that import go.
  */
 export async function decodeBreakdown(item = BREAKDOWN_CASE) {
+  // Core's sources as its `browser` condition's build has them (tools/browser-build.mjs).
   const result = await bundleApp(item, {
     resolveDir: root,
     metafile: true,
     plugins: [
+      ...browserOptions().plugins,
       {
         name: 'utf8x-source-files',
         setup(pluginBuild) {
@@ -381,8 +412,9 @@ a budget.
 ### Where the bytes of \`{ decode }\` go
 
 \`import ${breakdown.label}\` bundled straight from the packages'
-sources (each \`@utf8x/\` import resolved to the package's \`src/\`; the same esbuild options), and from
-esbuild's metafile the minified bytes each source file puts into the bundle:
+sources (each \`@utf8x/\` import resolved to the package's \`src/\`, core's as its \`browser\` build has
+them; the same esbuild options), and from esbuild's metafile the minified bytes each source file puts
+into the bundle:
 ${grouped(breakdown.minified)} bytes in all (gzip does not divide by file).
 
 | source file | minified bytes |

@@ -2,11 +2,13 @@
 // src/browser.ts into dist/browser.js, the same runner for the Chromium page; src/chromium.ts into
 // dist/chromium.mjs, the Node script that serves that page and drives Chromium (`pnpm bench:chromium`);
 // src/cli-peers.ts into dist/cli-peers.mjs, the command against the C tools (`pnpm bench:cli`).
-// The utf8x packages are bundled from their sources (packages/*/src/index.ts). A package whose sources
-// are missing or do not build is replaced by a stub, so the runner reports it and goes on.
+// The utf8x packages are bundled from their sources (packages/*/src/index.ts), for the Chromium page as
+// core's `browser` export condition builds them (tools/browser-build.mjs). A package whose sources are
+// missing or do not build is replaced by a stub, so the runner reports it and goes on.
 import { existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { browserOptions } from '../../tools/browser-build.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const packagesDir = fileURLToPath(new URL('../../packages/', import.meta.url))
@@ -101,7 +103,9 @@ const bundles = [
     entryPoints: [`${here}src/browser.ts`],
     outfile: `${here}dist/browser.js`,
     platform: 'browser',
-    plugins: [plugin(true)],
+    // What a browser app gets: core's build for browsers, its runtime flags literals, folded (names
+    // kept, as the reports read them).
+    plugins: [...browserOptions().plugins, plugin(true)],
   },
   {
     ...common,

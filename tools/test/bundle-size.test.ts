@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import * as runtimeFlags from '../../packages/core/src/fast/runtime.ts'
+// @ts-expect-error: a plain .mjs script without types
+import { BROWSER_FLAGS } from '../browser-build.mjs'
 // @ts-expect-error: a plain .mjs script without types
 import {
   BUDGETS,
+  buildFromSources,
   CASES,
   CODECS_CASES,
   caseLabel,
   codecsSection,
   decodeBreakdown,
   measure,
+  RUNTIME_GLOBALS,
   rootSection,
 } from '../bundle-size.mjs'
 
@@ -19,6 +24,7 @@ interface Measured {
   minified: number
   gzip: number
   foundForeign: string[]
+  runtimeGlobals: string[]
 }
 
 /**
@@ -30,27 +36,28 @@ interface Measured {
  * alone, and again after UTF-8's scheme was written out: `{ decode }` 12.6 → 11.4 kB, each codec object
  * about 0.3 kB more, the written-out scheme beside `defineScheme`). Set again 2026-11-28 after every scheme
  * was compiled at build time (no `defineScheme` in a codec's bundle) and the packages' codecs were built
- * without checking options they write themselves: each codec object 1.1–1.5 kB less.
+ * without checking options they write themselves: each codec object 1.1–1.5 kB less. Set again
+ * 2026-11-29 when core's `browser` condition got its own build (tools/browser-build.mjs): 0.2–1.0 kB less.
  */
 const SIZE_CEILINGS: Record<string, number> = {
-  "{ decode } from '@utf8x/utf8-classic'": ceiling(11_295),
-  "{ encode } from '@utf8x/utf8-classic'": ceiling(3_063),
-  "{ utf8 } from '@utf8x/utf8-classic'": ceiling(19_556),
-  "{ cesu8 } from '@utf8x/utf8-classic'": ceiling(19_717),
-  "{ mutf8 } from '@utf8x/utf8-classic'": ceiling(20_190),
-  "{ wtf8 } from '@utf8x/utf8-classic'": ceiling(19_818),
-  "{ eightByte } from '@utf8x/utf8-eight-byte'": ceiling(19_807),
-  "{ sixtyFiveBit } from '@utf8x/utf8-eight-byte'": ceiling(21_656),
-  "{ utfInfinity8 } from '@utf8x/utf8-infinity'": ceiling(21_557),
-  "{ correctedUtf8 } from '@utf8x/corrected-utf8'": ceiling(22_108),
-  "{ compareByCodePoint } from '@utf8x/collation'": ceiling(2_373),
-  "{ DecodeError } from '@utf8x/core'": ceiling(2_687),
+  "{ decode } from '@utf8x/utf8-classic'": ceiling(10_593),
+  "{ encode } from '@utf8x/utf8-classic'": ceiling(2_879),
+  "{ utf8 } from '@utf8x/utf8-classic'": ceiling(18_529),
+  "{ cesu8 } from '@utf8x/utf8-classic'": ceiling(18_816),
+  "{ mutf8 } from '@utf8x/utf8-classic'": ceiling(19_294),
+  "{ wtf8 } from '@utf8x/utf8-classic'": ceiling(18_792),
+  "{ eightByte } from '@utf8x/utf8-eight-byte'": ceiling(18_784),
+  "{ sixtyFiveBit } from '@utf8x/utf8-eight-byte'": ceiling(20_722),
+  "{ utfInfinity8 } from '@utf8x/utf8-infinity'": ceiling(20_516),
+  "{ correctedUtf8 } from '@utf8x/corrected-utf8'": ceiling(21_812),
+  "{ compareByCodePoint } from '@utf8x/collation'": ceiling(2_194),
+  "{ DecodeError } from '@utf8x/core'": ceiling(2_506),
   "{ labels } from '@utf8x/codecs'": ceiling(398),
-  "{ sniffBOM } from '@utf8x/codecs'": ceiling(26_833),
-  "{ getCodec } from '@utf8x/codecs'": ceiling(33_546),
-  "{ codecs } from '@utf8x/codecs'": ceiling(31_244),
-  "{ schemesAccepting } from '@utf8x/codecs'": ceiling(31_573),
-  "{ repairMojibake } from '@utf8x/codecs'": ceiling(21_835),
+  "{ sniffBOM } from '@utf8x/codecs'": ceiling(25_994),
+  "{ getCodec } from '@utf8x/codecs'": ceiling(32_648),
+  "{ codecs } from '@utf8x/codecs'": ceiling(30_340),
+  "{ schemesAccepting } from '@utf8x/codecs'": ceiling(30_604),
+  "{ repairMojibake } from '@utf8x/codecs'": ceiling(20_817),
 }
 
 function ceiling(measured: number): number {
@@ -73,6 +80,12 @@ describe('bundle size (esbuild --bundle --minify --platform=browser, gzip -9)', 
     const measured = await results
     const mixed = measured.filter((r) => r.foundForeign.length > 0).map((r) => [r.label, r.foundForeign])
     expect(mixed).toEqual([])
+  })
+
+  it('no import reads a runtime global (`process`, `Bun`, `Deno`): core resolves to its build for browsers', async () => {
+    const measured = await results
+    const reads = measured.filter((r) => r.runtimeGlobals.length > 0).map((r) => [r.label, r.runtimeGlobals])
+    expect(reads).toEqual([])
   })
 
   it('`{ encode }` carries encoding alone: no decoder, reader, stream class or codec object', async () => {
@@ -100,6 +113,48 @@ describe('bundle size (esbuild --bundle --minify --platform=browser, gzip -9)', 
       .filter((r) => r.gzip > (SIZE_CEILINGS[r.label] ?? 0))
       .map((r) => `${r.label}: ${r.gzip} B gzip, ceiling ${SIZE_CEILINGS[r.label]} B`)
     expect(over).toEqual([])
+  })
+})
+
+describe("core's build for browsers (the `browser` export condition, tools/browser-build.mjs)", () => {
+  it("gives every name of core's runtime.ts a browser's value", () => {
+    expect(Object.keys(BROWSER_FLAGS).sort()).toEqual(Object.keys(runtimeFlags).sort())
+    expect({ ...BROWSER_FLAGS }).toEqual({
+      runtime: 'other',
+      onNode: false,
+      onBun: false,
+      onDeno: false,
+      nodeMajor: null,
+      fastNativeDecode: true,
+      fastNativeEncode: true,
+      slowWideEncode: false,
+    })
+  })
+
+  // As published but with its local names kept, so that what is left of the runtime tests can be read.
+  const built: Promise<Map<string, string>> = buildFromSources('@utf8x/core', { minifyIdentifiers: false })
+
+  it('has both entries, sharing their code (one DecodeError class)', async () => {
+    const files = await built
+    expect([files.has('index'), files.has('internal')]).toEqual([true, true])
+    const code = [...files.values()].join('\n')
+    expect(code.match(/\bDecodeError=class\b/g)).toHaveLength(1)
+  })
+
+  it('looks at no runtime global and folds every runtime flag away', async () => {
+    const code = [...(await built).values()].join('\n')
+    const flags =
+      /\b(?:runtime|onNode|onBun|onDeno|nodeMajor|fastNativeDecode|fastNativeEncode|slowWideEncode|detectRuntime)\b/g
+    expect([...new Set(code.match(RUNTIME_GLOBALS) ?? [])]).toEqual([])
+    expect([...new Set(code.match(flags) ?? [])]).toEqual([])
+  })
+
+  it('leaves out the routes only Node, Bun or Deno take', async () => {
+    const code = [...(await built).values()].join('\n')
+    // Node's sampler of the input (when its decoder is slow off ASCII), Bun's search for U+FFFD in
+    // TextEncoder's output, the lookup of Node's and Bun's `isUtf8`.
+    const nodeOnly = /\b(?:asciiShare|mayHoldReplacement|getBuiltinModule|NODE_ASCII_SHARE\w*)\b/g
+    expect([...new Set(code.match(nodeOnly) ?? [])]).toEqual([])
   })
 })
 

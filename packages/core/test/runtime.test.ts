@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as detected from '../src/fast/runtime.ts'
 import {
   fastNativeDecode,
   fastNativeEncode,
@@ -34,5 +35,15 @@ describe(`runtime flags (${runtime} ${nodeMajor ?? ''})`, () => {
 
   it("takes Deno's encoder as slow on strings stored two bytes a unit, and no other runtime's", () => {
     expect(slowWideEncode).toBe(runtime === 'deno')
+  })
+})
+
+describe('the runtime as flags (what the build for browsers folds: tools/browser-build.mjs)', () => {
+  it('says the runtime, one flag each', () => {
+    expect([detected.onNode, detected.onBun, detected.onDeno]).toEqual([
+      runtime === 'node',
+      runtime === 'bun',
+      runtime === 'deno',
+    ])
   })
 })

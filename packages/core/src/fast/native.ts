@@ -11,18 +11,8 @@ import { isContinuationByte } from '../bits.ts'
 import { firstLoneSurrogate } from '../code-points.ts'
 import { byteRange, typedLength } from '../views.ts'
 import { fitsBmpScheme } from './bmp-scan.ts'
-import { fastNativeDecode, fastNativeEncode, runtime } from './runtime.ts'
+import { fastNativeDecode, fastNativeEncode, onBun, onDeno, onNode } from './runtime.ts'
 import { findAtLeastF0, findReplacement, wasmScratch } from './wasm-scan.ts'
-
-/**
- * Whether the quick route also tests a view's `constructor` and `byteLength === length` before handing
- * it to the runtime's decoder as it is (Bun; elsewhere `isView` and `instanceof Uint8Array` are the
- * cheapest test): written out in {@link quickNativeDecoder}, why in fast/README, "The runtime's codecs".
- */
-const BUN_GENUINE = runtime === 'bun'
-
-/** How strict native decoding is checked: a `fatal` decoder, or a replacement decoder plus a U+FFFD scan. */
-const strictByScan = runtime === 'deno' || runtime === 'node'
 
 /**
  * The native decoders, made on first use: `[fatal][stripBom]`, the BOM stripped by the decoder itself (so
@@ -51,7 +41,7 @@ function quickDecoder(fatal: boolean, stripBom: boolean): TextDecoder | null {
  * UTF-8 (or may not be: the caller then runs the JS decoder, which decides). Never strips a BOM.
  */
 export function nativeDecodeStrict(bytes: Uint8Array): string | null {
-  if (strictByScan) {
+  if (onNode || onDeno) {
     const text = decodeNative(bytes, false)
     return text === null || text.indexOf('\uFFFD') >= 0 ? null : text
   }
@@ -97,7 +87,7 @@ let isUtf8: IsUtf8 | null | undefined
  * Deno, whose `isUtf8` is slower than core's kernels off ASCII.
  */
 function findIsUtf8(): IsUtf8 | null {
-  if (runtime !== 'node' && runtime !== 'bun') return null
+  if (!onNode && !onBun) return null
   try {
     const found = (globalThis as BuiltinModules).process?.getBuiltinModule?.('node:buffer')?.isUtf8
     return typeof found === 'function' ? (found as IsUtf8) : null
@@ -110,7 +100,7 @@ function findIsUtf8(): IsUtf8 | null {
  * From this many bytes the runtime's validator beats the kernel that validates a whole input
  * (`scanUtf8Prefix`): a call has a fixed cost (fast/README, "The runtime's validator").
  */
-const NATIVE_VALIDATE_FROM = runtime === 'bun' ? 16 : 64
+const NATIVE_VALIDATE_FROM = onBun ? 16 : 64
 
 /**
  * The validator's first piece of a long input, in bytes; each next piece is twice as long. A piece it
@@ -153,7 +143,7 @@ export function nativeUtf8Prefix(bytes: Uint8Array, end: number): number {
  * Below this many bytes the JS decoder wins (a native call has a fixed cost): on Deno and elsewhere 32;
  * on Node, whose decoder is very fast on ASCII, 8; on Bun never (fast/README, "The quick routes").
  */
-const NATIVE_MIN_LENGTH = runtime === 'node' ? 8 : runtime === 'bun' ? 1 : 32
+const NATIVE_MIN_LENGTH = onNode ? 8 : onBun ? 1 : 32
 /** Bytes looked at, at each of the three sample points of a large input, on Node. */
 const SAMPLE = 128
 /** Inputs up to this many bytes are sampled at 8 or 16 single bytes (a look costs as much as a short decode). */
@@ -218,7 +208,7 @@ export function quickNativeDecoder(
       if (
         !ArrayBuffer.isView(input) ||
         !(input instanceof Uint8Array) ||
-        (BUN_GENUINE && (input.constructor !== Uint8Array || input.byteLength !== input.length))
+        (onBun && (input.constructor !== Uint8Array || input.byteLength !== input.length))
       )
         return undefined
       // A plain read, cheaper than the built-in getter: it only chooses the route (a lie costs speed, not
@@ -230,7 +220,7 @@ export function quickNativeDecoder(
         return null
       // Strict: Node's short input through its fatal decoder (as fast as the replacing one there); else
       // as {@link nativeDecodeStrict} (Node's and Deno's long input, Deno's short: replacing, then a scan).
-      const strict = fatal && (long ? !strictByScan : runtime !== 'deno')
+      const strict = fatal && (long ? !(onNode || onDeno) : !onDeno)
       const decoder = quickDecoder(strict, stripBom)
       if (decoder === null) return null
       const text = decoder.decode(input)
@@ -253,9 +243,11 @@ let hasWasm: boolean | undefined
 export function preferNative(bytes: Uint8Array, start: number): boolean {
   const length = bytes.length - start
   if (length < NATIVE_MIN_LENGTH) return false
-  if (fastNativeDecode || length <= NODE_NATIVE_ALWAYS) return true
-  const wasm = length >= NODE_WASM_FROM && (hasWasm ??= wasmScratch(0) !== null)
-  return asciiShare(bytes, start) >= (wasm ? NODE_ASCII_SHARE_WASM : NODE_ASCII_SHARE)
+  if (!fastNativeDecode && length > NODE_NATIVE_ALWAYS) {
+    const wasm = length >= NODE_WASM_FROM && (hasWasm ??= wasmScratch(0) !== null)
+    return asciiShare(bytes, start) >= (wasm ? NODE_ASCII_SHARE_WASM : NODE_ASCII_SHARE)
+  }
+  return true
 }
 
 /**
@@ -311,7 +303,7 @@ const QUICK_ENCODE_UNITS = 64
  */
 export function quickNativeEncode(text: string): Uint8Array | null {
   if (text.length > QUICK_ENCODE_UNITS) return null
-  if (runtime !== 'bun') return nativeEncodeUtf8(text, true)
+  if (!onBun) return nativeEncodeUtf8(text, true)
   const native = textEncoder ?? nativeEncoder()
   if (native === null) return null
   // Bun: its encoder, then one search of the (at most 192-byte) output for the lead of U+FFFD; written
@@ -367,10 +359,10 @@ export function nativeEncodeUtf8(
   const n = text.length
   // Deno, short text: an allocation is most of the cost of either route. Unless it starts (and goes on,
   // halfway) in ASCII, it takes Node's route, whose scan costs less than `isWellFormed` on short text.
-  const denoShort = runtime === 'deno' && n <= QUICK_ENCODE_UNITS
+  const denoShort = onDeno && n <= QUICK_ENCODE_UNITS
   if (
-    (runtime === 'node' && !fastNativeEncode) ||
-    (denoShort && (text.charCodeAt(0) | text.charCodeAt(n >> 1)) >= 0x80)
+    (onNode && !fastNativeEncode) ||
+    (onDeno && denoShort && (text.charCodeAt(0) | text.charCodeAt(n >> 1)) >= 0x80)
   ) {
     const buffer = wasmScratch(text.length * 3)
     if (buffer !== null) {
@@ -388,7 +380,7 @@ export function nativeEncodeUtf8(
     }
   }
   let bytes: Uint8Array
-  if (runtime === 'bun') {
+  if (onBun) {
     bytes = native.encode(text)
     if (
       wellFormedOnly &&
@@ -397,15 +389,14 @@ export function nativeEncodeUtf8(
       firstLoneSurrogate(text) >= 0
     )
       return null
-  } else if (denoShort) {
+  } else if (onDeno && denoShort) {
     // Short text starting in ASCII: most often all ASCII (as many bytes as units), with nothing to check.
     bytes = native.encode(text)
     if (wellFormedOnly && bytes.length !== n && firstLoneSurrogate(text) >= 0) return null
   } else {
     if (wellFormedOnly && firstLoneSurrogate(text) >= 0) return null
     // On Deno, longer text that is not mostly ASCII goes through encodeInto.
-    const buffer =
-      runtime === 'deno' && asciiShare(text, 0) < DENO_ENCODE_ASCII ? wasmScratch(text.length * 3) : null
+    const buffer = onDeno && asciiShare(text, 0) < DENO_ENCODE_ASCII ? wasmScratch(text.length * 3) : null
     bytes = buffer === null ? native.encode(text) : buffer.slice(0, native.encodeInto(text, buffer).written)
   }
   if (bmpOnly !== undefined && !fitsBmpScheme(bytes, text, nul)) return bmpOnly.rewrite?.(bytes) ?? null

@@ -1,6 +1,6 @@
 /**
- * Which runtime this is, and where its native UTF-8 codecs beat utf8x's kernels off ASCII: decided once,
- * at module load. The measurements: the repository's fast/README, "Routes per runtime".
+ * Which runtime this is, and where its native UTF-8 codecs beat utf8x's kernels off ASCII (fast/README,
+ * "Routes per runtime"): decided at load; core's only runtime tests (tools/browser-build.mjs folds them).
  *
  * @module
  */
@@ -33,14 +33,18 @@ const globals = globalThis as RuntimeGlobals
 /** The runtime this module was loaded in. */
 export const runtime: Runtime = /* @__PURE__ */ detectRuntime(globals)
 
+/** The runtime as flags, one test each. */
+export const onNode: boolean = runtime === 'node'
+export const onBun: boolean = runtime === 'bun'
+export const onDeno: boolean = runtime === 'deno'
 /** Node's major version, or `null` in any other runtime (Bun and Deno report a Node version too). */
-export const nodeMajor: number | null = runtime === 'node' ? majorOf(globals.process?.versions?.node) : null
+export const nodeMajor: number | null = onNode ? majorOf(globals.process?.versions?.node) : null
 
 /** `TextDecoder` beats utf8x's kernels off ASCII: not on Node 20 and 22 (ICU off ASCII). */
-export const fastNativeDecode: boolean = runtime !== 'node' || (nodeMajor !== null && nodeMajor >= 24)
+export const fastNativeDecode: boolean = !onNode || (nodeMajor !== null && nodeMajor >= 24)
 
 /** `TextEncoder` beats utf8x's kernels off ASCII: not on Node before 26. */
-export const fastNativeEncode: boolean = runtime !== 'node' || (nodeMajor !== null && nodeMajor >= 26)
+export const fastNativeEncode: boolean = !onNode || (nodeMajor !== null && nodeMajor >= 26)
 
 /** `encodeInto` is slow on strings stored two bytes a unit, even mostly ASCII (Deno): `nativeUtf8Length`. */
-export const slowWideEncode: boolean = runtime === 'deno'
+export const slowWideEncode: boolean = onDeno

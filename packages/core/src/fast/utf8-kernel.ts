@@ -8,7 +8,7 @@
  */
 
 import type { Progress } from './accelerator.ts'
-import { runtime } from './runtime.ts'
+import { onNode } from './runtime.ts'
 import { BMP_ONLY, decodeUtf8Wasm, STOP_AT_NUL, utf8BlocksEnd } from './wasm-scan.ts'
 
 /**
@@ -16,7 +16,7 @@ import { BMP_ONLY, decodeUtf8Wasm, STOP_AT_NUL, utf8BlocksEnd } from './wasm-sca
  * first {@link WASM_HEAD} bytes in JS, on Node, whose `TextDecoder` is slow off ASCII before Node 24
  * (fast/README, "WebAssembly"). Elsewhere the runtime's decoder answers first: never.
  */
-const WASM_DECODE_MIN = runtime === 'node' ? 256 : Number.POSITIVE_INFINITY
+const WASM_DECODE_MIN = 256
 const WASM_HEAD = 64
 
 /**
@@ -40,7 +40,7 @@ const WASM_HEAD = 64
  * ```
  */
 export const decodeUtf8Prefix: typeof decodeUtf8Wasm = (bytes, end, out, progress, flags = 0) => {
-  if (end - progress.read >= WASM_DECODE_MIN) {
+  if (onNode && end - progress.read >= WASM_DECODE_MIN) {
     const head = progress.read + WASM_HEAD
     // Short of the head's last 3 bytes (a sequence there may be cut by its end), the stop is a problem.
     if (decodeUtf8PrefixJs(bytes, head, out, progress, flags) < head - 3) return progress.read

@@ -11,7 +11,7 @@
 import { byteRange, typedLength } from '../views.ts'
 import { SCAN_WASM } from './_scan-wasm.ts'
 import type { Progress } from './accelerator.ts'
-import { runtime } from './runtime.ts'
+import { onBun } from './runtime.ts'
 
 interface ScanExports {
   readonly memory: WebAssembly.Memory
@@ -27,8 +27,7 @@ interface ScanExports {
 /** The largest buffer kept in WebAssembly memory (memory never shrinks). */
 const WASM_SCRATCH_LIMIT = 1 << 22
 const PAGE = 65536
-/** Whether {@link copyBytes} copies short runs in a loop (Bun), and up to how many bytes. */
-const LOOP_COPY = runtime === 'bun'
+/** Up to how many bytes {@link copyBytes} copies in a loop, on Bun (`onBun`). */
 const LOOP_COPY_MAX = 96
 
 /**
@@ -97,7 +96,7 @@ export function wasmMemoryView(memory: WasmMemory, view: Uint8Array, size: numbe
  * ```
  */
 export function copyBytes(source: Uint8Array, start: number, end: number): Uint8Array {
-  if (!LOOP_COPY || end - start > LOOP_COPY_MAX) return source.slice(start, end)
+  if (!onBun || end - start > LOOP_COPY_MAX) return source.slice(start, end)
   const out = new Uint8Array(end - start)
   for (let i = start; i < end; i++) out[i - start] = source[i] as number
   return out

@@ -273,13 +273,6 @@ export function* sequenceStarts(input: BoundaryInput, rules?: BoundaryRules): Ge
   for (let i = 0; i < units.length; i++) if (boundaryAt(units, i, resolved)) yield i
 }
 
-/** The sequence starts of `input`, back to front (`rules` as for {@link isBoundary}). */
-export function* sequenceStartsReverse(input: BoundaryInput, rules?: BoundaryRules): Generator<number> {
-  const resolved = resolve(rules)
-  const units = unitsOf(input, resolved)
-  for (let i = units.length - 1; i >= 0; i--) if (boundaryAt(units, i, resolved)) yield i
-}
-
 /**
  * The longest prefix of `input` of at most `maxLength` units ending on a boundary: it never splits a
  * sequence (nor a CESU-8/MUTF-8 pair). A view, not a copy.

@@ -5,12 +5,18 @@
  * @module
  */
 
-import type { Codec, DecodeOptions, StreamDecoder } from '@utf8x/core'
+import {
+  bitDiagram,
+  type Codec,
+  type DecodeOptions,
+  formatDiagram,
+  type SequenceLayout,
+  type StreamDecoder,
+} from '@utf8x/core'
 import { schemeCodec } from '@utf8x/core/internal'
 import { explainSequence } from './_explain.ts'
 import { hunkScheme } from './_layouts.ts'
-import { unitPattern } from './_patterns.ts'
-import { validLength } from './_scheme.ts'
+import type { Scheme } from './_scheme.ts'
 
 /** A stream decoder's `decode` options (`stream`). */
 type StreamDecodeOptions = Parameters<StreamDecoder['decode']>[1]
@@ -149,7 +155,9 @@ export function hunkCapacity(bits: HunkBits): HunkCapacityRow[] {
   const scheme = hunkScheme(bits)
   const rows: HunkCapacityRow[] = []
   for (let n = 1; n <= scheme.longest; n++) {
-    const ok = validLength(scheme, n)
+    // Some n-unit sequence is in shortest form.
+    const least = scheme.least[n] as number | bigint
+    const ok = (typeof least === 'bigint' || Number.isFinite(least)) && least <= scheme.maxCodePoint
     rows.push({
       length: n,
       lead: unitPattern(scheme, n),
@@ -161,4 +169,13 @@ export function hunkCapacity(bits: HunkBits): HunkCapacityRow[] {
     })
   }
   return rows
+}
+
+/** A unit's pattern in Barber's table-seven notation: an `n`-unit lead (`1110'dddd`), extension (`0`: `10dd'dddd`). */
+function unitPattern(scheme: Scheme, kind: number): string {
+  const layout = scheme.layouts[kind === 0 ? 1 : kind] as SequenceLayout
+  const data = kind === 0 ? layout.extensionDataBits : layout.leadDataBits
+  const marker = kind === 0 ? layout.extensionMarker : layout.leadMarker
+  const diagram = bitDiagram([marker], [scheme.unitBits - data], scheme.unitBits)
+  return formatDiagram(diagram, 'pattern').replace(/w/g, '1').replace(/z/g, '0')
 }

@@ -27,12 +27,8 @@ export type HunkBits = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
 /** What hunk inputs may be: a `Uint16Array`, or an array of integers (copied once). */
 export type HunkSource = Uint16Array | readonly number[]
 
-/** An incremental hunk decoder (`hunkCodec(n).createDecoder()`), used as `TextDecoder` is. */
-export interface HunkStreamDecoder {
-  readonly encoding: string
-  readonly fatal: boolean
-  /** The `ignoreBOM` option as given (coerced to a boolean); hunk schemes never strip a BOM. */
-  readonly ignoreBOM: boolean
+/** An incremental hunk decoder (`hunkCodec(n).createDecoder()`), as `TextDecoder` (no BOM stripped). */
+export interface HunkStreamDecoder extends Omit<StreamDecoder, 'decode'> {
   /**
    * Decodes one chunk of hunks; with `{ stream: true }` an incomplete final sequence waits for the next.
    *
@@ -171,7 +167,7 @@ export function hunkCapacity(bits: HunkBits): HunkCapacityRow[] {
   return rows
 }
 
-/** A unit's pattern in Barber's table-seven notation: an `n`-unit lead (`1110'dddd`), extension (`0`: `10dd'dddd`). */
+/** A unit's pattern in Barber's table-seven notation: an `n`-unit lead (`1110'dddd`), `0` an extension. */
 function unitPattern(scheme: Scheme, kind: number): string {
   const layout = scheme.layouts[kind === 0 ? 1 : kind] as SequenceLayout
   const data = kind === 0 ? layout.extensionDataBits : layout.leadDataBits

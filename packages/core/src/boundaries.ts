@@ -11,6 +11,7 @@
 
 import { type BufferSource, toBytes, toHunks } from './args.ts'
 import { engineLinkOf } from './engine/link.ts'
+import type { Units } from './engine/read.ts'
 import type { Scheme } from './engine/scheme.ts'
 
 /** How a scheme marks its units, for the boundary search (for a utf8x codec, pass the codec instead). */
@@ -61,8 +62,6 @@ interface Rules {
   /** The most units of a sequence less one: how far back an extension unit's lead may stand. */
   readonly reach: number
 }
-
-type Units = Uint8Array | Uint16Array
 
 /** No rules: UTF-8's marks, sequences of up to 8 bytes (right for every UTF-8-like scheme but two). */
 const UTF8_LIKE: BoundaryOptions = /* @__PURE__ */ Object.freeze({ longestSequence: 8 })

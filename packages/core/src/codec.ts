@@ -112,11 +112,7 @@ export interface Codec<
    * @throws {EncodeError} on reaching what the scheme cannot encode, unless `fatal: false`
    * @throws {TypeError} when `text` is not a string or `destination` not a `Uint8Array`, or for a bad option
    */
-  encodeInto(
-    text: string,
-    destination: Units,
-    options?: EncodeOptions,
-  ): { read: number; written: number }
+  encodeInto(text: string, destination: Units, options?: EncodeOptions): { read: number; written: number }
   /**
    * Decodes to a string. Strict by default: the first ill-formed sequence is a `DecodeError`;
    * `{ fatal: false }` writes U+FFFD as the scheme's replacement rule says (`@utf8x/core`'s README, "Semantics"). A leading BOM is
@@ -280,10 +276,7 @@ export interface Codec<
     options: CodePointOptions & { offsets: true },
   ): IterableIterator<[CodePoint, number]>
   codePoints(units: Input, options?: DecodeOptions & { offsets?: false }): IterableIterator<CodePoint>
-  codePoints(
-    units: Input,
-    options?: CodePointOptions,
-  ): IterableIterator<CodePoint | [CodePoint, number]>
+  codePoints(units: Input, options?: CodePointOptions): IterableIterator<CodePoint | [CodePoint, number]>
   /**
    * The code points of `units`, lazily, back to front, never decoding from the start (each step reads back
    * over one sequence; see `truncate` for UTF-∞-8 and Corrected UTF-8), and reading each unit a few times
@@ -307,10 +300,7 @@ export interface Codec<
     units: Input,
     options: CodePointOptions & { offsets: true },
   ): IterableIterator<[CodePoint, number]>
-  codePointsBackward(
-    units: Input,
-    options?: DecodeOptions & { offsets?: false },
-  ): IterableIterator<CodePoint>
+  codePointsBackward(units: Input, options?: DecodeOptions & { offsets?: false }): IterableIterator<CodePoint>
   codePointsBackward(
     units: Input,
     options?: CodePointOptions,

@@ -117,11 +117,13 @@ export function formatDiagram(diagram: BitDiagram, style: DiagramStyle = 'values
   const drawGroup = (group: DiagramBit[]): string => {
     if (!numbered) return group.map(draw).join('')
     // Table four: a group's structure bits, then its numbered data bits.
-    const s = group.filter((b) => b.role === 'structure').map(draw).join('')
-    const d = group.filter((b) => b.role === 'data').map(draw).join('')
+    const drawn = (role: DiagramBit['role']) => group.map((b) => (b.role === role ? draw(b) : '')).join('')
+    const s = drawn('structure')
+    const d = drawn('data')
     return s && d ? `${s} ${d}` : s + d
   }
+  const groupSeparator = numbered ? " ' " : "'"
   return diagram.units
-    .map((unit) => groups(unit.bits).map(drawGroup).join(numbered ? " ' " : "'"))
+    .map((unit) => groups(unit.bits).map(drawGroup).join(groupSeparator))
     .join(numbered ? ' # ' : ' ')
 }

@@ -47,7 +47,6 @@ describe('DecodeError', () => {
     const same = new DecodeError('utf-8', 'truncated', 1)
     expect(same.shifted(0)).toBe(same)
   })
-
 })
 
 describe('EncodeError', () => {

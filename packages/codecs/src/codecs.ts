@@ -79,4 +79,6 @@ export const BYTE_CODECS_BY_NAME = {
  * console.assert(accepting.join() === 'mutf-8,corrected-utf-8')
  * ```
  */
-export const codecs: readonly ByteCodec[] = /* @__PURE__ */ Object.freeze(Object.values(BYTE_CODECS_BY_NAME))
+export const codecs: readonly ByteCodec[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.values(BYTE_CODECS_BY_NAME),
+)

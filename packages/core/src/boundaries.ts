@@ -130,24 +130,17 @@ function resolve(rules: BoundaryRules | undefined): Rules {
       `The "longestSequence" option must be an integer from 1, or Infinity, received ${longest}`,
     )
   }
-  if (bits === undefined) {
-    return {
-      mask: options.continuationMask ?? 0xc0,
-      value: options.continuationValue ?? 0x80,
-      pairs: options.surrogatePairs === true,
-      hunks: false,
-      reach: longest - 1,
-    }
-  }
-  if (!Number.isInteger(bits) || bits < 1 || bits > 16) {
+  if (bits !== undefined && !(Number.isInteger(bits) && bits >= 1 && bits <= 16)) {
     throw new RangeError(`The "unitBits" option must be an integer from 1 to 16, received ${bits}`)
   }
-  // 1-bit hunks have no extension hunk: a mask of 0 never gives the value 1.
+  // Bytes: UTF-8's marks. 1-bit hunks have no extension hunk: a mask of 0 never gives the value 1.
   return {
-    mask: options.continuationMask ?? (bits === 1 ? 0 : (0xffff << (bits - 2)) & 0xffff),
-    value: options.continuationValue ?? (bits === 1 ? 1 : 2 << (bits - 2)),
-    pairs: false,
-    hunks: true,
+    mask:
+      options.continuationMask ??
+      (bits === undefined ? 0xc0 : bits === 1 ? 0 : (0xffff << (bits - 2)) & 0xffff),
+    value: options.continuationValue ?? (bits === undefined ? 0x80 : bits === 1 ? 1 : 2 << (bits - 2)),
+    pairs: bits === undefined && options.surrogatePairs === true,
+    hunks: bits !== undefined,
     reach: longest - 1,
   }
 }

@@ -68,6 +68,13 @@ export interface CodePointOptions extends DecodeOptions {
   offsets?: boolean
 }
 
+/** `codePoints` and `codePointsBackward`: code points (`[codePoint, offset]` with `{ offsets: true }`). */
+export interface CodePointWalk<CodePoint extends number | bigint, Input> {
+  (units: Input, options: CodePointOptions & { offsets: true }): IterableIterator<[CodePoint, number]>
+  (units: Input, options?: DecodeOptions & { offsets?: false }): IterableIterator<CodePoint>
+  (units: Input, options?: CodePointOptions): IterableIterator<CodePoint | [CodePoint, number]>
+}
+
 /**
  * A code point codec (README, "The `Codec` interface"). `CodePoint` is `number`, or `bigint` for the
  * unbounded schemes. `Input` and `Units` are what it reads and writes: bytes (any `BufferSource`, a
@@ -271,12 +278,7 @@ export interface Codec<
    * console.assert(first.value === 0x61)
    * ```
    */
-  codePoints(
-    units: Input,
-    options: CodePointOptions & { offsets: true },
-  ): IterableIterator<[CodePoint, number]>
-  codePoints(units: Input, options?: DecodeOptions & { offsets?: false }): IterableIterator<CodePoint>
-  codePoints(units: Input, options?: CodePointOptions): IterableIterator<CodePoint | [CodePoint, number]>
+  codePoints: CodePointWalk<CodePoint, Input>
   /**
    * The code points of `units`, lazily, back to front, never decoding from the start (each step reads back
    * over one sequence; see `truncate` for UTF-∞-8 and Corrected UTF-8), and reading each unit a few times
@@ -296,13 +298,5 @@ export interface Codec<
    * console.assert(JSON.stringify([...utf8.codePointsBackward(bytes, { offsets: true })][0]) === '[128512,3]')
    * ```
    */
-  codePointsBackward(
-    units: Input,
-    options: CodePointOptions & { offsets: true },
-  ): IterableIterator<[CodePoint, number]>
-  codePointsBackward(units: Input, options?: DecodeOptions & { offsets?: false }): IterableIterator<CodePoint>
-  codePointsBackward(
-    units: Input,
-    options?: CodePointOptions,
-  ): IterableIterator<CodePoint | [CodePoint, number]>
+  codePointsBackward: CodePointWalk<CodePoint, Input>
 }

@@ -45,8 +45,8 @@ export interface StreamDecodeOptions {
   stream?: boolean
 }
 
-/** An incremental decoder (`codec.createDecoder()`), used as `TextDecoder` is. */
-export interface StreamDecoder {
+/** An incremental decoder (`codec.createDecoder()`), used as `TextDecoder` is; `Input`: its chunks. */
+export interface StreamDecoder<Input = BufferSource> {
   /** The scheme id. */
   readonly encoding: string
   /** Whether ill-formed input throws (`true`) or becomes U+FFFD. */
@@ -59,7 +59,7 @@ export interface StreamDecoder {
    *
    * @throws {DecodeError} in strict mode, with the offset counted from the start of the stream
    */
-  decode(input?: BufferSource, options?: StreamDecodeOptions): string
+  decode(input?: Input, options?: StreamDecodeOptions): string
 }
 
 /** Options of `codePoints` and `codePointsBackward`: `fatal`, and `offsets`. */
@@ -195,7 +195,7 @@ export interface Codec<
    * @returns a new {@link StreamDecoder}
    * @throws {TypeError} for an unknown option or a value of the wrong type
    */
-  createDecoder(options?: DecodeOptions): StreamDecoder
+  createDecoder(options?: DecodeOptions): StreamDecoder<Input>
   /**
    * What the scheme makes of a code point (the sequences of its encoding; two for a CESU-8 surrogate pair)
    * or of units (every sequence, each ill-formed run with the `DecodeError` strict decoding reports there;

@@ -5,21 +5,11 @@
  * @module
  */
 
-import {
-  bitDiagram,
-  type Codec,
-  type DecodeOptions,
-  formatDiagram,
-  type SequenceLayout,
-  type StreamDecoder,
-} from '@utf8x/core'
+import { bitDiagram, type Codec, formatDiagram, type SequenceLayout, type StreamDecoder } from '@utf8x/core'
 import { schemeCodec } from '@utf8x/core/internal'
 import { explainSequence } from './_explain.ts'
 import { hunkScheme } from './_layouts.ts'
 import type { Scheme } from './_scheme.ts'
-
-/** A stream decoder's `decode` options (`stream`). */
-type StreamDecodeOptions = Parameters<StreamDecoder['decode']>[1]
 
 /** Hunk sizes Barber's §8 covers. */
 export type HunkBits = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
@@ -27,15 +17,8 @@ export type HunkBits = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
 /** What hunk inputs may be: a `Uint16Array`, or an array of integers (copied once). */
 export type HunkSource = Uint16Array | readonly number[]
 
-/** An incremental hunk decoder (`hunkCodec(n).createDecoder()`), as `TextDecoder` (no BOM stripped). */
-export interface HunkStreamDecoder extends Omit<StreamDecoder, 'decode'> {
-  /**
-   * Decodes one chunk of hunks; with `{ stream: true }` an incomplete final sequence waits for the next.
-   *
-   * @throws {DecodeError} in strict mode, with the offset counted in hunks from the start of the stream
-   */
-  decode(input?: HunkSource, options?: StreamDecodeOptions): string
-}
+/** An incremental hunk decoder (`hunkCodec(n).createDecoder()`): no BOM stripped, offsets in hunks. */
+export type HunkStreamDecoder = StreamDecoder<HunkSource>
 
 /**
  * The codec of `utf-8-hunk-N`: the shared codec shape over hunks (a `Uint16Array`, or an array of
@@ -45,7 +28,7 @@ export interface HunkStreamDecoder extends Omit<StreamDecoder, 'decode'> {
 export interface HunkCodec<CodePoint extends number | bigint = number>
   extends Omit<
     Codec<CodePoint, HunkSource, Uint16Array>,
-    'maxCodePoint' | 'maxSequenceLength' | 'orderPreserving' | 'byteLength' | 'createDecoder'
+    'maxCodePoint' | 'maxSequenceLength' | 'orderPreserving' | 'byteLength'
   > {
   /** Bits per hunk. */
   readonly unitBits: number
@@ -58,8 +41,6 @@ export interface HunkCodec<CodePoint extends number | bigint = number>
    * @throws {TypeError} when `text` is not a string
    */
   hunkLength(text: string): number
-  /** An incremental decoder of hunks, used as `TextDecoder` is. */
-  createDecoder(options?: DecodeOptions): HunkStreamDecoder
 }
 
 const codecs: HunkCodec<number | bigint>[] = []

@@ -79,15 +79,6 @@ export const BYTE_CODECS_BY_NAME = {
  * console.assert(accepting.join() === 'mutf-8,corrected-utf-8')
  * ```
  */
-export const codecs: readonly ByteCodec[] = /* @__PURE__ */ Object.freeze([
-  utf8,
-  utf8Rfc2279,
-  cesu8,
-  mutf8,
-  wtf8,
-  eightByte,
-  sevenByte,
-  sixtyFiveBit,
-  utfInfinity8,
-  correctedUtf8,
-])
+export const codecs: readonly ByteCodec[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.values(BYTE_CODECS_BY_NAME),
+)

@@ -90,22 +90,11 @@ function undoOne(text: string): Undone | null {
   const found = unread(text)
   if (found === null) return null
   const { bytes, reading } = found
-  let before: string
-  let scheme: string
-  if (utf8.isWellFormed(bytes)) {
-    before = utf8.decode(bytes, KEEP_BOM)
-    scheme = 'utf-8'
-  } else if (cesu8.isWellFormed(bytes)) {
-    before = cesu8.decode(bytes)
-    scheme = 'cesu-8'
-  } else if (mutf8.isWellFormed(bytes)) {
-    before = mutf8.decode(bytes)
-    scheme = 'mutf-8'
-  } else {
-    return null
-  }
+  const codec = [utf8, cesu8, mutf8].find((each) => each.isWellFormed(bytes))
+  if (codec === undefined) return null
+  const before = codec.decode(bytes, KEEP_BOM)
   if (LONE_SURROGATE.test(before)) return null
-  return { text: before, scheme, reading }
+  return { text: before, scheme: codec.name, reading }
 }
 
 /**

@@ -27,19 +27,6 @@ export function isContinuationByte(byte: number): boolean {
   return (byte & 0xc0) === 0x80
 }
 
-/**
- * Whether a unit of `width` bits is an extension unit `10…` (Barber §8), `width` ≥ 2.
- *
- * @example
- * ```ts
- * console.assert(isContinuation(0b10_0101, 6))
- * console.assert(!isContinuation(0b11_0101, 6))
- * ```
- */
-export function isContinuation(unit: number, width = 8): boolean {
-  return unit >>> (width - 2) === 2
-}
-
 /** A mask of the `n` low bits as a number (`n` from 0 to 53). */
 export function mask(n: number): number {
   return n >= 32 ? 2 ** n - 1 : n === 0 ? 0 : (0xffffffff >>> (32 - n)) >>> 0

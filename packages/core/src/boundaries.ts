@@ -11,6 +11,7 @@
 
 import { type BufferSource, toBytes, toHunks } from './args.ts'
 import { engineLinkOf } from './engine/link.ts'
+import type { Units } from './engine/read.ts'
 import type { Scheme } from './engine/scheme.ts'
 
 /** How a scheme marks its units, for the boundary search (for a utf8x codec, pass the codec instead). */
@@ -61,8 +62,6 @@ interface Rules {
   /** The most units of a sequence less one: how far back an extension unit's lead may stand. */
   readonly reach: number
 }
-
-type Units = Uint8Array | Uint16Array
 
 /** No rules: UTF-8's marks, sequences of up to 8 bytes (right for every UTF-8-like scheme but two). */
 const UTF8_LIKE: BoundaryOptions = /* @__PURE__ */ Object.freeze({ longestSequence: 8 })
@@ -131,24 +130,17 @@ function resolve(rules: BoundaryRules | undefined): Rules {
       `The "longestSequence" option must be an integer from 1, or Infinity, received ${longest}`,
     )
   }
-  if (bits === undefined) {
-    return {
-      mask: options.continuationMask ?? 0xc0,
-      value: options.continuationValue ?? 0x80,
-      pairs: options.surrogatePairs === true,
-      hunks: false,
-      reach: longest - 1,
-    }
-  }
-  if (!Number.isInteger(bits) || bits < 1 || bits > 16) {
+  if (bits !== undefined && !(Number.isInteger(bits) && bits >= 1 && bits <= 16)) {
     throw new RangeError(`The "unitBits" option must be an integer from 1 to 16, received ${bits}`)
   }
-  // 1-bit hunks have no extension hunk: a mask of 0 never gives the value 1.
+  // Bytes: UTF-8's marks. 1-bit hunks have no extension hunk: a mask of 0 never gives the value 1.
   return {
-    mask: options.continuationMask ?? (bits === 1 ? 0 : (0xffff << (bits - 2)) & 0xffff),
-    value: options.continuationValue ?? (bits === 1 ? 1 : 2 << (bits - 2)),
-    pairs: false,
-    hunks: true,
+    mask:
+      options.continuationMask ??
+      (bits === undefined ? 0xc0 : bits === 1 ? 0 : (0xffff << (bits - 2)) & 0xffff),
+    value: options.continuationValue ?? (bits === undefined ? 0x80 : bits === 1 ? 1 : 2 << (bits - 2)),
+    pairs: bits === undefined && options.surrogatePairs === true,
+    hunks: bits !== undefined,
     reach: longest - 1,
   }
 }
@@ -271,13 +263,6 @@ export function* sequenceStarts(input: BoundaryInput, rules?: BoundaryRules): Ge
   const resolved = resolve(rules)
   const units = unitsOf(input, resolved)
   for (let i = 0; i < units.length; i++) if (boundaryAt(units, i, resolved)) yield i
-}
-
-/** The sequence starts of `input`, back to front (`rules` as for {@link isBoundary}). */
-export function* sequenceStartsReverse(input: BoundaryInput, rules?: BoundaryRules): Generator<number> {
-  const resolved = resolve(rules)
-  const units = unitsOf(input, resolved)
-  for (let i = units.length - 1; i >= 0; i--) if (boundaryAt(units, i, resolved)) yield i
 }
 
 /**

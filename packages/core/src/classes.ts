@@ -7,6 +7,7 @@
 
 import type { BufferSource } from './args.ts'
 import type { Codec, DecodeOptions, EncodeOptions, StreamDecodeOptions, StreamDecoder } from './codec.ts'
+import type { IntoResult } from './engine/codec.ts'
 import {
   assertCodec,
   DECODER_METHODS,
@@ -16,12 +17,6 @@ import {
   STREAM_ENCODER_METHODS,
   type StringEncoder,
 } from './stream.ts'
-
-/** `encodeInto`'s answer: UTF-16 units read, units written. */
-interface EncodeIntoResult {
-  read: number
-  written: number
-}
 
 /** A `TextDecoder`-like decoder (each scheme package exports the class as `Decoder`). */
 interface BoundDecoder extends StreamDecoder {}
@@ -33,7 +28,7 @@ export interface BoundEncoder {
   /** As the codec's `encode`, with the options the encoder was made with. */
   encode(text?: string): Uint8Array
   /** As the codec's `encodeInto`, with the options the encoder was made with. */
-  encodeInto(text: string, destination: Uint8Array): EncodeIntoResult
+  encodeInto(text: string, destination: Uint8Array): IntoResult
 }
 
 /** What `Encoder` calls. */
@@ -191,7 +186,7 @@ export function codecClasses<Options extends DecodeOptions, EncOptions extends E
     encode(text = ''): Uint8Array {
       return this.#options === undefined ? this.#codec.encode(text) : this.#codec.encode(text, this.#options)
     }
-    encodeInto(text: string, destination: Uint8Array): EncodeIntoResult {
+    encodeInto(text: string, destination: Uint8Array): IntoResult {
       return this.#options === undefined
         ? this.#codec.encodeInto(text, destination)
         : this.#codec.encodeInto(text, destination, this.#options)

@@ -1,15 +1,12 @@
 /**
- * Code points and strings both ways (never overflowing the stack), the first lone surrogate of a string,
- * and the shared buffer decoders write UTF-16 into.
+ * Strings from UTF-16 units (never overflowing the stack) and code points from strings, the first lone
+ * surrogate of a string, and the shared buffer decoders write UTF-16 into.
  *
  * @module
  */
 
 import { stringKit } from './fast/index.ts'
 import { checkStringLength, SURELY_FITS, stringLengthError } from './string-length.ts'
-
-/** The largest Unicode code point, U+10FFFF. */
-export const MAX_UNICODE = 0x10ffff
 
 /** Units converted per `String.fromCharCode` call: well under every engine's argument limit. */
 const CHUNK = 0x2000
@@ -76,55 +73,6 @@ export function scratchUnits(size: number): Uint16Array {
   while (length < size) length *= 2
   shared.units = new Uint16Array(length)
   return shared.units
-}
-
-function invalidCodePoint(value: unknown, index: number): RangeError {
-  return new RangeError(
-    `Invalid code point ${String(value)} at index ${index}: a string holds integers 0 to 0x10FFFF`,
-  )
-}
-
-/**
- * Builds a string from code points (numbers, or bigints up to U+10FFFF), lone surrogates kept, any length.
- *
- * @throws {RangeError} for a value that is not an integer from 0 to 0x10FFFF
- * @example
- * ```ts
- * console.assert(codePointsToString([0x48, 0x1f600]) === 'H😀')
- * ```
- */
-export function codePointsToString(
-  codePoints: ArrayLike<number | bigint> | Iterable<number | bigint>,
-): string {
-  const list = (
-    typeof (codePoints as ArrayLike<unknown>).length === 'number'
-      ? codePoints
-      : Array.from(codePoints as Iterable<number>)
-  ) as ArrayLike<number | bigint>
-  const n = list.length
-  let units = new Uint16Array(Math.min(n * 2, 1 << 16) || 1)
-  let w = 0
-  let result = ''
-  for (let i = 0; i < n; i++) {
-    const raw = list[i]
-    const cp = typeof raw === 'bigint' && raw >= 0n && raw <= 0x10ffffn ? Number(raw) : raw
-    if (typeof cp !== 'number' || !(cp >= 0 && cp <= MAX_UNICODE) || cp !== Math.floor(cp)) {
-      throw invalidCodePoint(raw, i)
-    }
-    if (w + 2 > units.length) {
-      result += unitsToString(units, w, false)
-      w = 0
-      if (units.length < 1 << 16) units = new Uint16Array(1 << 16)
-    }
-    if (cp < 0x10000) {
-      units[w++] = cp
-    } else {
-      const v = cp - 0x10000
-      units[w++] = 0xd800 | (v >> 10)
-      units[w++] = 0xdc00 | (v & 0x3ff)
-    }
-  }
-  return result + unitsToString(units, w, false)
 }
 
 /**

@@ -45,8 +45,8 @@ export interface StreamDecodeOptions {
   stream?: boolean
 }
 
-/** An incremental decoder (`codec.createDecoder()`), used as `TextDecoder` is. */
-export interface StreamDecoder {
+/** An incremental decoder (`codec.createDecoder()`), used as `TextDecoder` is; `Input`: its chunks. */
+export interface StreamDecoder<Input = BufferSource> {
   /** The scheme id. */
   readonly encoding: string
   /** Whether ill-formed input throws (`true`) or becomes U+FFFD. */
@@ -59,7 +59,7 @@ export interface StreamDecoder {
    *
    * @throws {DecodeError} in strict mode, with the offset counted from the start of the stream
    */
-  decode(input?: BufferSource, options?: StreamDecodeOptions): string
+  decode(input?: Input, options?: StreamDecodeOptions): string
 }
 
 /** Options of `codePoints` and `codePointsBackward`: `fatal`, and `offsets`. */
@@ -68,8 +68,24 @@ export interface CodePointOptions extends DecodeOptions {
   offsets?: boolean
 }
 
-/** A code point codec (README, "The `Codec` interface"). `CodePoint` is `number`, or `bigint` for the unbounded schemes. */
-export interface Codec<CodePoint extends number | bigint = number> {
+/** `codePoints` and `codePointsBackward`: code points (`[codePoint, offset]` with `{ offsets: true }`). */
+export interface CodePointWalk<CodePoint extends number | bigint, Input> {
+  (units: Input, options: CodePointOptions & { offsets: true }): IterableIterator<[CodePoint, number]>
+  (units: Input, options?: DecodeOptions & { offsets?: false }): IterableIterator<CodePoint>
+  (units: Input, options?: CodePointOptions): IterableIterator<CodePoint | [CodePoint, number]>
+}
+
+/**
+ * A code point codec (README, "The `Codec` interface"). `CodePoint` is `number`, or `bigint` for the
+ * unbounded schemes. `Input` and `Units` are what it reads and writes: bytes (any `BufferSource`, a
+ * `Uint8Array`) for every codec but `hunkCodec(n)`'s (hunks: a `Uint16Array` or an array of integers in,
+ * a `Uint16Array` out; where the methods below say bytes, read hunks).
+ */
+export interface Codec<
+  CodePoint extends number | bigint = number,
+  Input = BufferSource,
+  Units extends Uint8Array | Uint16Array = Uint8Array,
+> {
   /** The scheme id, for example `corrected-utf-8` (the table in `@utf8x/core`'s README, "Semantics"). */
   readonly name: string
   /** The largest encodable code point; `null` when unbounded. */
@@ -90,7 +106,7 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * @throws {EncodeError} for what the scheme cannot encode (`kind`, UTF-16 `index`), unless `fatal: false`
    * @throws {TypeError} when `text` is not a string, or for an unknown option or a value of the wrong type
    */
-  encode(text: string, options?: EncodeOptions): Uint8Array
+  encode(text: string, options?: EncodeOptions): Units
   /**
    * Encodes as much of `text` as fits, never part of a sequence. Strict by default, as `encode`: reaching
    * what the scheme cannot encode (everything before it written) is an `EncodeError`; `{ fatal: false }`
@@ -103,11 +119,7 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * @throws {EncodeError} on reaching what the scheme cannot encode, unless `fatal: false`
    * @throws {TypeError} when `text` is not a string or `destination` not a `Uint8Array`, or for a bad option
    */
-  encodeInto(
-    text: string,
-    destination: Uint8Array,
-    options?: EncodeOptions,
-  ): { read: number; written: number }
+  encodeInto(text: string, destination: Units, options?: EncodeOptions): { read: number; written: number }
   /**
    * Decodes to a string. Strict by default: the first ill-formed sequence is a `DecodeError`;
    * `{ fatal: false }` writes U+FFFD as the scheme's replacement rule says (`@utf8x/core`'s README, "Semantics"). A leading BOM is
@@ -121,7 +133,7 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * @throws {TypeError} when `bytes` is not a `BufferSource`, or for an unknown option or a wrong value
    * @throws {RangeError} when the text would be longer than the runtime's maximum string length
    */
-  decode(bytes: BufferSource, options?: DecodeOptions): string
+  decode(bytes: Input, options?: DecodeOptions): string
   /**
    * Encodes code points.
    *
@@ -130,7 +142,7 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * @throws {EncodeError} `out-of-range`, `surrogate` or `not-encodable`, with the item's `index`
    * @throws {TypeError} when `codePoints` is not iterable, or an item is not a number (or bigint)
    */
-  encodeCodePoints(codePoints: Iterable<number | CodePoint>): Uint8Array
+  encodeCodePoints(codePoints: Iterable<number | CodePoint>): Units
   /**
    * Decodes to code points, faithfully: a leading BOM is U+FEFF (`ignoreBOM` does not apply), and values a
    * string cannot hold are returned as they are.
@@ -141,7 +153,7 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * @throws {DecodeError} at the first ill-formed sequence, unless `fatal: false`
    * @throws {TypeError} when `bytes` is not a `BufferSource`, or for a bad option
    */
-  decodeCodePoints(bytes: BufferSource, options?: DecodeOptions): CodePoint[]
+  decodeCodePoints(bytes: Input, options?: DecodeOptions): CodePoint[]
   /**
    * The first error strict decoding to code points would throw, or `null`.
    *
@@ -149,7 +161,7 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * @returns the `DecodeError` of the first ill-formed sequence, or `null` when the input is well-formed
    * @throws {TypeError} when `bytes` is not a `BufferSource` (never on a byte input)
    */
-  validate(bytes: BufferSource): DecodeError | null
+  validate(bytes: Input): DecodeError | null
   /**
    * Whether `bytes` is well-formed in this scheme (`validate(bytes) === null`).
    *
@@ -157,7 +169,7 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * @returns `true` when strict decoding to code points would succeed
    * @throws {TypeError} when `bytes` is not a `BufferSource`
    */
-  isWellFormed(bytes: BufferSource): boolean
+  isWellFormed(bytes: Input): boolean
   /**
    * The length of `encode(text, { fatal: false })`, without encoding.
    *
@@ -183,7 +195,7 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * @returns a new {@link StreamDecoder}
    * @throws {TypeError} for an unknown option or a value of the wrong type
    */
-  createDecoder(options?: DecodeOptions): StreamDecoder
+  createDecoder(options?: DecodeOptions): StreamDecoder<Input>
   /**
    * What the scheme makes of a code point (the sequences of its encoding; two for a CESU-8 surrogate pair)
    * or of units (every sequence, each ill-formed run with the `DecodeError` strict decoding reports there;
@@ -201,7 +213,7 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * console.assert(c0?.error?.kind === 'overlong' && c0.codePoint === 0x25)
    * ```
    */
-  explain(input: number | CodePoint | BufferSource): Explanation<CodePoint>
+  explain(input: number | CodePoint | Input): Explanation<CodePoint>
   /**
    * The longest prefix of `units` made of whole sequences with at most `max` units: a view, not a copy.
    * It never cuts a sequence nor a CESU-8 or Java surrogate pair. It does not validate: it cuts between
@@ -224,7 +236,7 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * console.assert(utf8.truncate(bytes, 3).buffer === bytes.buffer)
    * ```
    */
-  truncate(units: BufferSource, max: number): Uint8Array
+  truncate(units: Input, max: number): Units
   /**
    * The longest prefix of `text` whose encoding takes at most `max` units, never half of a surrogate
    * pair: `encode(truncateText(text, max)).length <= max`, and the next character would not fit. It
@@ -266,15 +278,7 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * console.assert(first.value === 0x61)
    * ```
    */
-  codePoints(
-    units: BufferSource,
-    options: CodePointOptions & { offsets: true },
-  ): IterableIterator<[CodePoint, number]>
-  codePoints(units: BufferSource, options?: DecodeOptions & { offsets?: false }): IterableIterator<CodePoint>
-  codePoints(
-    units: BufferSource,
-    options?: CodePointOptions,
-  ): IterableIterator<CodePoint | [CodePoint, number]>
+  codePoints: CodePointWalk<CodePoint, Input>
   /**
    * The code points of `units`, lazily, back to front, never decoding from the start (each step reads back
    * over one sequence; see `truncate` for UTF-∞-8 and Corrected UTF-8), and reading each unit a few times
@@ -294,16 +298,5 @@ export interface Codec<CodePoint extends number | bigint = number> {
    * console.assert(JSON.stringify([...utf8.codePointsBackward(bytes, { offsets: true })][0]) === '[128512,3]')
    * ```
    */
-  codePointsBackward(
-    units: BufferSource,
-    options: CodePointOptions & { offsets: true },
-  ): IterableIterator<[CodePoint, number]>
-  codePointsBackward(
-    units: BufferSource,
-    options?: DecodeOptions & { offsets?: false },
-  ): IterableIterator<CodePoint>
-  codePointsBackward(
-    units: BufferSource,
-    options?: CodePointOptions,
-  ): IterableIterator<CodePoint | [CodePoint, number]>
+  codePointsBackward: CodePointWalk<CodePoint, Input>
 }

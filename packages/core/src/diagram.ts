@@ -103,36 +103,27 @@ function groups(bits: readonly DiagramBit[]): DiagramBit[][] {
  * numbered form (`wwz dA ' d9d8d7d6 # wz d5d4 ' d3d2d1d0`).
  */
 export function formatDiagram(diagram: BitDiagram, style: DiagramStyle = 'values'): string {
-  if (style === 'subscript') {
-    return diagram.units
-      .map((unit) =>
-        groups(unit.bits)
-          .map((group) => {
-            const s = group
-              .filter((b) => b.role === 'structure')
-              .map((b) => (b.value ? 'w' : 'z'))
-              .join('')
-            const d = group
-              .filter((b) => b.role === 'data')
-              .map((b) => `d${subscript(b.dataIndex as number)}`)
-              .join('')
-            return s && d ? `${s} ${d}` : s + d
-          })
-          .join(' ' + "'" + ' '),
-      )
-      .join(' # ')
+  const numbered = style === 'subscript'
+  const draw = (b: DiagramBit): string =>
+    b.role === 'structure'
+      ? b.value
+        ? 'w'
+        : 'z'
+      : numbered
+        ? `d${subscript(b.dataIndex as number)}`
+        : style === 'pattern'
+          ? 'd'
+          : String(b.value)
+  const drawGroup = (group: DiagramBit[]): string => {
+    if (!numbered) return group.map(draw).join('')
+    // Table four: a group's structure bits, then its numbered data bits.
+    const drawn = (role: DiagramBit['role']) => group.map((b) => (b.role === role ? draw(b) : '')).join('')
+    const s = drawn('structure')
+    const d = drawn('data')
+    return s && d ? `${s} ${d}` : s + d
   }
+  const groupSeparator = numbered ? " ' " : "'"
   return diagram.units
-    .map((unit) =>
-      groups(unit.bits)
-        .map((group) =>
-          group
-            .map((b) =>
-              b.role === 'structure' ? (b.value ? 'w' : 'z') : style === 'pattern' ? 'd' : String(b.value),
-            )
-            .join(''),
-        )
-        .join("'"),
-    )
-    .join(' ')
+    .map((unit) => groups(unit.bits).map(drawGroup).join(groupSeparator))
+    .join(numbered ? ' # ' : ' ')
 }

@@ -11,9 +11,9 @@ import { describe, describeCodePoint } from './messages.ts'
  * "Semantics").
  */
 export type DecodeErrorKind =
-  | 'truncated'
   | 'unexpected-continuation'
   | 'invalid-lead'
+  | 'truncated'
   | 'overlong'
   | 'surrogate'
   | 'out-of-range'
@@ -23,19 +23,6 @@ export type DecodeErrorKind =
 
 /** Why an encoder rejected a code point. */
 export type EncodeErrorKind = 'out-of-range' | 'surrogate' | 'not-encodable'
-
-/** Every decode error kind, in the order they are decided (`@utf8x/core`'s README, "Semantics"). */
-export const DECODE_ERROR_KINDS: readonly DecodeErrorKind[] = /* @__PURE__ */ Object.freeze([
-  'unexpected-continuation',
-  'invalid-lead',
-  'truncated',
-  'overlong',
-  'surrogate',
-  'out-of-range',
-  'non-canonical-length',
-  'reserved',
-  'unrepresentable',
-])
 
 /** Units an error keeps of its sequence: a copy, so it never holds a view of (nor keeps alive) the input. */
 const KEPT_UNITS = 32

@@ -130,23 +130,6 @@ export interface SequenceReader<
   read(units: Units, at: number): readonly SequenceReading<CodePoint>[]
 }
 
-/**
- * Structure bits in the classic UTF-8 layout: the lead `announced + 1` (one for `0ddddddd`; at most
- * `unitBits`), each following unit two (`10`).
- *
- * @param announced - units the lead announces (1 for a single-unit sequence)
- * @param length - units of the sequence present
- * @example
- * ```ts
- * console.assert(leadStructure(3, 3).join() === '4,2,2' && leadStructure(1, 1).join() === '1')
- * ```
- */
-export function leadStructure(announced: number, length: number, unitBits = 8): number[] {
-  const out = [announced <= 1 ? 1 : Math.min(announced + 1, unitBits)]
-  for (let k = 1; k < length; k++) out.push(2)
-  return out
-}
-
 /** The units in hex, each as wide as a unit needs. */
 function hexOf(units: readonly number[], unitBits: number): string {
   return units.map((u) => unitHex(u, unitBits)).join(' ')

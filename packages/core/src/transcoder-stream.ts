@@ -54,12 +54,6 @@ export const TranscoderStream: TranscoderStreamConstructor = /* @__PURE__ */ (()
   class TranscoderStream extends TransformStream<BufferSource, Uint8Array> {
     readonly fatal: boolean
 
-    /**
-     * @param from - the codec of the input chunks
-     * @param to - the codec of the output chunks
-     * @param options - `fatal` (`false`: U+FFFD for ill-formed input), `ignoreBOM` (no effect: a BOM is data)
-     * @throws {TypeError} when `from` or `to` is not a codec, or for an unknown option or a bad value
-     */
     constructor(from: Codec<number | bigint>, to: Codec<number | bigint>, options?: DecodeOptions) {
       assertTranscodeCodec(from, 'from')
       assertTranscodeCodec(to, 'to')

@@ -4,9 +4,22 @@ import { DecodeError, defineCodec, EncodeError } from '@utf8x/core'
 import { newStep, readSequence, unitsToString, utf8Scheme } from '@utf8x/core/internal'
 import type { CodecParts } from '../src/engine/codec.ts'
 import { sequenceSteps } from '../src/engine/iterate.ts'
-import { leadStructure, type SequenceReading } from '../src/explain.ts'
+import type { SequenceReading } from '../src/explain.ts'
 // A kernel behind core's fast/ door (tests may import its modules).
 import { decodeUtf8Prefix } from '../src/fast/utf8-kernel.ts'
+
+/**
+ * Structure bits in the classic UTF-8 layout: the lead `announced + 1` (one for `0ddddddd`; at most
+ * `unitBits`), each following unit two (`10`).
+ *
+ * @param announced - units the lead announces (1 for a single-unit sequence)
+ * @param length - units of the sequence present
+ */
+export function leadStructure(announced: number, length: number, unitBits = 8): number[] {
+  const out = [announced <= 1 ? 1 : Math.min(announced + 1, unitBits)]
+  for (let k = 1; k < length; k++) out.push(2)
+  return out
+}
 
 function errorAt(bytes: Uint8Array, i: number): DecodeError {
   const b = bytes[i] as number

@@ -4,8 +4,6 @@ import * as internal from '@utf8x/core/internal'
 import { describe, expect, it } from 'vitest'
 import { assertIterable, toHunks } from '../src/args.ts'
 import { bitLength } from '../src/bits.ts'
-import { sequenceStartsReverse } from '../src/boundaries.ts'
-import { codePointsToString } from '../src/code-points.ts'
 import { checkOptions } from '../src/options.ts'
 import { toy } from './_toy-codec.ts'
 
@@ -23,8 +21,6 @@ const core = {
   bitLength,
   assertIterable,
   toHunks,
-  sequenceStartsReverse,
-  codePointsToString,
 }
 
 /** [name, call with the bad value in the checked position, values that must throw TypeError] */
@@ -40,7 +36,6 @@ const table: [string, (bad: unknown) => unknown, unknown[]][] = [
   ['previousBoundary', (v) => core.previousBoundary(v as never, 0), notBytes],
   ['nextBoundary', (v) => core.nextBoundary(v as never, 0), notBytes],
   ['sequenceStarts', (v) => [...core.sequenceStarts(v as never)], notBytes],
-  ['sequenceStartsReverse', (v) => [...core.sequenceStartsReverse(v as never)], notBytes],
   ['truncate', (v) => core.truncate(v as never, 0), notBytes],
   ['parseCodePoint', (v) => core.parseCodePoint(v as never), [undefined, null, 0, {}]],
   ['parseCodePointBigInt', (v) => core.parseCodePointBigInt(v as never), [undefined, null, 0, {}]],
@@ -92,7 +87,6 @@ describe('out-of-range arguments are RangeErrors', () => {
     ['formatCodePoint', () => core.formatCodePoint(-1)],
     ['bitLength', () => core.bitLength(-1)],
     ['utf8Layout', () => core.utf8Layout(0)],
-    ['codePointsToString', () => core.codePointsToString([0x110000])],
     ['truncate', () => core.truncate(bytes, -1)],
     ['isBoundary', () => core.isBoundary(bytes, 2)],
   ])('%s', (_, call) => {

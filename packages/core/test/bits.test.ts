@@ -4,7 +4,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   bitLength,
-  isContinuation,
   isContinuationByte,
   layoutDataBits,
   leadingOnes,
@@ -34,16 +33,7 @@ describe('leadingOnes', () => {
 
 describe('continuation tests', () => {
   it('matches 10xxxxxx for bytes', () => {
-    for (let b = 0; b < 256; b++) {
-      expect(isContinuationByte(b)).toBe(b >= 0x80 && b <= 0xbf)
-      expect(isContinuation(b)).toBe(b >= 0x80 && b <= 0xbf)
-    }
-  })
-  it('matches 10… for hunks', () => {
-    expect(isContinuation(0b10, 2)).toBe(true)
-    expect(isContinuation(0b11, 2)).toBe(false)
-    expect(isContinuation(0b10_0000_000, 9)).toBe(true)
-    expect(isContinuation(0b11_0000_000, 9)).toBe(false)
+    for (let b = 0; b < 256; b++) expect(isContinuationByte(b)).toBe(b >= 0x80 && b <= 0xbf)
   })
 })
 

@@ -10,7 +10,6 @@ import {
 import { hunkCodec } from '@utf8x/utf8-eight-byte'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { sequenceStartsReverse } from '../src/boundaries.ts'
 
 const enc = new TextEncoder()
 
@@ -80,9 +79,6 @@ describe('boundary search agrees with a plain forward scan', () => {
           const all = [0, ...boundaries]
           expect([...sequenceStarts(bytes, options)]).toEqual(
             bytes.length === 0 ? [] : [0, ...starts.filter((s) => s > 0)],
-          )
-          expect([...sequenceStartsReverse(bytes, options)]).toEqual(
-            [...sequenceStarts(bytes, options)].reverse(),
           )
           for (let i = 0; i <= bytes.length; i++) {
             const floor = Math.max(...all.filter((b) => b <= i))

@@ -1,6 +1,5 @@
 import { DecodeError, EncodeError, isDecodeError, isEncodeError } from '@utf8x/core'
 import { describe, expect, it } from 'vitest'
-import { DECODE_ERROR_KINDS } from '../src/errors.ts'
 
 describe('DecodeError', () => {
   it('is a TypeError with the facts and a message saying what, where and which scheme', () => {
@@ -47,18 +46,6 @@ describe('DecodeError', () => {
     expect(error.message).toBe('Cannot decode corrected-utf-8: reserved run at bytes 12–14')
     const same = new DecodeError('utf-8', 'truncated', 1)
     expect(same.shifted(0)).toBe(same)
-  })
-
-  it('lists the kinds in SEMANTICS.md order', () => {
-    expect(DECODE_ERROR_KINDS.slice(0, 6)).toEqual([
-      'unexpected-continuation',
-      'invalid-lead',
-      'truncated',
-      'overlong',
-      'surrogate',
-      'out-of-range',
-    ])
-    expect(DECODE_ERROR_KINDS).toHaveLength(9)
   })
 })
 

@@ -4,8 +4,8 @@
 import { bitDiagram, DecodeError, EncodeError, type ExplainedSequence } from '@utf8x/core'
 
 import { describe, expect, it } from 'vitest'
-import { explainUnits, leadStructure, type SequenceReader } from '../src/explain.ts'
-import { toy } from './_toy-codec.ts'
+import { explainUnits, type SequenceReader } from '../src/explain.ts'
+import { leadStructure, toy } from './_toy-codec.ts'
 
 describe('leadStructure', () => {
   it('gives the classic layout: n + 1 lead bits, 2 per continuation, 1 for a single unit', () => {

@@ -17,7 +17,6 @@ import { hunkCodec, sixtyFiveBit } from '@utf8x/utf8-eight-byte'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BYTE_CODECS } from '../../../tools/testing/codecs.ts'
-import { sequenceStartsReverse } from '../src/boundaries.ts'
 
 /** What the test needs of a codec, byte or hunk. */
 interface AnyCodec {
@@ -137,7 +136,6 @@ describe('every codec: truncate keeps whole sequences, and as many as fit', () =
         }
         const starts = ends.slice(0, -1)
         expect([...sequenceStarts(units as Uint8Array, codec)]).toEqual(starts)
-        expect([...sequenceStartsReverse(units as Uint8Array, codec)]).toEqual(starts.reverse())
       }),
       { numRuns: 100 },
     )

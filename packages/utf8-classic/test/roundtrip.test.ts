@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codePointsToString } from '../../core/src/code-points.ts'
+import { codePointsToString } from '../../../tools/testing/code-points.ts'
 import { cesu8, mutf8, utf8, utf8Js, utf8Rfc2279, wtf8 } from '../src/index.ts'
 
 const scalars: number[] = []

@@ -6,7 +6,7 @@
  */
 
 import type { defineCodec } from '@utf8x/core'
-import { type Scheme, unitKind } from './_scheme.ts'
+import type { Scheme } from './_scheme.ts'
 
 /** `defineCodec`'s hook for what a scheme adds to the engine's reading of a sequence. */
 type ExplainSequence = NonNullable<
@@ -16,7 +16,8 @@ type ExplainSequence = NonNullable<
 /** The row letters of one scheme (bytes or hunks), for `explain`. */
 export function explainSequence(scheme: Scheme): ExplainSequence {
   return (reading, units, at, step, ok) => {
-    const lead = unitKind(scheme, units[at] as number)
+    const unit = units[at] as number
+    const lead = unit < scheme.kinds.length ? (scheme.kinds[unit] as number) : -1
     const rows = lead > 0 && (ok || step.kind === 'overlong') ? scheme.rows?.[lead] : undefined
     const row = rows === undefined ? null : ok ? rows[0] : rows[1]
     return row === null ? reading : { ...reading, facts: { row } }

@@ -42,21 +42,3 @@ export function buildScheme(layouts: readonly SequenceLayout[], options: SchemeO
   const rows = options.rowLetters?.slice(0, engine.longest + 1) ?? null
   return Object.freeze({ ...engine, utf8Compatible: options.utf8Compatible, maxBits, rows })
 }
-
-/** Whether some `n`-unit sequence is in shortest form. */
-export function validLength(scheme: Scheme, n: number): boolean {
-  const least = scheme.least[n] as number | bigint
-  return (typeof least === 'bigint' || Number.isFinite(least)) && least <= scheme.maxCodePoint
-}
-
-/** How many high bits of a unit are structure: `n`-unit lead, extension (`0`), or none known (`-1`). */
-export function structureBits(scheme: Scheme, kind: number): number {
-  if (kind < 0) return scheme.unitBits
-  const l = scheme.layouts[kind === 0 ? 1 : kind] as SequenceLayout
-  return scheme.unitBits - (kind === 0 ? l.extensionDataBits : l.leadDataBits)
-}
-
-/** The kind of a unit (core's `Scheme.kinds`); a value wider than the unit starts nothing. */
-export function unitKind(scheme: Scheme, unit: number): number {
-  return unit < scheme.kinds.length ? (scheme.kinds[unit] as number) : -1
-}

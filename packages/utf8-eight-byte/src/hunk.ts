@@ -5,25 +5,11 @@
  * @module
  */
 
-import type {
-  Codec,
-  DecodeError,
-  DecodeOptions,
-  EncodeOptions,
-  Explanation,
-  StreamDecoder,
-} from '@utf8x/core'
+import { bitDiagram, type Codec, formatDiagram, type SequenceLayout, type StreamDecoder } from '@utf8x/core'
 import { schemeCodec } from '@utf8x/core/internal'
 import { explainSequence } from './_explain.ts'
 import { hunkScheme } from './_layouts.ts'
-import { unitPattern } from './_patterns.ts'
-import { validLength } from './_scheme.ts'
-
-/** `codePoints`' options: the decoding ones and `offsets`. */
-type CodePointOptions = NonNullable<Parameters<Codec['codePoints']>[1]>
-
-/** A stream decoder's `decode` options (`stream`). */
-type StreamDecodeOptions = Parameters<StreamDecoder['decode']>[1]
+import type { Scheme } from './_scheme.ts'
 
 /** Hunk sizes Barber's §8 covers. */
 export type HunkBits = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
@@ -31,120 +17,30 @@ export type HunkBits = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
 /** What hunk inputs may be: a `Uint16Array`, or an array of integers (copied once). */
 export type HunkSource = Uint16Array | readonly number[]
 
-/** An incremental hunk decoder (`hunkCodec(n).createDecoder()`), used as `TextDecoder` is. */
-export interface HunkStreamDecoder {
-  readonly encoding: string
-  readonly fatal: boolean
-  /** The `ignoreBOM` option as given (coerced to a boolean); hunk schemes never strip a BOM. */
-  readonly ignoreBOM: boolean
-  /**
-   * Decodes one chunk of hunks; with `{ stream: true }` an incomplete final sequence waits for the next.
-   *
-   * @throws {DecodeError} in strict mode, with the offset counted in hunks from the start of the stream
-   */
-  decode(input?: HunkSource, options?: StreamDecodeOptions): string
-}
+/** An incremental hunk decoder (`hunkCodec(n).createDecoder()`): no BOM stripped, offsets in hunks. */
+export type HunkStreamDecoder = StreamDecoder<HunkSource>
 
 /**
- * The codec of `utf-8-hunk-N`: the shared codec shape over `Uint16Array` hunks. `hunkLength(text)`
- * stands for `byteLength`. Code points are numbers, bigints for 9-bit hunks (56 bits).
+ * The codec of `utf-8-hunk-N`: the shared codec shape over hunks (a `Uint16Array`, or an array of
+ * integers, in; a `Uint16Array` out; offsets in hunks). `hunkLength(text)` stands for `byteLength`. Code
+ * points are numbers, bigints for 9-bit hunks (56 bits).
  */
-export interface HunkCodec<CodePoint extends number | bigint = number> {
-  readonly name: string
+export interface HunkCodec<CodePoint extends number | bigint = number>
+  extends Omit<
+    Codec<CodePoint, HunkSource, Uint16Array>,
+    'maxCodePoint' | 'maxSequenceLength' | 'orderPreserving' | 'byteLength'
+  > {
   /** Bits per hunk. */
   readonly unitBits: number
   readonly maxCodePoint: CodePoint
   readonly maxSequenceLength: number
   readonly orderPreserving: true
-  encode(text: string, options?: EncodeOptions): Uint16Array
-  /** Strict by default, as `encode`; `{ fatal: false }` replaces as `encode` does. */
-  encodeInto(
-    text: string,
-    destination: Uint16Array,
-    options?: EncodeOptions,
-  ): { read: number; written: number }
-  decode(hunks: HunkSource, options?: DecodeOptions): string
-  encodeCodePoints(codePoints: Iterable<number | CodePoint>): Uint16Array
-  decodeCodePoints(hunks: HunkSource, options?: DecodeOptions): CodePoint[]
-  validate(hunks: HunkSource): DecodeError | null
-  isWellFormed(hunks: HunkSource): boolean
+  /**
+   * The length of `encode(text, { fatal: false })` in hunks, without encoding.
+   *
+   * @throws {TypeError} when `text` is not a string
+   */
   hunkLength(text: string): number
-  encodedLength(codePoint: number | CodePoint): number
-  createDecoder(options?: DecodeOptions): HunkStreamDecoder
-  /**
-   * What the scheme makes of a code point or of some hunks, sequence by sequence and bit by bit (core's
-   * `Explanation`, as every codec's `explain`): each ill-formed run with its `DecodeError` (offsets in
-   * hunks).
-   *
-   * @param input - a code point, or hunks (`Uint16Array` or an array of integers)
-   * @throws {EncodeError} `out-of-range` for a code point the scheme cannot encode
-   * @throws {TypeError} when `input` is neither
-   */
-  explain(input: number | CodePoint | HunkSource): Explanation<CodePoint>
-  /**
-   * The longest prefix of `hunks` made of whole sequences with at most `max` hunks, as every codec's
-   * `truncate`: a view of the input (of its copy, for an array of numbers); it cuts between the steps
-   * decoding takes and never validates.
-   *
-   * @param hunks - a `Uint16Array` (or an array of integers)
-   * @param max - the most hunks to keep, a non-negative integer
-   * @returns a `Uint16Array` view of the kept hunks
-   * @throws {TypeError} when `hunks` is not hunks (a `Uint8Array` included), or `max` not a number
-   * @throws {RangeError} when `max` is not a non-negative integer
-   */
-  truncate(hunks: HunkSource, max: number): Uint16Array
-  /**
-   * The longest prefix of `text` whose encoding takes at most `max` hunks, as every codec's
-   * `truncateText` (what the scheme cannot hold counts as its replacement; strict, it is an `EncodeError`
-   * inside the prefix).
-   *
-   * @param text - the string
-   * @param max - the most hunks, a non-negative integer
-   * @param options - `fatal`
-   * @returns a prefix of `text`
-   * @throws {EncodeError} for a character the scheme cannot encode inside the prefix (strict), or one no
-   *   replacement fits (N ≤ 3)
-   * @throws {TypeError} when `text` is not a string or `max` not a number, or for a bad option
-   * @throws {RangeError} when `max` is not a non-negative integer
-   */
-  truncateText(text: string, max: number, options?: EncodeOptions): string
-  /**
-   * The code points of `hunks`, lazily, front to back, as every codec's `codePoints`.
-   *
-   * @param hunks - a `Uint16Array` (or an array of integers)
-   * @param options - `fatal`, `offsets`
-   * @returns an iterator of code points (or `[codePoint, offset]` pairs)
-   * @throws {DecodeError} while iterating, strict, on reaching an ill-formed sequence
-   * @throws {TypeError} at once, when `hunks` is not hunks, or for a bad option
-   */
-  codePoints(
-    hunks: HunkSource,
-    options: CodePointOptions & { offsets: true },
-  ): IterableIterator<[CodePoint, number]>
-  codePoints(hunks: HunkSource, options?: DecodeOptions & { offsets?: false }): IterableIterator<CodePoint>
-  codePoints(hunks: HunkSource, options?: CodePointOptions): IterableIterator<CodePoint | [CodePoint, number]>
-  /**
-   * The code points of `hunks`, lazily, back to front, as every codec's `codePointsBackward` (each step
-   * reads back over N hunks at the most).
-   *
-   * @param hunks - a `Uint16Array` (or an array of integers)
-   * @param options - `fatal`, `offsets`
-   * @returns an iterator of code points, last first (or `[codePoint, offset]` pairs)
-   * @throws {DecodeError} while iterating, strict, on meeting an ill-formed sequence
-   * @throws {TypeError} at once, when `hunks` is not hunks, or for a bad option
-   */
-  codePointsBackward(
-    hunks: HunkSource,
-    options: CodePointOptions & { offsets: true },
-  ): IterableIterator<[CodePoint, number]>
-  codePointsBackward(
-    hunks: HunkSource,
-    options?: DecodeOptions & { offsets?: false },
-  ): IterableIterator<CodePoint>
-  codePointsBackward(
-    hunks: HunkSource,
-    options?: CodePointOptions,
-  ): IterableIterator<CodePoint | [CodePoint, number]>
 }
 
 const codecs: HunkCodec<number | bigint>[] = []
@@ -236,7 +132,9 @@ export function hunkCapacity(bits: HunkBits): HunkCapacityRow[] {
   const scheme = hunkScheme(bits)
   const rows: HunkCapacityRow[] = []
   for (let n = 1; n <= scheme.longest; n++) {
-    const ok = validLength(scheme, n)
+    // Some n-unit sequence is in shortest form.
+    const least = scheme.least[n] as number | bigint
+    const ok = (typeof least === 'bigint' || Number.isFinite(least)) && least <= scheme.maxCodePoint
     rows.push({
       length: n,
       lead: unitPattern(scheme, n),
@@ -248,4 +146,13 @@ export function hunkCapacity(bits: HunkBits): HunkCapacityRow[] {
     })
   }
   return rows
+}
+
+/** A unit's pattern in Barber's table-seven notation: an `n`-unit lead (`1110'dddd`), `0` an extension. */
+function unitPattern(scheme: Scheme, kind: number): string {
+  const layout = scheme.layouts[kind === 0 ? 1 : kind] as SequenceLayout
+  const data = kind === 0 ? layout.extensionDataBits : layout.leadDataBits
+  const marker = kind === 0 ? layout.extensionMarker : layout.leadMarker
+  const diagram = bitDiagram([marker], [scheme.unitBits - data], scheme.unitBits)
+  return formatDiagram(diagram, 'pattern').replace(/w/g, '1').replace(/z/g, '0')
 }

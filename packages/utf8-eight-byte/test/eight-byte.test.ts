@@ -1,7 +1,7 @@
 import { DecodeError, EncodeError } from '@utf8x/core'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { codePointsToString } from '../../core/src/code-points.ts'
+import { codePointsToString } from '../../../tools/testing/code-points.ts'
 import { EIGHT_BYTE, SEVEN_BYTE } from '../src/_layouts.ts'
 import type { Scheme } from '../src/_scheme.ts'
 import { eightByte, hunkCodec, sevenByte, sixtyFiveBit } from '../src/index.ts'

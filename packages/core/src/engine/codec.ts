@@ -20,13 +20,11 @@ import { type ExplainSequence, engineReader } from './explain.ts'
 import { type SequenceSteps, sequenceSteps } from './iterate.ts'
 import { ENGINE_SCHEME } from './link.ts'
 import { assemble } from './methods.ts'
-import { heldTail, tailNeed } from './read.ts'
+import { heldTail, tailNeed, type Units } from './read.ts'
 import { defineScheme, type Scheme, type SchemeTable } from './scheme.ts'
 
-type Units = Uint8Array | Uint16Array
-
 /** `encodeInto`'s answer: UTF-16 units read, units written. */
-interface IntoResult {
+export interface IntoResult {
   read: number
   written: number
 }

@@ -24,15 +24,8 @@ import { type Explanation, explainUnits, type SequenceReader } from '../explain.
 import { DECODE_OPTION_NAMES, ENCODE_OPTION_NAMES, NO_OPTIONS, readOptions } from '../options.ts'
 import { ChunkedDecoder } from '../stream.ts'
 import { byteRange, typedLength, unitPrefix } from '../views.ts'
-import type { CodecParts } from './codec.ts'
-
-type Units = Uint8Array | Uint16Array
-
-/** `encodeInto`'s answer: UTF-16 units read, units written. */
-interface IntoResult {
-  read: number
-  written: number
-}
+import type { CodecParts, IntoResult } from './codec.ts'
+import type { Units } from './read.ts'
 
 /**
  * Core's strict `encodeInto` for a scheme whose only characters it cannot encode are lone surrogates:

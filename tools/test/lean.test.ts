@@ -12,7 +12,7 @@ const CEILINGS = {
   internal: 30,
   index: 45,
   speedLines: 4_042,
-  libraryLines: 14_625,
+  libraryLines: 14_645,
   longFiles: 7,
   /** On Node 20 and 22 (the JS and WebAssembly kernels); later Node lines take the runtime's decoder. */
   decodeCalls: 21,

@@ -62,5 +62,15 @@ describe('counting sequence starts', () => {
     expect(countSequenceStarts(new Uint8Array(5000).fill(0xbf), 0, 5000, 0xc0, 0x80)).toBe(0)
     expect(countSequenceStarts(new Uint8Array(5000).fill(0xbf), 0, 5000, 0xe0, 0x80)).toBe(5000)
     expect(countSequenceStarts(new Uint16Array([0xdc00, 0x61]), 0, 2, 0, 1)).toBe(2)
+    // A view whose memory starts off a 4-byte boundary, every byte value at every alignment.
+    const all = new Uint8Array(1027)
+    for (let i = 0; i < all.length; i++) all[i] = (i * 7) & 0xff
+    for (const offset of [0, 1, 2, 3])
+      for (const mask of [0xc0, 0xe0]) {
+        const view = all.subarray(offset)
+        expect(countSequenceStarts(view, 1, view.length - 2, mask, 0x80)).toBe(
+          naive(view, 1, view.length - 2, mask),
+        )
+      }
   })
 })
